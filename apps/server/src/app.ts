@@ -1,0 +1,60 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { notificationRoutes } from './modules/notifications/notification-routes.ts';
+import { userRoutes } from './modules/users/user-routes.ts';
+import { webRoutes } from './modules/web/web-routes.ts';
+import { appVersionPlugin } from './plugins/app-version.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import './plugins/request-context.ts';
+
+/** Builds the HTTP app without listening: the server listens, tests call `inject`. */
+export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    // Request lines only when debugging: at info level the log says what happened, not every GET.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('quire', ctx);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(appVersionPlugin, { version: ctx.config.appVersion });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    // Mail previews in the local mailbox are rendered in a sandboxed iframe of the same origin.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(notificationRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(webRoutes);
+  return app;
+};

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from '@quire/domain';
+
+/**
+ * Every setting is read from the environment once, here, and validated. A bad value stops
+ * start-up with a message that names the variable (ConfigError), never a stack trace.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})` },
+  );
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  optionalString
+    .refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max), {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform((v) => (v === undefined ? fallback : Number(v)));
+
+const booleanFlag = optionalString
+  .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+    message: 'must be true or false',
+  })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    PORT: wholeNumber(1, 65535, 3000),
+    HOST: optionalString.default('0.0.0.0'),
+    DATA_DIR: optionalString.default('./data'),
+    PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://sign.example.com'),
+    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/quire'),
+    SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+    MAIL_FROM: optionalString
+      .default('Quire <quire@localhost>')
+      .refine((v) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), {
+        message: 'must be an address such as "Quire <sign@example.com>" or sign@example.com',
+      }),
+    S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SIGNING_P12_PATH: optionalString.refine((v) => v === undefined || existsSync(v), {
+      message: 'must name a PKCS#12 file that exists',
+    }),
+    SIGNING_P12_PASSWORD: optionalString,
+    TSA_URL: urlWithProtocols(['http:', 'https:'], 'http://timestamp.example.com/tsa'),
+    SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
+    PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any S3_* setting is given' });
+        }
+      }
+    }
+    if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
+      ctx.addIssue({ code: 'custom', path: ['SIGNING_P12_PATH'], message: 'is required when SIGNING_P12_PASSWORD is set' });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
+  signingP12: { path: string; password: string } | undefined;
+  tsaUrl: string | undefined;
+  sentryDsn: string | undefined;
+  passwordMinLength: number;
+  trustProxy: boolean;
+  logLevel: string;
+  appVersion: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = env[name] === undefined ? '' : ` (got "${env[name]}")`;
+      return `  ${name} ${issue.message}${got}`;
+    });
+    throw new ConfigError(`Quire cannot start: invalid configuration.\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3,
+    signingP12: e.SIGNING_P12_PATH ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' } : undefined,
+    tsaUrl: e.TSA_URL,
+    sentryDsn: e.SENTRY_DSN,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    appVersion,
+  };
+};

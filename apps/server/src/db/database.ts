@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What pg-boss (and anything else that speaks raw SQL) needs of a connection or transaction. */
+export type SqlExecutor = {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** Set for PostgreSQL: pg-boss opens its own pool with it. */
+  connectionString?: string;
+  db: Db;
+  /** Raw SQL outside any transaction (pg-boss's own connection). */
+  executor: SqlExecutor;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any fixed number works; it only has to be the same in every Quire process. */
+const MIGRATION_LOCK_ID = 727_274_001;
+
+/**
+ * Turns `text` with $1..$n placeholders into a drizzle SQL object, so pg-boss can run its
+ * statements inside a drizzle transaction: a job is then enqueued atomically with the change.
+ */
+const toDrizzleSql = (text: string, values: unknown[] = []): SQL => {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) chunks.push(sql.raw(part));
+    else chunks.push(sql`${values[Number(part) - 1] ?? null}`); // drizzle drops undefined
+  });
+  return sql.join(chunks, sql.raw(''));
+};
+
+export const executorFor = (dbOrTx: Db): SqlExecutor => ({
+  executeSql: async (text, values) => {
+    const result = (await dbOrTx.execute(toDrizzleSql(text, values))) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return { rows: result.rows };
+  },
+});
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `undefined` keeps it in memory (tests). */
+  pgliteDir?: string | undefined;
+};
+
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir);
+};
+
+const openPglite = async (dir: string | undefined): Promise<Database> => {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    executor: {
+      executeSql: async (text, values) => {
+        // pg-boss sends multi-statement migration text without values: exec() runs it whole.
+        if (values && values.length > 0) {
+          const r = await client.query<Record<string, unknown>>(text, values);
+          return { rows: r.rows };
+        }
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
+    // PGlite is one process's embedded database: nothing else can migrate it concurrently.
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+};
+
+const openPostgres = async (databaseUrl: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    connectionString: databaseUrl,
+    db,
+    executor: {
+      executeSql: async (text, values) => {
+        const r = await pool.query(text, values);
+        // A multi-statement query answers an array of results: pg-boss wants the last one.
+        const last = Array.isArray(r) ? (r.at(-1) as pg.QueryResult) : r;
+        return { rows: last?.rows ?? [] };
+      },
+    },
+    // Several web and worker processes may start at once: an advisory lock lets one migrate.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+};

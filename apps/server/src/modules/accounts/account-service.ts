@@ -1,0 +1,56 @@
+import { MESSAGES, canUpdateAccount, type Account, type AccountMember, type UserAccount } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import {
+  createAccountWithAdmin,
+  findMembershipOfAccount,
+  listMembers,
+  renameAccount,
+} from './account-repository.ts';
+
+/** Members only: anyone else is told the workspace does not exist, whatever key they send. */
+const membershipOrNotFound = async (ctx: AppContext, auth: Auth, accountKey: string) => {
+  const found = await findMembershipOfAccount(ctx.db, auth.user.key, accountKey);
+  if (!found) throw notFound(MESSAGES.workspaceNotFound);
+  return found;
+};
+
+export const getAccount = async (
+  ctx: AppContext,
+  auth: Auth,
+  accountKey: string,
+): Promise<Account & { account_user_accounts: AccountMember[] }> => {
+  const { account } = await membershipOrNotFound(ctx, auth, accountKey);
+  return { ...account, account_user_accounts: await listMembers(ctx.db, accountKey) };
+};
+
+export const getAccountMembers = async (ctx: AppContext, auth: Auth, accountKey: string): Promise<AccountMember[]> => {
+  await membershipOrNotFound(ctx, auth, accountKey);
+  return listMembers(ctx.db, accountKey);
+};
+
+export const createTeamAccount = async (
+  ctx: AppContext,
+  auth: Auth,
+  name: string,
+): Promise<{ account: Account; user_account: UserAccount }> => {
+  if (auth.userAccount && !auth.userAccount.permissions.can_create_teams) throw forbidden(MESSAGES.mayNotCreateTeams);
+  const userAccount = await ctx.db.transaction((tx) =>
+    createAccountWithAdmin(tx, { name, isPersonal: false, userKey: auth.user.key }),
+  );
+  const { account } = await membershipOrNotFound(ctx, auth, userAccount.account_key);
+  return { account, user_account: userAccount };
+};
+
+export const updateAccount = async (
+  ctx: AppContext,
+  auth: Auth,
+  accountKey: string,
+  name: string,
+): Promise<{ account: Account; user_account: UserAccount }> => {
+  const { membership } = await membershipOrNotFound(ctx, auth, accountKey);
+  if (!canUpdateAccount(membership)) throw forbidden(MESSAGES.onlyAdminsMayUpdate);
+  const account = await renameAccount(ctx.db, accountKey, name);
+  return { account, user_account: { ...membership, account_name: account.name } };
+};

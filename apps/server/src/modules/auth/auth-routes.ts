@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  loginSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '@quire/domain';
+import { requireAuth } from '../../plugins/session.ts';
+import {
+  logIn,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signUp,
+  verifyEmail,
+} from './auth-service.ts';
+import { revokeSession } from './session-repository.ts';
+
+export const authRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.quire;
+  const secureCookie = ctx.config.publicUrl.startsWith('https://');
+
+  app.post(
+    '/app/auth/sign_up',
+    { config: { auth: 'public' }, schema: { body: signUpSchema(ctx.config.passwordMinLength) } },
+    async (request) => ({ success: true, message: await signUp(ctx, request.body, request.ip) }),
+  );
+
+  app.post('/app/auth/login', { config: { auth: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
+    const result = await logIn(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookie,
+      maxAge: SESSION_TTL_DAYS * 86_400,
+    });
+    return {
+      success: true,
+      message: MESSAGES.loggedIn,
+      session_token: result.sessionToken,
+      xsrf_token: result.xsrfToken,
+      user_key: result.user.key,
+      user_account_key: result.user.default_user_account_key,
+    };
+  });
+
+  app.post('/app/auth/logout', { config: { allowSigningSession: true } }, async (request, reply) => {
+    const auth = requireAuth(request);
+    await revokeSession(ctx.db, auth.session.key);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: MESSAGES.loggedOut };
+  });
+
+  app.get(
+    '/app/auth/verify_email/:token',
+    { config: { auth: 'public' }, schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    async (request) => ({ success: true, message: await verifyEmail(ctx, request.params.token) }),
+  );
+
+  app.post('/app/auth/resend_verification', async (request) => ({
+    success: true,
+    message: await resendVerification(ctx, requireAuth(request).user),
+  }));
+
+  app.post(
+    '/app/auth/request_password_reset',
+    { config: { auth: 'public' }, schema: { body: requestPasswordResetSchema } },
+    async (request) => ({
+      success: true,
+      message: await requestPasswordReset(ctx, request.body.email_address, request.ip),
+    }),
+  );
+
+  app.post(
+    '/app/auth/reset_password',
+    { config: { auth: 'public' }, schema: { body: resetPasswordSchema(ctx.config.passwordMinLength) } },
+    async (request) => ({
+      success: true,
+      message: await resetPassword(ctx, request.body.token, request.body.password),
+    }),
+  );
+};

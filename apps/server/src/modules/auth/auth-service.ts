@@ -1,0 +1,185 @@
+import { createElement } from 'react';
+import {
+  EMAIL_VERIFICATION_TTL_HOURS,
+  MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  personalAccountName,
+  type LoginInput,
+  type SignUpInput,
+} from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest, unauthorized } from '../../lib/app-error.ts';
+import { newKey } from '../../lib/ids.ts';
+import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { createAccountWithAdmin } from '../accounts/account-repository.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { AccountExistsMail, accountExistsSubject } from '../mail/templates/account-exists-mail.tsx';
+import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.tsx';
+import { VerifyEmailMail, verifyEmailSubject } from '../mail/templates/verify-email-mail.tsx';
+import { insertNotification } from '../notifications/notification-repository.ts';
+import { consumeAuthToken, expireAuthTokensOf, findAuthToken, issueAuthToken } from './auth-token-repository.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeAllSessionsOf, type NewSession, type UserRow } from './session-repository.ts';
+import { findUserByEmail, findUserByKey, insertUser, updateUser } from './user-repository.ts';
+
+const MINUTE = 60;
+/** Per address and per IP (issue 2): enough for a person who mistypes, useless for guessing. */
+export const RATE_LIMITS = {
+  loginPerEmail: { limit: 10, windowSeconds: 15 * MINUTE },
+  loginPerIp: { limit: 50, windowSeconds: 15 * MINUTE },
+  resetPerEmail: { limit: 5, windowSeconds: 60 * MINUTE },
+  resetPerIp: { limit: 20, windowSeconds: 60 * MINUTE },
+  signUpPerIp: { limit: 20, windowSeconds: 60 * MINUTE },
+  verificationPerUser: { limit: 5, windowSeconds: 60 * MINUTE },
+} as const;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const verifyUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/#verify_email/${token}`;
+const resetUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/#reset_password/${token}`;
+
+export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): Promise<string> => {
+  await consumeRateLimit(ctx.db, `sign_up:ip:${ip}`, RATE_LIMITS.signUpPerIp);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, input.email_address);
+      if (existing) {
+        // Same answer as a new sign-up; the owner of the address learns about it by mail.
+        await enqueueMail(tx, ctx.queue, {
+          to: existing.email_address,
+          kind: 'account_exists',
+          subject: accountExistsSubject,
+          body: createElement(AccountExistsMail, {
+            fullName: existing.full_name,
+            loginUrl: `${ctx.config.publicUrl}/#login`,
+            resetUrl: `${ctx.config.publicUrl}/#forgot_password`,
+          }),
+        });
+        return;
+      }
+      const user = await insertUser(tx, {
+        key: newKey(),
+        full_name: input.full_name,
+        email_address: input.email_address,
+        password_hash: passwordHash,
+      });
+      const personal = await createAccountWithAdmin(tx, {
+        name: personalAccountName(input.full_name),
+        isPersonal: true,
+        userKey: user.key,
+      });
+      await updateUser(tx, user.key, { default_user_account_key: personal.key });
+      await sendVerificationMail(ctx, tx, user);
+    });
+  } catch (error) {
+    // Two sign-ups for one address at once: the second loses the race, and answers the same.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return MESSAGES.signUpCheckEmail;
+};
+
+const sendVerificationMail = async (ctx: AppContext, tx: AppContext['db'], user: UserRow) => {
+  const token = await issueAuthToken(tx, user.key, 'verify_email', EMAIL_VERIFICATION_TTL_HOURS * 3_600_000);
+  await enqueueMail(tx, ctx.queue, {
+    to: user.email_address,
+    kind: 'verify_email',
+    subject: verifyEmailSubject,
+    body: createElement(VerifyEmailMail, { fullName: user.full_name, verifyUrl: verifyUrl(ctx, token) }),
+  });
+};
+
+export type LoginResult = NewSession & { user: UserRow };
+
+export const logIn = async (
+  ctx: AppContext,
+  input: LoginInput,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<LoginResult> => {
+  await consumeRateLimit(ctx.db, `login:ip:${client.ip}`, RATE_LIMITS.loginPerIp);
+  await consumeRateLimit(ctx.db, `login:email:${input.email_address}`, RATE_LIMITS.loginPerEmail);
+  const user = await findUserByEmail(ctx.db, input.email_address);
+  if (!user?.password_hash) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(MESSAGES.loginFailed);
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) throw unauthorized(MESSAGES.loginFailed);
+  const session = await createSession(ctx.db, {
+    userKey: user.key,
+    canBrowse: true,
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return { ...session, user };
+};
+
+export const verifyEmail = async (ctx: AppContext, token: string): Promise<string> => {
+  const row = await findAuthToken(ctx.db, token, 'verify_email');
+  if (!row) throw badRequest(MESSAGES.verificationLinkInvalid);
+  return ctx.db.transaction(async (tx) => {
+    const user = await findUserByKey(tx, row.user_key);
+    if (!user) throw badRequest(MESSAGES.verificationLinkInvalid);
+    if (!(await consumeAuthToken(tx, row.token_hash))) {
+      // A second click on a link that already worked is not an error for the person clicking.
+      if (user.verified) return MESSAGES.alreadyVerified;
+      throw badRequest(MESSAGES.verificationLinkInvalid);
+    }
+    if (!user.verified) {
+      await updateUser(tx, user.key, { verified: true });
+      await insertNotification(tx, {
+        userKey: user.key,
+        message: 'Welcome to Quire! Your email address is verified.',
+        url: '#documents',
+        ...(user.default_user_account_key
+          ? { relatedKey: user.default_user_account_key, relatedKeyType: 'UserAccount' as const }
+          : {}),
+      });
+    }
+    return MESSAGES.emailVerified;
+  });
+};
+
+export const resendVerification = async (ctx: AppContext, user: UserRow): Promise<string> => {
+  if (user.verified) return MESSAGES.alreadyVerified;
+  await consumeRateLimit(ctx.db, `verify:user:${user.key}`, RATE_LIMITS.verificationPerUser);
+  await ctx.db.transaction(async (tx) => {
+    await expireAuthTokensOf(tx, user.key, 'verify_email');
+    await sendVerificationMail(ctx, tx, user);
+  });
+  return MESSAGES.verificationSent;
+};
+
+export const requestPasswordReset = async (ctx: AppContext, email: string, ip: string): Promise<string> => {
+  await consumeRateLimit(ctx.db, `reset:ip:${ip}`, RATE_LIMITS.resetPerIp);
+  await consumeRateLimit(ctx.db, `reset:email:${email}`, RATE_LIMITS.resetPerEmail);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    await ctx.db.transaction(async (tx) => {
+      await expireAuthTokensOf(tx, user.key, 'reset_password');
+      const token = await issueAuthToken(tx, user.key, 'reset_password', PASSWORD_RESET_TTL_MINUTES * 60_000);
+      await enqueueMail(tx, ctx.queue, {
+        to: user.email_address,
+        kind: 'reset_password',
+        subject: resetPasswordSubject,
+        body: createElement(ResetPasswordMail, { fullName: user.full_name, resetUrl: resetUrl(ctx, token) }),
+      });
+    });
+  }
+  return MESSAGES.passwordResetRequested;
+};
+
+export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<string> => {
+  const row = await findAuthToken(ctx.db, token, 'reset_password');
+  if (!row) throw badRequest(MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeAuthToken(tx, row.token_hash))) throw badRequest(MESSAGES.resetLinkInvalid);
+    // The link arrived by mail, so following it also proves the address.
+    await updateUser(tx, row.user_key, { password_hash: passwordHash, verified: true, request_password: false });
+    await revokeAllSessionsOf(tx, row.user_key);
+  });
+  return MESSAGES.passwordUpdated;
+};

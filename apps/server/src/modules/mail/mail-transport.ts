@@ -1,0 +1,24 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
+
+/** Where mails go: an SMTP server, or nowhere but the local outbox (no SMTP_URL). */
+export type MailTransport =
+  | { kind: 'smtp'; send: (mail: OutgoingMail) => Promise<void>; close: () => void }
+  | { kind: 'outbox' };
+
+export const createMailTransport = (smtpUrl: string | undefined): MailTransport => {
+  if (!smtpUrl) return { kind: 'outbox' };
+  const transporter: Transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+};

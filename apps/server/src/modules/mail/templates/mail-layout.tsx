@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+
+/** Colours a branding theme may later override (spec §3 Branding theme). */
+export type MailTheme = {
+  buttonColour: string;
+  buttonTextColour: string;
+  backgroundColour: string;
+  textColour: string;
+};
+
+export const DEFAULT_MAIL_THEME: MailTheme = {
+  buttonColour: '#1D4898',
+  buttonTextColour: '#ffffff',
+  backgroundColour: '#f4f5f7',
+  textColour: '#1f2933',
+};
+
+type MailLayoutProps = {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  action?: { label: string; url: string };
+  footer?: string;
+  theme?: MailTheme;
+};
+
+export const MailLayout = ({ preview, heading, children, action, footer, theme = DEFAULT_MAIL_THEME }: MailLayoutProps) => (
+  <Html lang="en">
+    <Head />
+    <Preview>{preview}</Preview>
+    <Body style={{ backgroundColor: theme.backgroundColour, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
+      <Container style={{ maxWidth: 560, margin: '32px auto', backgroundColor: '#ffffff', borderRadius: 8, padding: 32 }}>
+        <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>Quire</Text>
+        <Heading as="h1" style={{ fontSize: 22, color: theme.textColour, margin: '24px 0 12px' }}>
+          {heading}
+        </Heading>
+        <Section style={{ color: theme.textColour, fontSize: 15, lineHeight: '24px' }}>{children}</Section>
+        {action && (
+          <>
+            <Section style={{ margin: '24px 0' }}>
+              <Button
+                href={action.url}
+                style={{
+                  backgroundColor: theme.buttonColour,
+                  color: theme.buttonTextColour,
+                  padding: '12px 20px',
+                  borderRadius: 6,
+                  fontWeight: 600,
+                  textDecoration: 'none',
+                }}
+              >
+                {action.label}
+              </Button>
+            </Section>
+            <Text style={{ fontSize: 13, color: '#52606d' }}>
+              If the button does not work, copy this link into your browser: {action.url}
+            </Text>
+          </>
+        )}
+        <Hr style={{ borderColor: '#e4e7eb', margin: '24px 0' }} />
+        <Text style={{ fontSize: 12, color: '#7b8794' }}>
+          {footer ?? 'You received this mail because of an action on your Quire account.'}
+        </Text>
+      </Container>
+    </Body>
+  </Html>
+);

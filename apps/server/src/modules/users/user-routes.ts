@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES, updateUserSchema } from '@quire/domain';
+import { requireAuth } from '../../plugins/session.ts';
+import { listUserAccountsOf } from '../accounts/account-repository.ts';
+import { getUser, updateOwnUser } from './user-service.ts';
+
+export const userRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.quire;
+
+  app.get('/app/user', { config: { allowSigningSession: true } }, async (request) => {
+    const auth = requireAuth(request);
+    return {
+      success: true,
+      user: await getUser(ctx, auth.user),
+      user_can_browse: auth.session.can_browse,
+      user_account_key: auth.userAccount?.key ?? null,
+    };
+  });
+
+  app.post(
+    '/app/user',
+    {
+      schema: {
+        body: z.object({
+          data: updateUserSchema(ctx.config.passwordMinLength).extend({
+            current_password: z.string().max(256).optional(),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await updateOwnUser(ctx, auth.user, request.body.data);
+      return { success: true, message: MESSAGES.userUpdated, user };
+    },
+  );
+
+  app.get('/app/user/user_accounts', async (request) => ({
+    success: true,
+    user_accounts: await listUserAccountsOf(ctx.db, requireAuth(request).user.key),
+  }));
+};

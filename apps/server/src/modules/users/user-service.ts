@@ -1,0 +1,58 @@
+import { MESSAGES, splitFullName, type UpdateUserInput, type User } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { countTeamsOf } from '../accounts/account-repository.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { UserRow } from '../auth/session-repository.ts';
+import { updateUser } from '../auth/user-repository.ts';
+
+export const toUser = (row: UserRow, numberOfTeams: number): User => ({
+  key: row.key,
+  full_name: row.full_name,
+  ...splitFullName(row.full_name),
+  email_address: row.email_address,
+  mobile_number: row.mobile_number,
+  dialing_code: row.dialing_code,
+  verified: row.verified,
+  has_accepted_terms: row.has_accepted_terms,
+  request_password: row.request_password,
+  receive_updates: row.receive_updates,
+  default_user_account_key: row.default_user_account_key,
+  number_of_teams: numberOfTeams,
+  use_two_factor_authentication: row.use_two_factor_authentication,
+  date_created: row.date_created.toISOString(),
+});
+
+export const getUser = async (ctx: AppContext, row: UserRow): Promise<User> =>
+  toUser(row, await countTeamsOf(ctx.db, row.key));
+
+/**
+ * A user changes their own name, accepts the terms, or sets a password. Setting a password needs
+ * the current one, except when the account was created for them and asks for one
+ * (request_password, spec §2 accept-terms dialog).
+ */
+export const updateOwnUser = async (
+  ctx: AppContext,
+  row: UserRow,
+  input: UpdateUserInput & { current_password?: string | undefined },
+): Promise<User> => {
+  const changes: Parameters<typeof updateUser>[2] = {};
+  if (input.full_name !== undefined) changes.full_name = input.full_name;
+  if (input.receive_updates !== undefined) changes.receive_updates = input.receive_updates;
+  if (input.has_accepted_terms) changes.has_accepted_terms = true;
+  if (input.password !== undefined) {
+    if (!row.request_password) {
+      const ok = row.password_hash && input.current_password && (await verifyPassword(row.password_hash, input.current_password));
+      if (!ok) throw badRequest('Please enter your current password to set a new one.');
+    }
+    changes.password_hash = await hashPassword(input.password);
+    changes.request_password = false;
+  } else if (row.request_password && input.has_accepted_terms) {
+    throw badRequest('Please choose a password for your account.');
+  }
+  if (Object.keys(changes).length === 0) return getUser(ctx, row);
+  const updated = await updateUser(ctx.db, row.key, changes);
+  return getUser(ctx, updated);
+};
+
+export const userUpdatedMessage = MESSAGES.userUpdated;

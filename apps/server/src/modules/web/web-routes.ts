@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+
+/**
+ * Serves the built web app. The app routes by hash (spec §2), so the server only needs `/` and
+ * the hashed assets; index.html is never cached so a new release is picked up at once.
+ */
+export const webRoutes = async (app: FastifyInstance) => {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    app.get('/', { config: { auth: 'public' } }, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Quire</title><p>The web app is not built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p>'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+};

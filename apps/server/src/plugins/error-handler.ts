@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@quire/domain';
+import { AppError } from '../lib/app-error.ts';
+
+/** Friendly words for the framework's own client errors (bad JSON, body too large, …). */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  404: MESSAGES.notFound,
+  405: 'This method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+};
+
+/**
+ * The single place errors become answers: `{success:false, message}` with the right status.
+ * Unexpected errors are logged with their stack and answered 500 with the spec's generic
+ * message; a stack trace never leaves the server.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode === 429 && typeof error.extra.retry_after_seconds === 'number') {
+        void reply.header('retry-after', String(error.extra.retry_after_seconds));
+      }
+      return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : FRAMEWORK_MESSAGES[400];
+      return reply.status(400).send({ success: false, message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ success: false, message: FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ success: false, message: MESSAGES.genericServerError });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
+  );
+});

@@ -1,0 +1,28 @@
+import type { Permissions } from '@quire/domain';
+import type { AppContext } from '../app-context.ts';
+import type { SessionRow, UserRow } from '../modules/auth/session-repository.ts';
+
+/** Who is asking: set by the session plugin on every request that carries a live session. */
+export type Auth = {
+  session: SessionRow;
+  user: UserRow;
+  /** The selected workspace membership (user_account_key header, else the user's default). */
+  userAccount: { key: string; account_key: string; is_admin: boolean; permissions: Permissions } | null;
+};
+
+/**
+ * How a route treats sessions: 'session' needs one (the default for /app), 'public' works with
+ * or without (sign-up, login, the web app), and `allowSigningSession` lets the temporary
+ * non-browsing sessions of signing links through.
+ */
+export type RouteAuthConfig = { auth?: 'session' | 'public'; allowSigningSession?: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quire: AppContext;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+  interface FastifyContextConfig extends RouteAuthConfig {}
+}

@@ -1,0 +1,86 @@
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS, LOGIN_URL, MESSAGES, SESSION_COOKIE } from '@quire/domain';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { hashSecret } from '../lib/ids.ts';
+import { findMembershipByKey } from '../modules/accounts/account-repository.ts';
+import { findLiveSession, touchSession } from '../modules/auth/session-repository.ts';
+import type { Auth } from './request-context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.length > 0 ? s : undefined;
+};
+
+const sameSecret = (given: string, storedHash: string): boolean => {
+  const a = Buffer.from(hashSecret(given), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The request contract of spec §7/§8. A session comes from the `session_token` header (the API
+ * client) or the HttpOnly cookie (downloads and page loads). A state-changing call made with a
+ * session must carry the matching `xsrf_token` header: the cookie alone never suffices, which is
+ * what defeats cross-site request forgery. Routes under /app need a session unless they say
+ * `config.auth = 'public'`.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const routeConfig = request.routeOptions.config;
+    const url = request.routeOptions.url ?? '';
+    const mode = routeConfig.auth ?? (url.startsWith('/app/') ? 'session' : 'public');
+    const { db } = app.quire;
+
+    const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
+    const found = token ? await findLiveSession(db, token) : undefined;
+
+    if (!found) {
+      if (mode === 'session') {
+        throw unauthorized(token ? MESSAGES.sessionExpired : MESSAGES.loginRequired, {
+          redirect_url: LOGIN_URL,
+        });
+      }
+      return;
+    }
+    if (!found.session.can_browse && mode === 'session' && !routeConfig.allowSigningSession) {
+      throw unauthorized(MESSAGES.notAuthorized);
+    }
+    if (!SAFE_METHODS.has(request.method)) {
+      const xsrf = headerValue(request, HEADERS.xsrfToken);
+      if (!xsrf || !sameSecret(xsrf, found.session.xsrf_token_hash)) throw forbidden(MESSAGES.xsrfInvalid);
+    }
+
+    const requestedKey = headerValue(request, HEADERS.userAccountKey);
+    const membershipKey = requestedKey ?? found.user.default_user_account_key;
+    const membership = membershipKey ? await findMembershipByKey(db, found.user.key, membershipKey) : undefined;
+    if (requestedKey && !membership) throw forbidden(MESSAGES.notWorkspaceMember);
+
+    const auth: Auth = {
+      session: found.session,
+      user: found.user,
+      userAccount: membership
+        ? {
+            key: membership.key,
+            account_key: membership.account_key,
+            is_admin: membership.is_admin,
+            permissions: membership.permissions,
+          }
+        : null,
+    };
+    request.auth = auth;
+    await touchSession(db, found.session);
+  });
+});
+
+/** The caller's auth on a route that requires a session (the hook has already refused others). */
+export const requireAuth = (request: FastifyRequest): Auth => {
+  if (!request.auth) throw unauthorized(MESSAGES.loginRequired, { redirect_url: LOGIN_URL });
+  return request.auth;
+};

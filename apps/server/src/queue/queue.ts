@@ -1,0 +1,86 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { executorFor, type Database, type Db } from '../db/database.ts';
+import type { JobDefinition, JobHandler } from './job-definition.ts';
+
+export type QueueOptions = {
+  /** Seconds between polls for new jobs (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Runs pg-boss maintenance and schedules; off for web-only processes. */
+  supervise?: boolean;
+};
+
+/**
+ * pg-boss on either database. The same queue runs on PGlite (through the raw executor) and on
+ * PostgreSQL (pg-boss's own pool). Jobs are enqueued through whatever transaction the caller
+ * holds, so a job exists exactly when the change that caused it was committed.
+ */
+export class Queue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly pollingIntervalSeconds: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async start(
+    database: Database,
+    definitions: JobDefinition<unknown>[],
+    log: FastifyBaseLogger,
+    options: QueueOptions = {},
+  ): Promise<Queue> {
+    const supervise = options.supervise ?? true;
+    const common = { schema: 'pgboss', supervise, schedule: supervise, migrate: true } as const;
+    const boss =
+      database.kind === 'postgres' && database.connectionString
+        ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
+        : new PgBoss({ ...common, db: database.executor });
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    for (const d of definitions) {
+      const queueOptions = {
+        name: d.name,
+        retryLimit: d.retryLimit,
+        retryDelay: d.retryDelaySeconds,
+        retryBackoff: d.retryBackoff,
+        expireInSeconds: d.expireInSeconds,
+      };
+      const existing = await boss.getQueue(d.name);
+      if (existing) await boss.updateQueue(d.name, queueOptions);
+      else await boss.createQueue(d.name, queueOptions);
+    }
+    return new Queue(boss, options.pollingIntervalSeconds ?? 2, log);
+  }
+
+  /** Enqueue inside the caller's transaction (or on the plain connection when given `db`). */
+  async enqueue<P>(dbOrTx: Db, job: JobDefinition<P>, payload: P): Promise<string | null> {
+    const data = job.payload.parse(payload) as object;
+    return this.boss.send(job.name, data, { db: executorFor(dbOrTx) });
+  }
+
+  async work<P>(job: JobDefinition<P>, handler: JobHandler<P>): Promise<void> {
+    await this.boss.work<object>(
+      job.name,
+      { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      async (jobs) => {
+        for (const j of jobs) {
+          const payload = job.payload.parse(j.data);
+          try {
+            await handler(payload, { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit });
+          } catch (error) {
+            this.log.warn({ err: error, job: job.name, id: j.id, retry: j.retryCount }, 'job failed');
+            throw error;
+          }
+        }
+      },
+    );
+  }
+
+  /** A recurring job (cron, UTC). pg-boss keeps one schedule however many workers start. */
+  async schedule<P>(job: JobDefinition<P>, cron: string, payload: P): Promise<void> {
+    await this.boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
+  }
+}

@@ -1,0 +1,30 @@
+import type { AppContext } from './app-context.ts';
+import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
+import { sendMailJob } from './jobs/send-mail.job.ts';
+import { pruneRateLimits } from './lib/rate-limit.ts';
+import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
+import { pruneSessions } from './modules/auth/session-repository.ts';
+import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Starts every job handler of this process (role 'worker' or 'all'). */
+export const startWorkers = async (ctx: AppContext): Promise<void> => {
+  await ctx.queue.work(
+    sendMailJob,
+    sendMailHandler({
+      db: ctx.db,
+      transport: ctx.mailTransport,
+      mailFrom: ctx.config.mailFrom,
+      publicUrl: ctx.config.publicUrl,
+      log: ctx.log,
+    }),
+  );
+  await ctx.queue.work(maintenanceJob, async () => {
+    const now = new Date();
+    await pruneSessions(ctx.db, now);
+    await pruneAuthTokens(ctx.db, new Date(now.getTime() - 7 * DAY_MS));
+    await pruneRateLimits(ctx.db, new Date(now.getTime() - DAY_MS));
+  });
+  await ctx.queue.schedule(maintenanceJob, MAINTENANCE_CRON, {});
+};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { MESSAGES, passwordTooShortMessage } from './messages.ts';
+
+/** The email rule every form and route shares. Stored and compared lower-cased. */
+export const emailSchema = z
+  .string({ error: MESSAGES.validEmailRequired })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MESSAGES.validEmailRequired })
+  .pipe(z.email({ error: MESSAGES.validEmailRequired }));
+
+export const fullNameSchema = z
+  .string({ error: MESSAGES.fullNameRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fullNameRequired })
+  .max(200, { error: 'Your name may be at most 200 characters long.' });
+
+/** §5: the minimum comes from configuration (default 5). */
+export const passwordSchema = (minLength: number) =>
+  z
+    .string({ error: passwordTooShortMessage(minLength) })
+    .min(minLength, { error: passwordTooShortMessage(minLength) })
+    .max(PASSWORD_MAX_LENGTH, { error: `A password may be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+
+export const signUpSchema = (passwordMinLength: number) =>
+  z.object({
+    full_name: fullNameSchema,
+    email_address: emailSchema,
+    password: passwordSchema(passwordMinLength),
+  });
+export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
+
+export const loginSchema = z.object({
+  email_address: emailSchema,
+  password: z.string({ error: MESSAGES.loginFailed }).min(1, { error: MESSAGES.loginFailed }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const requestPasswordResetSchema = z.object({ email_address: emailSchema });
+
+export const resetPasswordSchema = (passwordMinLength: number) =>
+  z.object({
+    token: z.string().min(1, { error: MESSAGES.resetLinkInvalid }),
+    password: passwordSchema(passwordMinLength),
+  });
+
+/** Splits a full name into the spec's name / last_name pair (first word, the rest). */
+export const splitFullName = (fullName: string): { name: string; last_name: string } => {
+  const [name = '', ...rest] = fullName.trim().split(/\s+/);
+  return { name, last_name: rest.join(' ') };
+};
+
+/** The User of spec §3 as the API returns it (no secrets). */
+export type User = {
+  key: string;
+  full_name: string;
+  name: string;
+  last_name: string;
+  email_address: string;
+  mobile_number: string | null;
+  dialing_code: string | null;
+  verified: boolean;
+  has_accepted_terms: boolean;
+  request_password: boolean;
+  receive_updates: boolean;
+  default_user_account_key: string | null;
+  number_of_teams: number;
+  use_two_factor_authentication: boolean;
+  date_created: string;
+};
+
+/**
+ * Gates of §6 the shell applies before showing #documents, in the order it applies them.
+ * A user who may not browse is logged out; one who has not accepted terms (or must set a
+ * password) sees the accept-terms dialog.
+ */
+export type ShellGate = 'logout' | 'accept_terms' | 'none';
+export const shellGateFor = (
+  user: Pick<User, 'has_accepted_terms' | 'request_password'>,
+  userCanBrowse: boolean,
+): ShellGate => {
+  if (!userCanBrowse) return 'logout';
+  if (!user.has_accepted_terms || user.request_password) return 'accept_terms';
+  return 'none';
+};
+
+/** POST /app/user: the fields a user may change about themselves in this release. */
+export const updateUserSchema = (passwordMinLength: number) =>
+  z.object({
+    full_name: fullNameSchema.optional(),
+    has_accepted_terms: z.literal(true, { error: MESSAGES.termsMustBeAccepted }).optional(),
+    password: passwordSchema(passwordMinLength).optional(),
+    receive_updates: z.boolean().optional(),
+  });
+export type UpdateUserInput = z.infer<ReturnType<typeof updateUserSchema>>;
