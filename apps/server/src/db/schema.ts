@@ -117,7 +117,7 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.window_start] })],
 );
 
-export const MAIL_STATUSES = ['queued', 'sent', 'outbox', 'failed'] as const;
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'outbox', 'failed'] as const;
 
 /** Every mail the product sends; also the local outbox when no SMTP server is configured. */
 export const mails = pgTable(
@@ -132,6 +132,8 @@ export const mails = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /** When a worker claimed it for sending; a stale claim (crashed worker) may be taken over. */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_sent: timestamp('date_sent', { withTimezone: true }),
   },

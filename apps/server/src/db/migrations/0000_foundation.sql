@@ -26,6 +26,7 @@ CREATE TABLE "mails" (
 	"status" text DEFAULT 'queued' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"claimed_at" timestamp with time zone,
 	"date_created" timestamp with time zone DEFAULT now() NOT NULL,
 	"date_sent" timestamp with time zone
 );

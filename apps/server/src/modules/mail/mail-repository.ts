@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mails } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
@@ -25,12 +25,26 @@ export const insertMail = async (
 export const findMail = async (db: Db, key: string): Promise<MailRow | undefined> =>
   (await db.select().from(mails).where(eq(mails.key, key)).limit(1))[0];
 
-/** Claims a queued mail for sending; answers false when another run already finished it. */
-export const markMailAttempt = async (db: Db, key: string): Promise<boolean> => {
+/** A worker that claimed a mail this long ago and never finished is taken to have crashed. */
+const STALE_CLAIM_MS = 5 * 60_000;
+
+/**
+ * Claims a mail for sending, atomically: of two runs of the same job only one gets it. Answers
+ * false when it is sent already or another run holds a fresh claim.
+ */
+export const claimMail = async (db: Db, key: string): Promise<boolean> => {
   const rows = await db
     .update(mails)
-    .set({ attempts: sql`${mails.attempts} + 1` })
-    .where(and(eq(mails.key, key), eq(mails.status, 'queued')))
+    .set({ status: 'sending', claimed_at: new Date(), attempts: sql`${mails.attempts} + 1` })
+    .where(
+      and(
+        eq(mails.key, key),
+        or(
+          eq(mails.status, 'queued'),
+          and(eq(mails.status, 'sending'), lt(mails.claimed_at, new Date(Date.now() - STALE_CLAIM_MS))),
+        ),
+      ),
+    )
     .returning({ key: mails.key });
   return rows.length > 0;
 };
@@ -39,10 +53,11 @@ export const markMailDone = async (db: Db, key: string, status: 'sent' | 'outbox
   await db.update(mails).set({ status, date_sent: new Date(), last_error: null }).where(eq(mails.key, key));
 };
 
+/** A failed attempt goes back to the queue for pg-boss's retry, or ends as failed after the last. */
 export const markMailFailed = async (db: Db, key: string, error: string, final: boolean) => {
   await db
     .update(mails)
-    .set({ last_error: error.slice(0, 2000), ...(final ? { status: 'failed' as const } : {}) })
+    .set({ last_error: error.slice(0, 2000), status: final ? 'failed' : 'queued', claimed_at: null })
     .where(eq(mails.key, key));
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
-import { findMail, markMailAttempt, markMailDone, markMailFailed } from './mail-repository.ts';
+import { claimMail, findMail, markMailDone, markMailFailed } from './mail-repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 type Deps = { db: Db; transport: MailTransport; mailFrom: string; publicUrl: string; log: FastifyBaseLogger };
@@ -13,9 +13,9 @@ type Deps = { db: Db; transport: MailTransport; mailFrom: string; publicUrl: str
 export const sendMailHandler =
   ({ db, transport, mailFrom, publicUrl, log }: Deps): JobHandler<{ mail_key: string }> =>
   async ({ mail_key }, meta) => {
+    if (!(await claimMail(db, mail_key))) return;
     const mail = await findMail(db, mail_key);
-    if (!mail || mail.status !== 'queued') return;
-    if (!(await markMailAttempt(db, mail_key))) return;
+    if (!mail) return;
 
     if (transport.kind === 'outbox') {
       await markMailDone(db, mail_key, 'outbox');

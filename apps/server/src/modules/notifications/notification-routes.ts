@@ -16,7 +16,7 @@ export const notificationRoutes = async (fastify: FastifyInstance) => {
 
   app.post(
     '/app/notifications/mark_all_as_read',
-    { schema: { body: markAllAsReadSchema.optional() } },
+    { schema: { body: markAllAsReadSchema.nullish() } },
     async (request) => ({
       success: true,
       message: await markAllNotificationsRead(ctx, requireAuth(request), request.body?.related_key),

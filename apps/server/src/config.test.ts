@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env, '1.0.0');
+
+describe('configuration', () => {
+  it('has working defaults for a newcomer', () => {
+    const c = load({});
+    expect(c).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      passwordMinLength: 5,
+      s3: undefined,
+      mailFrom: 'Quire <quire@localhost>',
+    });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('refuses a bad PORT and names it', () => {
+    expect(() => load({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => load({ PORT: 'abc' })).toThrow(/PORT must be a whole number from 1 to 65535 \(got "abc"\)/);
+    expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => load({ PORT: '0' })).toThrow(/PORT/);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://x@y/z', /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    ['SMTP_URL', 'localhost:25', /SMTP_URL must be a URL/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL/],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM/],
+    ['TSA_URL', 'ftp://tsa', /TSA_URL/],
+    ['SENTRY_DSN', 'x', /SENTRY_DSN/],
+    ['S3_ENDPOINT', 'x', /S3_ENDPOINT/],
+    ['PASSWORD_MIN_LENGTH', 'five', /PASSWORD_MIN_LENGTH/],
+    ['SIGNING_P12_PATH', '/no/such/file.p12', /SIGNING_P12_PATH must name a PKCS#12 file that exists/],
+    ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+  ])('refuses a bad %s', (name, value, message) => {
+    expect(() => load({ [name]: value })).toThrow(message);
+  });
+
+  it('needs every S3 credential once one is given', () => {
+    expect(() => load({ S3_BUCKET: 'docs' })).toThrow(/S3_ACCESS_KEY_ID is required when any S3_\* setting is given/);
+    const c = load({ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(c.s3).toEqual({ bucket: 'docs', accessKeyId: 'id', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+  });
+
+  it('reads the password minimum and trims the public URL', () => {
+    const c = load({ PASSWORD_MIN_LENGTH: '12', PUBLIC_URL: 'https://sign.example.com/', DATABASE_URL: 'postgres://u:p@h:5432/q' });
+    expect(c).toMatchObject({ passwordMinLength: 12, publicUrl: 'https://sign.example.com', databaseUrl: 'postgres://u:p@h:5432/q' });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(load({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
+  });
+});
