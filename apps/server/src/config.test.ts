@@ -20,13 +20,19 @@ describe('configuration', () => {
 
   it('refuses a bad PORT and names it', () => {
     expect(() => load({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => load({ PORT: 'abc' })).toThrow(/PORT must be a whole number from 1 to 65535 \(got "abc"\)/);
+    expect(() => load({ PORT: 'abc' })).toThrow(
+      /PORT must be a whole number from 1 to 65535 \(got "abc"\)/,
+    );
     expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => load({ PORT: '0' })).toThrow(/PORT/);
   });
 
   it.each([
-    ['DATABASE_URL', 'mysql://x@y/z', /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    [
+      'DATABASE_URL',
+      'mysql://x@y/z',
+      /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    ],
     ['SMTP_URL', 'localhost:25', /SMTP_URL must be a URL/],
     ['PUBLIC_URL', 'not a url', /PUBLIC_URL/],
     ['MAIL_FROM', 'nobody', /MAIL_FROM/],
@@ -34,7 +40,11 @@ describe('configuration', () => {
     ['SENTRY_DSN', 'x', /SENTRY_DSN/],
     ['S3_ENDPOINT', 'x', /S3_ENDPOINT/],
     ['PASSWORD_MIN_LENGTH', 'five', /PASSWORD_MIN_LENGTH/],
-    ['SIGNING_P12_PATH', '/no/such/file.p12', /SIGNING_P12_PATH must name a PKCS#12 file that exists/],
+    [
+      'SIGNING_P12_PATH',
+      '/no/such/file.p12',
+      /SIGNING_P12_PATH must name a PKCS#12 file that exists/,
+    ],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
   ])('refuses a bad %s', (name, value, message) => {
@@ -42,14 +52,35 @@ describe('configuration', () => {
   });
 
   it('needs every S3 credential once one is given', () => {
-    expect(() => load({ S3_BUCKET: 'docs' })).toThrow(/S3_ACCESS_KEY_ID is required when any S3_\* setting is given/);
-    const c = load({ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000' });
-    expect(c.s3).toEqual({ bucket: 'docs', accessKeyId: 'id', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' });
+    expect(() => load({ S3_BUCKET: 'docs' })).toThrow(
+      /S3_ACCESS_KEY_ID is required when any S3_\* setting is given/,
+    );
+    const c = load({
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'docs',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+    });
   });
 
   it('reads the password minimum and trims the public URL', () => {
-    const c = load({ PASSWORD_MIN_LENGTH: '12', PUBLIC_URL: 'https://sign.example.com/', DATABASE_URL: 'postgres://u:p@h:5432/q' });
-    expect(c).toMatchObject({ passwordMinLength: 12, publicUrl: 'https://sign.example.com', databaseUrl: 'postgres://u:p@h:5432/q' });
+    const c = load({
+      PASSWORD_MIN_LENGTH: '12',
+      PUBLIC_URL: 'https://sign.example.com/',
+      DATABASE_URL: 'postgres://u:p@h:5432/q',
+    });
+    expect(c).toMatchObject({
+      passwordMinLength: 12,
+      publicUrl: 'https://sign.example.com',
+      databaseUrl: 'postgres://u:p@h:5432/q',
+    });
   });
 
   it('treats an empty value as unset', () => {

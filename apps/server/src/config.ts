@@ -23,7 +23,9 @@ const urlWithProtocols = (protocols: string[], example: string) =>
         return false;
       }
     },
-    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})` },
+    {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (for example ${example})`,
+    },
   );
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -45,7 +47,10 @@ const envSchema = z
     HOST: optionalString.default('0.0.0.0'),
     DATA_DIR: optionalString.default('./data'),
     PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'https://sign.example.com'),
-    DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@localhost:5432/quire'),
+    DATABASE_URL: urlWithProtocols(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:pass@localhost:5432/quire',
+    ),
     SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
     MAIL_FROM: optionalString
       .default('Quire <quire@localhost>')
@@ -76,12 +81,20 @@ const envSchema = z
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) {
-          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when any S3_* setting is given' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when any S3_* setting is given',
+          });
         }
       }
     }
     if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
-      ctx.addIssue({ code: 'custom', path: ['SIGNING_P12_PATH'], message: 'is required when SIGNING_P12_PASSWORD is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGNING_P12_PATH'],
+        message: 'is required when SIGNING_P12_PASSWORD is set',
+      });
     }
   });
 
@@ -94,7 +107,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   s3:
-    | { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | {
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
     | undefined;
   signingP12: { path: string; password: string } | undefined;
   tsaUrl: string | undefined;
@@ -139,7 +158,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3,
-    signingP12: e.SIGNING_P12_PATH ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' } : undefined,
+    signingP12: e.SIGNING_P12_PATH
+      ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' }
+      : undefined,
     tsaUrl: e.TSA_URL,
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,

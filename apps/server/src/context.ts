@@ -22,7 +22,12 @@ export const createLogger = (config: Config): FastifyBaseLogger =>
     level: config.logLevel,
     redact: ['req.headers.session_token', 'req.headers.xsrf_token', 'req.headers.cookie'],
     ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 

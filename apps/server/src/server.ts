@@ -16,13 +16,18 @@ const parseRole = (argv: string[]): Role => {
 };
 
 const appVersion = (): string => {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
   return pkg.version;
 };
 
 const readStartup = (): { config: Config; role: Role } => {
   try {
-    return { config: loadConfig(process.env, appVersion()), role: parseRole(process.argv.slice(2)) };
+    return {
+      config: loadConfig(process.env, appVersion()),
+      role: parseRole(process.argv.slice(2)),
+    };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -52,10 +57,14 @@ const main = async () => {
 
   if (app) {
     await app.listen({ port: config.port, host: config.host });
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+    const where = config.databaseUrl
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `the embedded database in ${config.dataDir}`;
     console.log(`\n  Quire is running: open ${config.publicUrl}\n  Data: ${where}`);
     if (!config.smtpUrl) {
-      console.log(`  Mail: no SMTP_URL, so mails are kept in the local mailbox at ${config.publicUrl}/mailbox\n`);
+      console.log(
+        `  Mail: no SMTP_URL, so mails are kept in the local mailbox at ${config.publicUrl}/mailbox\n`,
+      );
     }
   } else {
     console.log('Quire worker running.');

@@ -18,7 +18,9 @@ const findBinDir = (): string => {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions[0]) return path.join(base, versions[0], 'bin');
-  throw new Error('PostgreSQL binaries not found: install postgresql (apt-get install -y postgresql) or set PG_BIN_DIR.');
+  throw new Error(
+    'PostgreSQL binaries not found: install postgresql (apt-get install -y postgresql) or set PG_BIN_DIR.',
+  );
 };
 
 const freePort = () =>
@@ -26,7 +28,11 @@ const freePort = () =>
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 
@@ -37,15 +43,37 @@ export const startCluster = async (): Promise<Cluster> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'quire-pg-'));
   const isRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [file, argv] = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     const r = spawnSync(file, argv, { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   const port = await freePort();
-  run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  run('initdb', [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   run('pg_ctl', [
-    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
   ]);

@@ -78,7 +78,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
 };
 
-export type Session = { session_token: string; xsrf_token: string; user_key: string; user_account_key: string };
+export type Session = {
+  session_token: string;
+  xsrf_token: string;
+  user_key: string;
+  user_account_key: string;
+};
 
 type CallOptions = {
   body?: unknown;
@@ -96,8 +101,15 @@ export const call = async (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
-): Promise<LightMyRequestResponse & { data: Record<string, unknown> & { success: boolean; message?: string } }> => {
-  const headers: Record<string, string> = { [HEADERS.appVersion]: TEST_VERSION, ...options.headers };
+): Promise<
+  LightMyRequestResponse & {
+    data: Record<string, unknown> & { success: boolean; message?: string };
+  }
+> => {
+  const headers: Record<string, string> = {
+    [HEADERS.appVersion]: TEST_VERSION,
+    ...options.headers,
+  };
   if (options.session) {
     headers[HEADERS.sessionToken] = options.session.session_token;
     if (!options.omitXsrf) headers[HEADERS.xsrfToken] = options.session.xsrf_token;
@@ -114,7 +126,12 @@ export const call = async (
 };
 
 /** Waits until the worker has handled the newest mail to `to` of `kind`, and answers it. */
-export const waitForMail = async (ctx: AppContext, to: string, kind: string, timeoutMs = 15_000) => {
+export const waitForMail = async (
+  ctx: AppContext,
+  to: string,
+  kind: string,
+  timeoutMs = 15_000,
+) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const rows = await ctx.db.select().from(mails).where(eq(mails.to_address, to));
@@ -129,7 +146,9 @@ export const waitForMail = async (ctx: AppContext, to: string, kind: string, tim
 
 /** The token of the first link in a mail that contains `marker` (e.g. '#verify_email/'). */
 export const linkToken = (text: string, marker: string): string => {
-  const match = text.match(new RegExp(`${marker.replace(/[#/]/g, (c) => `\\${c}`)}([A-Za-z0-9_-]+)`));
+  const match = text.match(
+    new RegExp(`${marker.replace(/[#/]/g, (c) => `\\${c}`)}([A-Za-z0-9_-]+)`),
+  );
   if (!match?.[1]) throw new Error(`no ${marker} link in mail`);
   return match[1];
 };
@@ -144,10 +163,16 @@ export const signUpVerifiedUser = async (
   const email_address = overrides.email_address ?? `user${userCounter++}-${Date.now()}@example.com`;
   const password = overrides.password ?? 'correct horse';
   const full_name = overrides.full_name ?? 'Test User';
-  const signUp = await call(t.app, 'POST', '/app/auth/sign_up', { body: { full_name, email_address, password } });
+  const signUp = await call(t.app, 'POST', '/app/auth/sign_up', {
+    body: { full_name, email_address, password },
+  });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const mail = await waitForMail(t.ctx, email_address, 'verify_email');
-  const verify = await call(t.app, 'GET', `/app/auth/verify_email/${linkToken(mail.text, '#verify_email/')}`);
+  const verify = await call(
+    t.app,
+    'GET',
+    `/app/auth/verify_email/${linkToken(mail.text, '#verify_email/')}`,
+  );
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   const login = await call(t.app, 'POST', '/app/auth/login', { body: { email_address, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

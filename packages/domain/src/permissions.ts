@@ -110,7 +110,9 @@ const QUIRE_DOCUMENT_DEFAULT_TRUE = new Set<DocumentPermissionFlag>([
 ]);
 
 const flagsSchema = <T extends readonly [string, ...string[]]>(flags: T) =>
-  z.object(Object.fromEntries(flags.map((f) => [f, z.boolean()])) as Record<T[number], z.ZodBoolean>);
+  z.object(
+    Object.fromEntries(flags.map((f) => [f, z.boolean()])) as Record<T[number], z.ZodBoolean>,
+  );
 
 export const documentPermissionsSchema = flagsSchema(DOCUMENT_PERMISSION_FLAGS);
 export const userProfilePermissionsSchema = flagsSchema(USER_PROFILE_PERMISSION_FLAGS);
@@ -148,14 +150,19 @@ export const DEFAULT_PERMISSIONS: Permissions = {
 };
 
 /** The permissions in force: the defaults with a user-account's stored overrides on top. */
-export const effectivePermissions = (overrides: PermissionOverrides | null | undefined): Permissions => {
+export const effectivePermissions = (
+  overrides: PermissionOverrides | null | undefined,
+): Permissions => {
   const o = overrides ?? {};
   const team = Object.fromEntries(
     TEAM_PERMISSION_FLAGS.map((f) => [f, o[f] ?? DEFAULT_PERMISSIONS[f]]),
   ) as TeamPermissions;
   return {
     ...team,
-    document_permissions: { ...DEFAULT_PERMISSIONS.document_permissions, ...o.document_permissions },
+    document_permissions: {
+      ...DEFAULT_PERMISSIONS.document_permissions,
+      ...o.document_permissions,
+    },
     user_profile_permissions: {
       ...DEFAULT_PERMISSIONS.user_profile_permissions,
       ...o.user_profile_permissions,

@@ -21,7 +21,9 @@ export const passwordSchema = (minLength: number) =>
   z
     .string({ error: passwordTooShortMessage(minLength) })
     .min(minLength, { error: passwordTooShortMessage(minLength) })
-    .max(PASSWORD_MAX_LENGTH, { error: `A password may be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+    .max(PASSWORD_MAX_LENGTH, {
+      error: `A password may be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    });
 
 export const signUpSchema = (passwordMinLength: number) =>
   z.object({

@@ -30,7 +30,9 @@ export const users = pgTable(
     receive_updates: boolean('receive_updates').notNull().default(false),
     mobile_number: text('mobile_number'),
     dialing_code: text('dialing_code'),
-    use_two_factor_authentication: boolean('use_two_factor_authentication').notNull().default(false),
+    use_two_factor_authentication: boolean('use_two_factor_authentication')
+      .notNull()
+      .default(false),
     default_user_account_key: text('default_user_account_key'),
     ...timestamps,
   },

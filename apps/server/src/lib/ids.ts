@@ -7,4 +7,5 @@ export const newKey = (): string => randomBytes(16).toString('base64url');
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 /** Secrets are stored only as their SHA-256, so a database leak hands out no live token. */
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret).digest('hex');

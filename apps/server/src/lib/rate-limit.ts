@@ -10,7 +10,11 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
  * Counts a hit against `bucket` in the current fixed window and refuses (429) beyond the limit.
  * The counter lives in the database, so every web process shares it.
  */
-export const consumeRateLimit = async (db: Db, bucket: string, rule: RateLimitRule): Promise<void> => {
+export const consumeRateLimit = async (
+  db: Db,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<void> => {
   const windowMs = rule.windowSeconds * 1000;
   const now = Date.now();
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);

@@ -24,11 +24,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       if (error.statusCode === 429 && typeof error.extra.retry_after_seconds === 'number') {
         void reply.header('retry-after', String(error.extra.retry_after_seconds));
       }
-      return reply.status(error.statusCode).send({ success: false, message: error.message, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : FRAMEWORK_MESSAGES[400];
+      const message =
+        first?.message && !first.message.startsWith('Invalid input')
+          ? first.message
+          : FRAMEWORK_MESSAGES[400];
       return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;

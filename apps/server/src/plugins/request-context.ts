@@ -7,7 +7,12 @@ export type Auth = {
   session: SessionRow;
   user: UserRow;
   /** The selected workspace membership (user_account_key header, else the user's default). */
-  userAccount: { key: string; account_key: string; is_admin: boolean; permissions: Permissions } | null;
+  userAccount: {
+    key: string;
+    account_key: string;
+    is_admin: boolean;
+    permissions: Permissions;
+  } | null;
 };
 
 /**

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, SESSION_COOKIE } from '@quire/domain';
-import { TEST_VERSION, call, createTestApp, signUpVerifiedUser, type Session, type TestApp } from '../../test/test-app.ts';
+import {
+  TEST_VERSION,
+  call,
+  createTestApp,
+  signUpVerifiedUser,
+  type Session,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let user: Session;
@@ -34,7 +41,11 @@ describe('the request contract of spec §7 and §8', () => {
   it('answers 401 with redirect_url to the login page without a session', async () => {
     const r = await call(t.app, 'GET', '/app/user/user_accounts');
     expect(r.statusCode).toBe(401);
-    expect(r.data).toEqual({ success: false, message: MESSAGES.loginRequired, redirect_url: '/#login' });
+    expect(r.data).toEqual({
+      success: false,
+      message: MESSAGES.loginRequired,
+      redirect_url: '/#login',
+    });
   });
 
   it('answers 401 for a session token that is not (or no longer) valid', async () => {

@@ -54,12 +54,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!SAFE_METHODS.has(request.method)) {
       const xsrf = headerValue(request, HEADERS.xsrfToken);
-      if (!xsrf || !sameSecret(xsrf, found.session.xsrf_token_hash)) throw forbidden(MESSAGES.xsrfInvalid);
+      if (!xsrf || !sameSecret(xsrf, found.session.xsrf_token_hash))
+        throw forbidden(MESSAGES.xsrfInvalid);
     }
 
     const requestedKey = headerValue(request, HEADERS.userAccountKey);
     const membershipKey = requestedKey ?? found.user.default_user_account_key;
-    const membership = membershipKey ? await findMembershipByKey(db, found.user.key, membershipKey) : undefined;
+    const membership = membershipKey
+      ? await findMembershipByKey(db, found.user.key, membershipKey)
+      : undefined;
     if (requestedKey && !membership) throw forbidden(MESSAGES.notWorkspaceMember);
 
     const auth: Auth = {

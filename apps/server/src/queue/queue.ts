@@ -65,9 +65,16 @@ export class Queue {
         for (const j of jobs) {
           const payload = job.payload.parse(j.data);
           try {
-            await handler(payload, { id: j.id, retryCount: j.retryCount, retryLimit: j.retryLimit });
+            await handler(payload, {
+              id: j.id,
+              retryCount: j.retryCount,
+              retryLimit: j.retryLimit,
+            });
           } catch (error) {
-            this.log.warn({ err: error, job: job.name, id: j.id, retry: j.retryCount }, 'job failed');
+            this.log.warn(
+              { err: error, job: job.name, id: j.id, retry: j.retryCount },
+              'job failed',
+            );
             throw error;
           }
         }

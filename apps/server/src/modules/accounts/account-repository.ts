@@ -35,7 +35,12 @@ export const createAccountWithAdmin = async (
 ): Promise<UserAccount> => {
   const [account] = await tx
     .insert(accounts)
-    .values({ key: newKey(), name: input.name, is_personal_account: input.isPersonal, created_by: input.userKey })
+    .values({
+      key: newKey(),
+      name: input.name,
+      is_personal_account: input.isPersonal,
+      created_by: input.userKey,
+    })
     .returning();
   const [ua] = await tx
     .insert(userAccounts)

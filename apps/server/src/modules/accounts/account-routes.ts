@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, saveAccountSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
-import { createTeamAccount, getAccount, getAccountMembers, updateAccount } from './account-service.ts';
+import {
+  createTeamAccount,
+  getAccount,
+  getAccountMembers,
+  updateAccount,
+} from './account-service.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(100) });
 
@@ -16,10 +21,14 @@ export const accountRoutes = async (fastify: FastifyInstance) => {
     data: { account: await getAccount(ctx, requireAuth(request), request.params.key) },
   }));
 
-  app.get('/app/accounts/:key/user_accounts', { schema: { params: keyParams } }, async (request) => ({
-    success: true,
-    user_accounts: await getAccountMembers(ctx, requireAuth(request), request.params.key),
-  }));
+  app.get(
+    '/app/accounts/:key/user_accounts',
+    { schema: { params: keyParams } },
+    async (request) => ({
+      success: true,
+      user_accounts: await getAccountMembers(ctx, requireAuth(request), request.params.key),
+    }),
+  );
 
   // Spec §7: POST /app/accounts/{key or empty}. Empty creates a team workspace.
   app.post('/app/accounts', { schema: { body: saveAccountSchema } }, async (request) => ({
@@ -28,9 +37,18 @@ export const accountRoutes = async (fastify: FastifyInstance) => {
     data: await createTeamAccount(ctx, requireAuth(request), request.body.data.name),
   }));
 
-  app.post('/app/accounts/:key', { schema: { params: keyParams, body: saveAccountSchema } }, async (request) => ({
-    success: true,
-    message: MESSAGES.workspaceUpdated,
-    data: await updateAccount(ctx, requireAuth(request), request.params.key, request.body.data.name),
-  }));
+  app.post(
+    '/app/accounts/:key',
+    { schema: { params: keyParams, body: saveAccountSchema } },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.workspaceUpdated,
+      data: await updateAccount(
+        ctx,
+        requireAuth(request),
+        request.params.key,
+        request.body.data.name,
+      ),
+    }),
+  );
 };

@@ -1,4 +1,10 @@
-import { MESSAGES, canUpdateAccount, type Account, type AccountMember, type UserAccount } from '@quire/domain';
+import {
+  MESSAGES,
+  canUpdateAccount,
+  type Account,
+  type AccountMember,
+  type UserAccount,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
@@ -25,7 +31,11 @@ export const getAccount = async (
   return { ...account, account_user_accounts: await listMembers(ctx.db, accountKey) };
 };
 
-export const getAccountMembers = async (ctx: AppContext, auth: Auth, accountKey: string): Promise<AccountMember[]> => {
+export const getAccountMembers = async (
+  ctx: AppContext,
+  auth: Auth,
+  accountKey: string,
+): Promise<AccountMember[]> => {
   await membershipOrNotFound(ctx, auth, accountKey);
   return listMembers(ctx.db, accountKey);
 };
@@ -35,7 +45,8 @@ export const createTeamAccount = async (
   auth: Auth,
   name: string,
 ): Promise<{ account: Account; user_account: UserAccount }> => {
-  if (auth.userAccount && !auth.userAccount.permissions.can_create_teams) throw forbidden(MESSAGES.mayNotCreateTeams);
+  if (auth.userAccount && !auth.userAccount.permissions.can_create_teams)
+    throw forbidden(MESSAGES.mayNotCreateTeams);
   const userAccount = await ctx.db.transaction((tx) =>
     createAccountWithAdmin(tx, { name, isPersonal: false, userKey: auth.user.key }),
   );

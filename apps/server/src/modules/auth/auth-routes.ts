@@ -32,35 +32,49 @@ export const authRoutes = async (fastify: FastifyInstance) => {
     async (request) => ({ success: true, message: await signUp(ctx, request.body, request.ip) }),
   );
 
-  app.post('/app/auth/login', { config: { auth: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
-    const result = await logIn(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookie,
-      maxAge: SESSION_TTL_DAYS * 86_400,
-    });
-    return {
-      success: true,
-      message: MESSAGES.loggedIn,
-      session_token: result.sessionToken,
-      xsrf_token: result.xsrfToken,
-      user_key: result.user.key,
-      user_account_key: result.user.default_user_account_key,
-    };
-  });
+  app.post(
+    '/app/auth/login',
+    { config: { auth: 'public' }, schema: { body: loginSchema } },
+    async (request, reply) => {
+      const result = await logIn(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        maxAge: SESSION_TTL_DAYS * 86_400,
+      });
+      return {
+        success: true,
+        message: MESSAGES.loggedIn,
+        session_token: result.sessionToken,
+        xsrf_token: result.xsrfToken,
+        user_key: result.user.key,
+        user_account_key: result.user.default_user_account_key,
+      };
+    },
+  );
 
-  app.post('/app/auth/logout', { config: { allowSigningSession: true } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await revokeSession(ctx.db, auth.session.key);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: MESSAGES.loggedOut };
-  });
+  app.post(
+    '/app/auth/logout',
+    { config: { allowSigningSession: true } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await revokeSession(ctx.db, auth.session.key);
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true, message: MESSAGES.loggedOut };
+    },
+  );
 
   app.get(
     '/app/auth/verify_email/:token',
-    { config: { auth: 'public' }, schema: { params: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      config: { auth: 'public' },
+      schema: { params: z.object({ token: z.string().min(1).max(200) }) },
+    },
     async (request) => ({ success: true, message: await verifyEmail(ctx, request.params.token) }),
   );
 
@@ -80,7 +94,10 @@ export const authRoutes = async (fastify: FastifyInstance) => {
 
   app.post(
     '/app/auth/reset_password',
-    { config: { auth: 'public' }, schema: { body: resetPasswordSchema(ctx.config.passwordMinLength) } },
+    {
+      config: { auth: 'public' },
+      schema: { body: resetPasswordSchema(ctx.config.passwordMinLength) },
+    },
     async (request) => ({
       success: true,
       message: await resetPassword(ctx, request.body.token, request.body.password),

@@ -17,9 +17,19 @@ import { AccountExistsMail, accountExistsSubject } from '../mail/templates/accou
 import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.tsx';
 import { VerifyEmailMail, verifyEmailSubject } from '../mail/templates/verify-email-mail.tsx';
 import { insertNotification } from '../notifications/notification-repository.ts';
-import { consumeAuthToken, expireAuthTokensOf, findAuthToken, issueAuthToken } from './auth-token-repository.ts';
+import {
+  consumeAuthToken,
+  expireAuthTokensOf,
+  findAuthToken,
+  issueAuthToken,
+} from './auth-token-repository.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, revokeAllSessionsOf, type NewSession, type UserRow } from './session-repository.ts';
+import {
+  createSession,
+  revokeAllSessionsOf,
+  type NewSession,
+  type UserRow,
+} from './session-repository.ts';
 import { findUserByEmail, findUserByKey, insertUser, updateUser } from './user-repository.ts';
 
 const MINUTE = 60;
@@ -38,8 +48,10 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-const verifyUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/#verify_email/${token}`;
-const resetUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/#reset_password/${token}`;
+const verifyUrl = (ctx: AppContext, token: string) =>
+  `${ctx.config.publicUrl}/#verify_email/${token}`;
+const resetUrl = (ctx: AppContext, token: string) =>
+  `${ctx.config.publicUrl}/#reset_password/${token}`;
 
 export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): Promise<string> => {
   await consumeRateLimit(ctx.db, `sign_up:ip:${ip}`, RATE_LIMITS.signUpPerIp);
@@ -83,12 +95,20 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
 };
 
 const sendVerificationMail = async (ctx: AppContext, tx: AppContext['db'], user: UserRow) => {
-  const token = await issueAuthToken(tx, user.key, 'verify_email', EMAIL_VERIFICATION_TTL_HOURS * 3_600_000);
+  const token = await issueAuthToken(
+    tx,
+    user.key,
+    'verify_email',
+    EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+  );
   await enqueueMail(tx, ctx.queue, {
     to: user.email_address,
     kind: 'verify_email',
     subject: verifyEmailSubject,
-    body: createElement(VerifyEmailMail, { fullName: user.full_name, verifyUrl: verifyUrl(ctx, token) }),
+    body: createElement(VerifyEmailMail, {
+      fullName: user.full_name,
+      verifyUrl: verifyUrl(ctx, token),
+    }),
   });
 };
 
@@ -106,7 +126,8 @@ export const logIn = async (
     await burnPasswordCheck(input.password);
     throw unauthorized(MESSAGES.loginFailed);
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) throw unauthorized(MESSAGES.loginFailed);
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw unauthorized(MESSAGES.loginFailed);
   const session = await createSession(ctx.db, {
     userKey: user.key,
     canBrowse: true,
@@ -152,33 +173,53 @@ export const resendVerification = async (ctx: AppContext, user: UserRow): Promis
   return MESSAGES.verificationSent;
 };
 
-export const requestPasswordReset = async (ctx: AppContext, email: string, ip: string): Promise<string> => {
+export const requestPasswordReset = async (
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<string> => {
   await consumeRateLimit(ctx.db, `reset:ip:${ip}`, RATE_LIMITS.resetPerIp);
   await consumeRateLimit(ctx.db, `reset:email:${email}`, RATE_LIMITS.resetPerEmail);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     await ctx.db.transaction(async (tx) => {
       await expireAuthTokensOf(tx, user.key, 'reset_password');
-      const token = await issueAuthToken(tx, user.key, 'reset_password', PASSWORD_RESET_TTL_MINUTES * 60_000);
+      const token = await issueAuthToken(
+        tx,
+        user.key,
+        'reset_password',
+        PASSWORD_RESET_TTL_MINUTES * 60_000,
+      );
       await enqueueMail(tx, ctx.queue, {
         to: user.email_address,
         kind: 'reset_password',
         subject: resetPasswordSubject,
-        body: createElement(ResetPasswordMail, { fullName: user.full_name, resetUrl: resetUrl(ctx, token) }),
+        body: createElement(ResetPasswordMail, {
+          fullName: user.full_name,
+          resetUrl: resetUrl(ctx, token),
+        }),
       });
     });
   }
   return MESSAGES.passwordResetRequested;
 };
 
-export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<string> => {
+export const resetPassword = async (
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<string> => {
   const row = await findAuthToken(ctx.db, token, 'reset_password');
   if (!row) throw badRequest(MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeAuthToken(tx, row.token_hash))) throw badRequest(MESSAGES.resetLinkInvalid);
     // The link arrived by mail, so following it also proves the address.
-    await updateUser(tx, row.user_key, { password_hash: passwordHash, verified: true, request_password: false });
+    await updateUser(tx, row.user_key, {
+      password_hash: passwordHash,
+      verified: true,
+      request_password: false,
+    });
     await revokeAllSessionsOf(tx, row.user_key);
   });
   return MESSAGES.passwordUpdated;

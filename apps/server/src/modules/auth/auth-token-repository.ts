@@ -41,19 +41,37 @@ export const consumeAuthToken = async (tx: Db, tokenHash: string): Promise<boole
   const rows = await tx
     .update(authTokens)
     .set({ used_at: new Date() })
-    .where(and(eq(authTokens.token_hash, tokenHash), isNull(authTokens.used_at), gt(authTokens.expires_at, new Date())))
+    .where(
+      and(
+        eq(authTokens.token_hash, tokenHash),
+        isNull(authTokens.used_at),
+        gt(authTokens.expires_at, new Date()),
+      ),
+    )
     .returning({ token_hash: authTokens.token_hash });
   return rows.length > 0;
 };
 
 /** A new reset link makes the older ones of the same user useless. */
-export const expireAuthTokensOf = async (tx: Db, userKey: string, purpose: AuthTokenPurpose): Promise<void> => {
+export const expireAuthTokensOf = async (
+  tx: Db,
+  userKey: string,
+  purpose: AuthTokenPurpose,
+): Promise<void> => {
   await tx
     .update(authTokens)
     .set({ used_at: new Date() })
-    .where(and(eq(authTokens.user_key, userKey), eq(authTokens.purpose, purpose), isNull(authTokens.used_at)));
+    .where(
+      and(
+        eq(authTokens.user_key, userKey),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.used_at),
+      ),
+    );
 };
 
 export const pruneAuthTokens = async (db: Db, olderThan: Date): Promise<void> => {
-  await db.delete(authTokens).where(or(lt(authTokens.expires_at, olderThan), lt(authTokens.used_at, olderThan)));
+  await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expires_at, olderThan), lt(authTokens.used_at, olderThan)));
 };

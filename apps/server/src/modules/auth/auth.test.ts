@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@quire/domain';
-import { call, createTestApp, linkToken, signUpVerifiedUser, waitForMail, type TestApp } from '../../../test/test-app.ts';
+import {
+  call,
+  createTestApp,
+  linkToken,
+  signUpVerifiedUser,
+  waitForMail,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +21,11 @@ describe('sign-up, verification and login', () => {
   it('signs up, mails a verification link, verifies and logs in with a session and xsrf token', async () => {
     const email = 'ada@example.com';
     const signUp = await call(t.app, 'POST', '/app/auth/sign_up', {
-      body: { full_name: 'Ada Lovelace', email_address: ' Ada@Example.com ', password: 'analytical' },
+      body: {
+        full_name: 'Ada Lovelace',
+        email_address: ' Ada@Example.com ',
+        password: 'analytical',
+      },
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.data).toEqual({ success: true, message: MESSAGES.signUpCheckEmail });
@@ -29,14 +40,20 @@ describe('sign-up, verification and login', () => {
       body: { email_address: email, password: 'analytical' },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.data).toMatchObject({ success: true, session_token: expect.any(String), xsrf_token: expect.any(String) });
+    expect(login.data).toMatchObject({
+      success: true,
+      session_token: expect.any(String),
+      xsrf_token: expect.any(String),
+    });
     const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toBe(login.data.session_token);
 
     const session = login.data as never;
     const before = await call(t.app, 'GET', '/app/user', { session });
-    expect(before.data).toMatchObject({ user: { verified: false, full_name: 'Ada Lovelace', name: 'Ada', last_name: 'Lovelace' } });
+    expect(before.data).toMatchObject({
+      user: { verified: false, full_name: 'Ada Lovelace', name: 'Ada', last_name: 'Lovelace' },
+    });
 
     const verify = await call(t.app, 'GET', `/app/auth/verify_email/${token}`);
     expect(verify.data).toEqual({ success: true, message: MESSAGES.emailVerified });
@@ -44,7 +61,10 @@ describe('sign-up, verification and login', () => {
     expect(again.data).toEqual({ success: true, message: MESSAGES.alreadyVerified });
 
     const after = await call(t.app, 'GET', '/app/user', { session });
-    expect(after.data).toMatchObject({ user: { verified: true, email_address: email }, user_can_browse: true });
+    expect(after.data).toMatchObject({
+      user: { verified: true, email_address: email },
+      user_can_browse: true,
+    });
   });
 
   it('refuses a verification token that does not exist', async () => {
@@ -58,7 +78,10 @@ describe('sign-up, verification and login', () => {
       body: { full_name: 'Short', email_address: 'short@example.com', password: 'abcd' },
     });
     expect(r.statusCode).toBe(400);
-    expect(r.data).toEqual({ success: false, message: 'Please enter a password at least 5 characters long' });
+    expect(r.data).toEqual({
+      success: false,
+      message: 'Please enter a password at least 5 characters long',
+    });
     const login = await call(t.app, 'POST', '/app/auth/login', {
       body: { email_address: 'short@example.com', password: 'abcd' },
     });
@@ -118,7 +141,9 @@ describe('sign-up, verification and login', () => {
       body: { full_name: 'Late Verifier', email_address: 'late@example.com', password: 'abcdef' },
     });
     await waitForMail(t.ctx, 'late@example.com', 'verify_email');
-    const login = await call(t.app, 'POST', '/app/auth/login', { body: { email_address: 'late@example.com', password: 'abcdef' } });
+    const login = await call(t.app, 'POST', '/app/auth/login', {
+      body: { email_address: 'late@example.com', password: 'abcdef' },
+    });
     const session = login.data as never;
     const resend = await call(t.app, 'POST', '/app/auth/resend_verification', { session });
     expect(resend.data).toEqual({ success: true, message: MESSAGES.verificationSent });
@@ -135,18 +160,28 @@ describe('password reset', () => {
     const mail = await waitForMail(t.ctx, user.email_address, 'reset_password');
     const token = linkToken(mail.text, '#reset_password/');
 
-    const short = await call(t.app, 'POST', '/app/auth/reset_password', { body: { token, password: '123' } });
+    const short = await call(t.app, 'POST', '/app/auth/reset_password', {
+      body: { token, password: '123' },
+    });
     expect(short.data.message).toBe('Please enter a password at least 5 characters long');
 
-    const reset = await call(t.app, 'POST', '/app/auth/reset_password', { body: { token, password: 'brand new pw' } });
+    const reset = await call(t.app, 'POST', '/app/auth/reset_password', {
+      body: { token, password: 'brand new pw' },
+    });
     expect(reset.data).toEqual({ success: true, message: MESSAGES.passwordUpdated });
-    const reused = await call(t.app, 'POST', '/app/auth/reset_password', { body: { token, password: 'another pw' } });
+    const reused = await call(t.app, 'POST', '/app/auth/reset_password', {
+      body: { token, password: 'another pw' },
+    });
     expect(reused.data).toEqual({ success: false, message: MESSAGES.resetLinkInvalid });
 
     expect((await call(t.app, 'GET', '/app/user', { session: user })).statusCode).toBe(401);
-    const oldPw = await call(t.app, 'POST', '/app/auth/login', { body: { email_address: user.email_address, password: user.password } });
+    const oldPw = await call(t.app, 'POST', '/app/auth/login', {
+      body: { email_address: user.email_address, password: user.password },
+    });
     expect(oldPw.statusCode).toBe(401);
-    const newPw = await call(t.app, 'POST', '/app/auth/login', { body: { email_address: user.email_address, password: 'brand new pw' } });
+    const newPw = await call(t.app, 'POST', '/app/auth/login', {
+      body: { email_address: user.email_address, password: 'brand new pw' },
+    });
     expect(newPw.statusCode).toBe(200);
   });
 

@@ -4,7 +4,13 @@ import { users } from '../../db/schema.ts';
 import type { UserRow } from './session-repository.ts';
 
 export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(sql`lower(${users.email_address}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email_address}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 export const findUserByKey = async (db: Db, key: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.key, key)).limit(1))[0];

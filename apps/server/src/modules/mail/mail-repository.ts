@@ -41,7 +41,10 @@ export const claimMail = async (db: Db, key: string): Promise<boolean> => {
         eq(mails.key, key),
         or(
           eq(mails.status, 'queued'),
-          and(eq(mails.status, 'sending'), lt(mails.claimed_at, new Date(Date.now() - STALE_CLAIM_MS))),
+          and(
+            eq(mails.status, 'sending'),
+            lt(mails.claimed_at, new Date(Date.now() - STALE_CLAIM_MS)),
+          ),
         ),
       ),
     )
@@ -50,14 +53,21 @@ export const claimMail = async (db: Db, key: string): Promise<boolean> => {
 };
 
 export const markMailDone = async (db: Db, key: string, status: 'sent' | 'outbox') => {
-  await db.update(mails).set({ status, date_sent: new Date(), last_error: null }).where(eq(mails.key, key));
+  await db
+    .update(mails)
+    .set({ status, date_sent: new Date(), last_error: null })
+    .where(eq(mails.key, key));
 };
 
 /** A failed attempt goes back to the queue for pg-boss's retry, or ends as failed after the last. */
 export const markMailFailed = async (db: Db, key: string, error: string, final: boolean) => {
   await db
     .update(mails)
-    .set({ last_error: error.slice(0, 2000), status: final ? 'failed' : 'queued', claimed_at: null })
+    .set({
+      last_error: error.slice(0, 2000),
+      status: final ? 'failed' : 'queued',
+      claimed_at: null,
+    })
     .where(eq(mails.key, key));
 };
 

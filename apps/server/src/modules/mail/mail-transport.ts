@@ -1,6 +1,13 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string; messageId: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+};
 
 /** Where mails go: an SMTP server, or nowhere but the local outbox (no SMTP_URL). */
 export type MailTransport =

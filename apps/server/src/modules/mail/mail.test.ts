@@ -15,7 +15,9 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Quire Tests <sign@quire.test>' } });
+  t = await createTestApp({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Quire Tests <sign@quire.test>' },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -65,7 +67,10 @@ describe('mail through SMTP', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const rows = await t.ctx.db.select().from(mails).where(eq(mails.to_address, 'rollback@example.com'));
+    const rows = await t.ctx.db
+      .select()
+      .from(mails)
+      .where(eq(mails.to_address, 'rollback@example.com'));
     expect(rows).toEqual([]);
     const jobs = await t.ctx.database.executor.executeSql(
       `select count(*)::int as n from pgboss.job where data->>'mail_key' is not null and name = $1 and data::text like $2`,
@@ -97,14 +102,26 @@ describe('mail through SMTP', () => {
       `update pgboss.job set start_after = now() where name = $1 and data->>'mail_key' = $2`,
       [sendMailJob.name, key],
     );
-    await waitUntil(async () => (await t.ctx.db.select().from(mails).where(eq(mails.key, key)))[0]?.status === 'sent');
+    await waitUntil(
+      async () =>
+        (await t.ctx.db.select().from(mails).where(eq(mails.key, key)))[0]?.status === 'sent',
+    );
     expect(smtp.received.filter((m) => m.to.includes('retry@example.com'))).toHaveLength(1);
-    const [after] = await t.ctx.db.select({ attempts: mails.attempts }).from(mails).where(eq(mails.key, key));
+    const [after] = await t.ctx.db
+      .select({ attempts: mails.attempts })
+      .from(mails)
+      .where(eq(mails.key, key));
     expect(after?.attempts).toBe(2);
   });
 
   it('sends a mail once even when its job runs twice', async () => {
-    const key = await insertMail(t.ctx.db, { to: 'twice@example.com', kind: 'test', subject: 'Once', html: '<p>x</p>', text: 'x' });
+    const key = await insertMail(t.ctx.db, {
+      to: 'twice@example.com',
+      kind: 'test',
+      subject: 'Once',
+      html: '<p>x</p>',
+      text: 'x',
+    });
     const handler = sendMailHandler({
       db: t.ctx.db,
       transport: t.ctx.mailTransport,

@@ -15,7 +15,10 @@ const isLocalRequest = (request: FastifyRequest): boolean =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const mailSummary = (m: MailRow) => ({
   key: m.key,
@@ -43,7 +46,8 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
   const ctx = app.quire;
 
   app.addHook('onRequest', async (request) => {
-    if (ctx.mailTransport.kind !== 'outbox' || !isLocalRequest(request)) throw notFound('Not found.');
+    if (ctx.mailTransport.kind !== 'outbox' || !isLocalRequest(request))
+      throw notFound('Not found.');
   });
 
   app.get('/mailbox.json', async () => ({
@@ -79,7 +83,9 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
         `<p><a href="/mailbox">← All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
         `<p class="muted">To ${escapeHtml(mail.to_address)} · ${mail.date_created.toISOString()}</p>` +
         `<iframe title="Mail content" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(mail.html)}"></iframe>`;
-      return reply.type('text/html; charset=utf-8').send(page(`${mail.subject} · Local mailbox`, body));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(`${mail.subject} · Local mailbox`, body));
     },
   );
 };

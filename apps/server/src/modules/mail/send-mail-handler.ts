@@ -4,7 +4,13 @@ import type { JobHandler } from '../../queue/job-definition.ts';
 import { claimMail, findMail, markMailDone, markMailFailed } from './mail-repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 
-type Deps = { db: Db; transport: MailTransport; mailFrom: string; publicUrl: string; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  transport: MailTransport;
+  mailFrom: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
 
 /**
  * Sends one mail. Safe to run twice: a mail already sent (or kept in the outbox) is left alone,
@@ -37,7 +43,12 @@ export const sendMailHandler =
       await markMailDone(db, mail_key, 'sent');
     } catch (error) {
       const final = meta.retryCount >= meta.retryLimit;
-      await markMailFailed(db, mail_key, error instanceof Error ? error.message : String(error), final);
+      await markMailFailed(
+        db,
+        mail_key,
+        error instanceof Error ? error.message : String(error),
+        final,
+      );
       throw error;
     }
   };

@@ -20,7 +20,13 @@ export const toNotification = (row: NotificationRow): Notification => ({
 
 export const insertNotification = async (
   tx: Db,
-  input: { userKey: string; message: string; url?: string; relatedKey?: string; relatedKeyType?: RelatedKeyType },
+  input: {
+    userKey: string;
+    message: string;
+    url?: string;
+    relatedKey?: string;
+    relatedKeyType?: RelatedKeyType;
+  },
 ): Promise<void> => {
   await tx.insert(notifications).values({
     key: newKey(),
@@ -56,7 +62,12 @@ export const listNotificationsPage = async (
 };
 
 /** Everything created or changed since `since` (the popover's cheap poll). */
-export const listNotificationsUpdatedSince = async (db: Db, userKey: string, since: Date, limit: number) =>
+export const listNotificationsUpdatedSince = async (
+  db: Db,
+  userKey: string,
+  since: Date,
+  limit: number,
+) =>
   db
     .select()
     .from(notifications)
@@ -72,7 +83,11 @@ export const countUnread = async (db: Db, userKey: string): Promise<number> => {
   return row?.n ?? 0;
 };
 
-export const markRead = async (db: Db, userKey: string, key: string): Promise<NotificationRow | undefined> => {
+export const markRead = async (
+  db: Db,
+  userKey: string,
+  key: string,
+): Promise<NotificationRow | undefined> => {
   const now = new Date();
   const [row] = await db
     .update(notifications)
@@ -82,7 +97,11 @@ export const markRead = async (db: Db, userKey: string, key: string): Promise<No
   return row;
 };
 
-export const markAllRead = async (db: Db, userKey: string, relatedKey: string | undefined): Promise<number> => {
+export const markAllRead = async (
+  db: Db,
+  userKey: string,
+  relatedKey: string | undefined,
+): Promise<number> => {
   const now = new Date();
   const rows = await db
     .update(notifications)

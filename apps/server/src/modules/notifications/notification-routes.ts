@@ -3,16 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listNotificationsQuerySchema, markAllAsReadSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notification-service.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification-service.ts';
 
 export const notificationRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
 
-  app.get('/app/notifications', { schema: { querystring: listNotificationsQuerySchema } }, async (request) => ({
-    success: true,
-    ...(await listNotifications(ctx, requireAuth(request), request.query)),
-  }));
+  app.get(
+    '/app/notifications',
+    { schema: { querystring: listNotificationsQuerySchema } },
+    async (request) => ({
+      success: true,
+      ...(await listNotifications(ctx, requireAuth(request), request.query)),
+    }),
+  );
 
   app.post(
     '/app/notifications/mark_all_as_read',

@@ -17,7 +17,10 @@ const encodeCursor = (c: NotificationCursor) =>
 
 const decodeCursor = (cursor: string): NotificationCursor => {
   try {
-    const [date, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const [date, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      string,
+      string,
+    ];
     const d = new Date(date);
     if (Number.isNaN(d.getTime()) || typeof key !== 'string') throw new Error('bad cursor');
     return { date_created: d, key };
@@ -26,7 +29,11 @@ const decodeCursor = (cursor: string): NotificationCursor => {
   }
 };
 
-export type NotificationList = { notifications: Notification[]; cursor: string | null; unread_count: number };
+export type NotificationList = {
+  notifications: Notification[];
+  cursor: string | null;
+  unread_count: number;
+};
 
 /**
  * GET /app/notifications. With last_update: what changed since then (the cheap poll); otherwise a
@@ -41,7 +48,12 @@ export const listNotifications = async (
   const userKey = auth.user.key;
   const unread_count = await countUnread(ctx.db, userKey);
   if (query.last_update) {
-    const rows = await listNotificationsUpdatedSince(ctx.db, userKey, new Date(query.last_update), 100);
+    const rows = await listNotificationsUpdatedSince(
+      ctx.db,
+      userKey,
+      new Date(query.last_update),
+      100,
+    );
     return { notifications: rows.map(toNotification), cursor: null, unread_count };
   }
   const rows = await listNotificationsPage(
@@ -56,13 +68,21 @@ export const listNotifications = async (
   return { notifications: page.map(toNotification), cursor, unread_count };
 };
 
-export const markNotificationRead = async (ctx: AppContext, auth: Auth, key: string): Promise<Notification> => {
+export const markNotificationRead = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+): Promise<Notification> => {
   const row = await markRead(ctx.db, auth.user.key, key);
   if (!row) throw notFound(MESSAGES.notificationNotFound);
   return toNotification(row);
 };
 
-export const markAllNotificationsRead = async (ctx: AppContext, auth: Auth, relatedKey: string | undefined) => {
+export const markAllNotificationsRead = async (
+  ctx: AppContext,
+  auth: Auth,
+  relatedKey: string | undefined,
+) => {
   await markAllRead(ctx.db, auth.user.key, relatedKey);
   return MESSAGES.notificationsMarkedRead;
 };

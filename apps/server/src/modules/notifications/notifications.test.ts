@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, type Notification } from '@quire/domain';
 import { notifications } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
-import { call, createTestApp, signUpVerifiedUser, type Session, type TestApp } from '../../../test/test-app.ts';
+import {
+  call,
+  createTestApp,
+  signUpVerifiedUser,
+  type Session,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 let ann: Session;
@@ -44,7 +50,10 @@ describe('notifications', () => {
     expect((await list(bob)).unread_count).toBe(1);
 
     const mine = await call(t.app, 'POST', `/app/notifications/${first!.key}`, { session: bob });
-    expect(mine.data).toMatchObject({ success: true, notification: { read: true, date_read: expect.any(String) } });
+    expect(mine.data).toMatchObject({
+      success: true,
+      notification: { read: true, date_read: expect.any(String) },
+    });
     expect((await list(bob)).unread_count).toBe(0);
   });
 
@@ -67,7 +76,14 @@ describe('notifications', () => {
     expect(page1.notifications[0]!.message).toBe('Note 24');
     expect(page1.cursor).toEqual(expect.any(String));
     const page2 = await list(ann, `?cursor=${page1.cursor}`);
-    expect(page2.notifications.map((n) => n.message)).toEqual(['Note 4', 'Note 3', 'Note 2', 'Note 1', 'Note 0', 'Welcome to Quire! Your email address is verified.']);
+    expect(page2.notifications.map((n) => n.message)).toEqual([
+      'Note 4',
+      'Note 3',
+      'Note 2',
+      'Note 1',
+      'Note 0',
+      'Welcome to Quire! Your email address is verified.',
+    ]);
     expect(page2.cursor).toBeNull();
 
     const changed = await list(ann, `?last_update=${encodeURIComponent(since)}`);
@@ -78,7 +94,10 @@ describe('notifications', () => {
   });
 
   it('marks all as read, or only those of one related key', async () => {
-    const some = await call(t.app, 'POST', '/app/notifications/mark_all_as_read', { session: ann, body: { related_key: 'doc-odd' } });
+    const some = await call(t.app, 'POST', '/app/notifications/mark_all_as_read', {
+      session: ann,
+      body: { related_key: 'doc-odd' },
+    });
     expect(some.data).toEqual({ success: true, message: MESSAGES.notificationsMarkedRead });
     expect((await list(ann)).unread_count).toBe(14); // 13 even + welcome
     const all = await call(t.app, 'POST', '/app/notifications/mark_all_as_read', { session: ann });
@@ -90,8 +109,12 @@ describe('notifications', () => {
   });
 
   it('loads nothing for a user who has not verified their address', async () => {
-    await call(t.app, 'POST', '/app/auth/sign_up', { body: { full_name: 'New', email_address: 'unverified@example.com', password: 'abcdef' } });
-    const login = await call(t.app, 'POST', '/app/auth/login', { body: { email_address: 'unverified@example.com', password: 'abcdef' } });
+    await call(t.app, 'POST', '/app/auth/sign_up', {
+      body: { full_name: 'New', email_address: 'unverified@example.com', password: 'abcdef' },
+    });
+    const login = await call(t.app, 'POST', '/app/auth/login', {
+      body: { email_address: 'unverified@example.com', password: 'abcdef' },
+    });
     const r = await list(login.data as never);
     expect(r).toMatchObject({ notifications: [], cursor: null, unread_count: 0 });
   });

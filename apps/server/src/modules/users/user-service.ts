@@ -42,7 +42,10 @@ export const updateOwnUser = async (
   if (input.has_accepted_terms) changes.has_accepted_terms = true;
   if (input.password !== undefined) {
     if (!row.request_password) {
-      const ok = row.password_hash && input.current_password && (await verifyPassword(row.password_hash, input.current_password));
+      const ok =
+        row.password_hash &&
+        input.current_password &&
+        (await verifyPassword(row.password_hash, input.current_password));
       if (!ok) throw badRequest('Please enter your current password to set a new one.');
     }
     changes.password_hash = await hashPassword(input.password);

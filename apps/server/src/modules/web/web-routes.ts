@@ -15,7 +15,9 @@ export const webRoutes = async (app: FastifyInstance) => {
     app.get('/', { config: { auth: 'public' } }, async (_request, reply) =>
       reply
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><title>Quire</title><p>The web app is not built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p>'),
+        .send(
+          '<!doctype html><title>Quire</title><p>The web app is not built. Run <code>npm run build</code>, or start with <code>npm start</code>.</p>',
+        ),
     );
     return;
   }
@@ -25,7 +27,10 @@ export const webRoutes = async (app: FastifyInstance) => {
     index: ['index.html'],
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 };

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 
 /** Colours a branding theme may later override (spec §3 Branding theme). */
 export type MailTheme = {
@@ -25,17 +36,42 @@ type MailLayoutProps = {
   theme?: MailTheme;
 };
 
-export const MailLayout = ({ preview, heading, children, action, footer, theme = DEFAULT_MAIL_THEME }: MailLayoutProps) => (
+export const MailLayout = ({
+  preview,
+  heading,
+  children,
+  action,
+  footer,
+  theme = DEFAULT_MAIL_THEME,
+}: MailLayoutProps) => (
   <Html lang="en">
     <Head />
     <Preview>{preview}</Preview>
-    <Body style={{ backgroundColor: theme.backgroundColour, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
-      <Container style={{ maxWidth: 560, margin: '32px auto', backgroundColor: '#ffffff', borderRadius: 8, padding: 32 }}>
-        <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>Quire</Text>
+    <Body
+      style={{
+        backgroundColor: theme.backgroundColour,
+        fontFamily: 'Helvetica, Arial, sans-serif',
+        margin: 0,
+      }}
+    >
+      <Container
+        style={{
+          maxWidth: 560,
+          margin: '32px auto',
+          backgroundColor: '#ffffff',
+          borderRadius: 8,
+          padding: 32,
+        }}
+      >
+        <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>
+          Quire
+        </Text>
         <Heading as="h1" style={{ fontSize: 22, color: theme.textColour, margin: '24px 0 12px' }}>
           {heading}
         </Heading>
-        <Section style={{ color: theme.textColour, fontSize: 15, lineHeight: '24px' }}>{children}</Section>
+        <Section style={{ color: theme.textColour, fontSize: 15, lineHeight: '24px' }}>
+          {children}
+        </Section>
         {action && (
           <>
             <Section style={{ margin: '24px 0' }}>
