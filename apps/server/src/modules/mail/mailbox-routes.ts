@@ -20,6 +20,11 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const withTopTarget = (html: string) =>
+  /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (h) => `${h}<base target="_top">`)
+    : `<base target="_top">${html}`;
+
 const mailSummary = (m: MailRow) => ({
   key: m.key,
   kind: m.kind,
@@ -82,7 +87,8 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
       const body =
         `<p><a href="/mailbox">← All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
         `<p class="muted">To ${escapeHtml(mail.to_address)} · ${mail.date_created.toISOString()}</p>` +
-        `<iframe title="Mail content" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(mail.html)}"></iframe>`;
+        // Links in the mail open in this window (base target _top), as they would from a mail client.
+        `<iframe title="Mail content" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(withTopTarget(mail.html))}"></iframe>`;
       return reply
         .type('text/html; charset=utf-8')
         .send(page(`${mail.subject} · Local mailbox`, body));
