@@ -1,0 +1,263 @@
+import {
+  HEADERS,
+  LOGIN_URL,
+  MESSAGES,
+  UNAUTHORIZED_RELOAD_MS,
+  type ApiSuccess,
+} from '@quire/domain';
+import { APP_VERSION } from './app-version.ts';
+import {
+  isAbort,
+  isNetworkFailure,
+  isSessionUserChanged,
+  outcomeOf,
+  versionWarningFor,
+} from './api-response-rules.ts';
+import {
+  NOTICE_IDS,
+  hideInternetDown,
+  showDanger,
+  showInternetDown,
+  showVersionWarning,
+} from './notices.ts';
+import {
+  clearSession,
+  readSession,
+  saveLogin,
+  saveUserKey,
+  type LoginResult,
+} from './session-storage.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Spec §8: during sign-off and verify a 302/401 is the caller's business, not a redirect. */
+  ignoreUnauthorized?: boolean;
+  /** The caller shows the failure itself (forms put it beside their fields). */
+  silent?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiErrorReason = 'failure' | 'unauthorized' | 'network' | 'session_changed';
+
+/** Every rejection of the client: its message is fit to show to the user. */
+export class ApiError extends Error {
+  readonly reason: ApiErrorReason;
+  readonly status: number;
+
+  constructor(message: string, reason: ApiErrorReason, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.reason = reason;
+    this.status = status;
+  }
+}
+
+export const errorMessageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : MESSAGES.unknownError;
+
+/** The browser around the client; tests hand in their own fetch and a reload they can observe. */
+export type ApiClientEnvironment = {
+  fetch: typeof fetch;
+  appVersion: string;
+  /** Full navigation, e.g. to '/#login' or a 401's redirect_url. */
+  goTo: (url: string) => void;
+  reload: () => void;
+};
+
+export type ApiClient = {
+  request: <T extends object = object>(
+    path: string,
+    options?: ApiRequestOptions,
+  ) => Promise<ApiSuccess<T>>;
+  get: <T extends object = object>(
+    path: string,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ) => Promise<ApiSuccess<T>>;
+  post: <T extends object = object>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+  ) => Promise<ApiSuccess<T>>;
+  /** Keeps a login's tokens and remembers which user this page is now logged in as. */
+  startSession: (login: LoginResult) => void;
+  endSession: () => void;
+};
+
+const CURRENT_USER_PATH = '/app/user';
+
+const urlFor = (path: string, query: Record<string, QueryValue> | undefined): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+
+const userKeyOf = (body: Record<string, unknown>): string | null => {
+  const user = body.user;
+  if (typeof user !== 'object' || user === null) return null;
+  const key = (user as { key?: unknown }).key;
+  return typeof key === 'string' ? key : null;
+};
+
+const isLoginUrl = (url: string): boolean => url === LOGIN_URL || url.endsWith(LOGIN_URL);
+
+export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
+  let versionWarningShown = false;
+  let reloadScheduled = false;
+  let internetDownShown = false;
+  // The user this page is logged in as: the stored one when it loaded, or whoever logs in.
+  let knownUserKey = readSession().userKey;
+
+  const headersFor = (hasBody: boolean): Headers => {
+    const session = readSession();
+    const headers = new Headers({ Accept: 'application/json' });
+    headers.set(HEADERS.appVersion, env.appVersion);
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    if (session.sessionToken) headers.set(HEADERS.sessionToken, session.sessionToken);
+    if (session.xsrfToken) headers.set(HEADERS.xsrfToken, session.xsrfToken);
+    if (session.userAccountKey) headers.set(HEADERS.userAccountKey, session.userAccountKey);
+    return headers;
+  };
+
+  const goToLogin = (): void => {
+    clearSession();
+    knownUserKey = null;
+    env.goTo(LOGIN_URL);
+  };
+
+  const warnIfOutdated = (serverVersion: string | null): void => {
+    if (versionWarningShown) return;
+    const warning = versionWarningFor(serverVersion, env.appVersion);
+    if (!warning) return;
+    versionWarningShown = true;
+    showVersionWarning(warning);
+  };
+
+  const scheduleReload = (): void => {
+    if (reloadScheduled) return;
+    reloadScheduled = true;
+    setTimeout(env.reload, UNAUTHORIZED_RELOAD_MS);
+  };
+
+  const checkSessionUser = (body: Record<string, unknown>, status: number): void => {
+    const sessionUserKey = userKeyOf(body);
+    if (isSessionUserChanged(knownUserKey, sessionUserKey)) {
+      showDanger(MESSAGES.loggedOutOfPreviousSession);
+      // The stored tokens belong to the other login now (shared by all tabs): keep them.
+      knownUserKey = null;
+      env.goTo(LOGIN_URL);
+      throw new ApiError(MESSAGES.loggedOutOfPreviousSession, 'session_changed', status);
+    }
+    if (knownUserKey === null && sessionUserKey !== null) {
+      knownUserKey = sessionUserKey;
+      if (readSession().userKey === null) saveUserKey(sessionUserKey);
+    }
+  };
+
+  const request = async <T extends object = object>(
+    path: string,
+    options: ApiRequestOptions = {},
+  ): Promise<ApiSuccess<T>> => {
+    const hasBody = options.body !== undefined;
+    const method: HttpMethod = options.method ?? (hasBody ? 'POST' : 'GET');
+
+    let response: Response;
+    try {
+      response = await env.fetch(urlFor(path, options.query), {
+        method,
+        headers: headersFor(hasBody),
+        body: hasBody ? JSON.stringify(options.body) : null,
+        // A 302 must reach us (as an opaque redirect) rather than be followed (spec §8).
+        redirect: 'manual',
+        credentials: 'same-origin',
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (isAbort(error) || !isNetworkFailure(error)) throw error;
+      if (!internetDownShown) {
+        internetDownShown = true;
+        showInternetDown();
+      }
+      throw new ApiError(MESSAGES.internetDown, 'network', 0);
+    }
+
+    // Any answer at all means the connection is back.
+    if (internetDownShown) {
+      internetDownShown = false;
+      hideInternetDown();
+    }
+    warnIfOutdated(response.headers.get(HEADERS.currentAppVersion));
+
+    const outcome = outcomeOf(
+      { status: response.status, type: response.type, body: await parseBody(response) },
+      { ignoreUnauthorized: options.ignoreUnauthorized ?? false },
+    );
+
+    switch (outcome.kind) {
+      case 'ok':
+        if (method === 'GET' && path === CURRENT_USER_PATH) {
+          checkSessionUser(outcome.body, response.status);
+        }
+        return outcome.body as ApiSuccess<T>;
+      case 'failure':
+      case 'unauthorized_ignored':
+        if (!options.silent) showDanger(outcome.message);
+        throw new ApiError(
+          outcome.message,
+          outcome.kind === 'failure' ? 'failure' : 'unauthorized',
+          response.status,
+        );
+      case 'login_redirect':
+        goToLogin();
+        throw new ApiError(MESSAGES.loginRequired, 'unauthorized', response.status);
+      case 'unauthorized_redirect':
+        if (isLoginUrl(outcome.url)) goToLogin();
+        else env.goTo(outcome.url);
+        throw new ApiError(MESSAGES.loginRequired, 'unauthorized', response.status);
+      case 'unauthorized_reload':
+        showDanger(outcome.message, NOTICE_IDS.unauthorized);
+        scheduleReload();
+        throw new ApiError(outcome.message, 'unauthorized', response.status);
+    }
+  };
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body: body ?? {} }),
+    startSession: (login) => {
+      saveLogin(login);
+      knownUserKey = login.user_key;
+    },
+    endSession: () => {
+      clearSession();
+      knownUserKey = null;
+    },
+  };
+};
+
+/** The client the app uses. fetch is looked up per call so tests can stub the global. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  appVersion: APP_VERSION,
+  goTo: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+});

@@ -1,0 +1,60 @@
+import { MESSAGE_DURATIONS, MESSAGES, VERSION_WARNING_MS } from '@quire/domain';
+import { notifications } from '@mantine/notifications';
+
+/** Fixed ids let a notice be shown once and removed by whoever knows it is no longer true. */
+export const NOTICE_IDS = {
+  internetDown: 'internet-down',
+  appUpdated: 'app-updated',
+  unauthorized: 'unauthorized',
+} as const;
+
+export const NOTICE_COLORS = {
+  danger: 'red',
+  warning: 'orange',
+  success: 'teal',
+  info: 'blue',
+} as const;
+
+/** Spec §8: a failed call shows its message as a danger notice. */
+export const showDanger = (message: string, id?: string): void => {
+  notifications.show({
+    id,
+    color: NOTICE_COLORS.danger,
+    message,
+    autoClose: MESSAGE_DURATIONS.normal,
+  });
+};
+
+export const showSuccess = (message: string): void => {
+  notifications.show({
+    color: NOTICE_COLORS.success,
+    message,
+    autoClose: MESSAGE_DURATIONS.normal,
+  });
+};
+
+export const showVersionWarning = (message: string): void => {
+  notifications.show({
+    id: NOTICE_IDS.appUpdated,
+    color: NOTICE_COLORS.warning,
+    message,
+    autoClose: VERSION_WARNING_MS,
+  });
+};
+
+/** Stays until a request gets an answer again (spec §8); it can't be dismissed meanwhile. */
+export const showInternetDown = (): void => {
+  notifications.show({
+    id: NOTICE_IDS.internetDown,
+    color: NOTICE_COLORS.warning,
+    message: MESSAGES.internetDown,
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+    allowClose: false,
+  });
+};
+
+export const hideInternetDown = (): void => {
+  notifications.hide(NOTICE_IDS.internetDown);
+};

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client.ts';
+import { specHash } from './router.tsx';
+import { stubServer } from '../test/fake-fetch.ts';
+import { aLogin, aUser, aUserAccount } from '../test/fixtures.ts';
+import { clearNotices, renderApp } from '../test/render-app.tsx';
+
+afterEach(() => {
+  api.endSession();
+  clearNotices();
+  vi.unstubAllGlobals();
+});
+
+const loggedIn = () => {
+  api.startSession(aLogin());
+  return stubServer({
+    'GET /app/user': () => ({
+      body: {
+        success: true,
+        user: aUser(),
+        user_can_browse: true,
+        user_account_key: 'ua-personal',
+      },
+    }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
+    'GET /app/notifications': () => ({
+      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
+    }),
+  });
+};
+
+describe('router', () => {
+  it('shows the nothing page for an unknown route, with a way back to documents', async () => {
+    renderApp('#no/such/page');
+
+    expect(await screen.findByRole('heading', { name: /nothing here/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toMatch(
+      /#\/?documents$/,
+    );
+  });
+
+  it('opens #documents by default, which asks for a login when there is no session', async () => {
+    renderApp('');
+
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(window.location.hash).toBe('#login');
+  });
+
+  it('serves the auth routes of spec §2', async () => {
+    const { router } = renderApp('#sign_up');
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeTruthy();
+
+    await router.navigate('/forgot_password');
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeTruthy();
+
+    await router.navigate('/reset_password/tok');
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+  });
+
+  it('keeps addresses in the spec form (#documents, not #/documents)', async () => {
+    loggedIn();
+    const { router } = renderApp('#login');
+
+    await router.navigate('/documents');
+
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeTruthy();
+    expect(window.location.hash).toBe('#documents');
+  });
+});
+
+describe('specHash', () => {
+  it("drops react-router's leading slash and leaves other hashes alone", () => {
+    expect(specHash('#/documents?refresh=1')).toBe('#documents?refresh=1');
+    expect(specHash('#documents')).toBe('#documents');
+    expect(specHash('#/')).toBe('#/');
+    expect(specHash('')).toBe('');
+  });
+});

@@ -1,0 +1,74 @@
+import { flushSync } from 'react-dom';
+import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { SignUpPage } from '../features/auth/sign-up-page.tsx';
+import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { DocumentsPage } from '../features/documents/documents-page.tsx';
+import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
+import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
+import { NothingPage } from './nothing-page.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
+
+/** The hash routes of spec §2 that exist so far; '#documents' is the default. */
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <Navigate to="/documents" replace /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/sign_up', element: <SignUpPage /> },
+      { path: '/forgot_password', element: <ForgotPasswordPage /> },
+      { path: '/verify_email/:token', element: <VerifyEmailPage /> },
+      { path: '/reset_password/:token', element: <ResetPasswordPage /> },
+      {
+        element: <AuthenticatedLayout />,
+        children: [
+          { path: '/documents', element: <DocumentsPage /> },
+          { path: '/team/new', element: <CreateWorkspacePage /> },
+          { path: '/team/:key', element: <WorkspacePage /> },
+        ],
+      },
+      { path: '*', element: <NothingPage /> },
+    ],
+  },
+];
+
+/**
+ * react-router writes '#/documents'; the spec, the server's redirect_url ('/#login') and mail
+ * links use '#documents'. Both parse to the same route, so the address bar is put back in the
+ * spec's form after each navigation to keep bookmarks and shared links in one shape.
+ */
+export const specHash = (hash: string): string =>
+  hash.startsWith('#/') && hash.length > 2 ? `#${hash.slice(2)}` : hash;
+
+const keepSpecHash = (): void => {
+  const wanted = specHash(window.location.hash);
+  if (wanted !== window.location.hash)
+    window.history.replaceState(window.history.state, '', wanted);
+};
+
+export const createAppRouter = () => {
+  const router = createHashRouter(appRoutes);
+  keepSpecHash();
+  router.subscribe(keepSpecHash);
+  return router;
+};
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * What react-router/dom's RouterProvider is (this one with react-dom's flushSync), imported from
+ * 'react-router' so the router context has one module path: vitest loads react-router/dom's
+ * own copy of react-router otherwise, and links then find no router.
+ */
+export const AppRouterProvider = ({ router }: { router: AppRouter }) => (
+  <RouterProvider
+    router={router}
+    flushSync={(update) => {
+      flushSync(update);
+    }}
+  />
+);

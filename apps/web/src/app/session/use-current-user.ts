@@ -1,0 +1,27 @@
+import type { User, UserAccount } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client.ts';
+import { QUERY_KEYS } from '../query-keys.ts';
+
+/** GET /app/user */
+export type CurrentUser = {
+  user: User;
+  user_can_browse: boolean;
+  user_account_key: string | null;
+};
+
+export const useCurrentUser = () =>
+  useQuery({
+    queryKey: QUERY_KEYS.currentUser,
+    queryFn: ({ signal }) => api.get<CurrentUser>('/app/user', { signal }),
+  });
+
+/** GET /app/user/user_accounts: every workspace the user belongs to. */
+export const useUserAccounts = (enabled = true) =>
+  useQuery({
+    queryKey: QUERY_KEYS.userAccounts,
+    queryFn: ({ signal }) =>
+      api.get<{ user_accounts: UserAccount[] }>('/app/user/user_accounts', { signal }),
+    select: (answer) => answer.user_accounts,
+    enabled,
+  });

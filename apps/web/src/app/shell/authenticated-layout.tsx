@@ -1,0 +1,86 @@
+import { Box, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
+import { Navigate, Outlet } from 'react-router';
+import { ApiError } from '../api-client.ts';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts';
+import { useSession } from '../session/use-session.ts';
+import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
+import { TopBar } from './top-bar.tsx';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
+
+const HEADER_HEIGHT = 60;
+
+const isLeavingForLogin = (error: Error): boolean =>
+  error instanceof ApiError &&
+  (error.reason === 'unauthorized' || error.reason === 'session_changed');
+
+/** Pages after login: without a stored session there is nothing to ask the server. */
+export const AuthenticatedLayout = () => {
+  const session = useSession();
+  if (!session.sessionToken) return <Navigate to="/login" replace />;
+  return <Shell storedUserAccountKey={session.userAccountKey} />;
+};
+
+const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }) => {
+  const currentUser = useCurrentUser();
+  const accounts = useUserAccounts(currentUser.isSuccess);
+
+  if (currentUser.isPending) return <FullPageLoader label="Loading your account" />;
+  if (currentUser.isError) {
+    // A 302/401 or a replaced session is already on its way to the login page.
+    if (isLeavingForLogin(currentUser.error)) return <FullPageLoader label="Logging in again" />;
+    // What's left: offline, a 5xx.
+    return (
+      <Center mih="80vh" px="md">
+        <Stack align="center" gap="sm" ta="center" maw={380}>
+          <Title order={1} fz={22}>
+            We couldn&rsquo;t load your account
+          </Title>
+          <Text c="dimmed" size="sm">
+            {currentUser.error.message}
+          </Text>
+          <Button onClick={() => void currentUser.refetch()} loading={currentUser.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const { user } = currentUser.data;
+  const selectedKey = selectedUserAccountKey(
+    storedUserAccountKey,
+    currentUser.data.user_account_key,
+  );
+  const membership = membershipFor(accounts.data, selectedKey);
+  const context: ShellContext = { currentUser: currentUser.data, membership };
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box
+        component="header"
+        h={HEADER_HEIGHT}
+        bg="white"
+        pos="sticky"
+        top={0}
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <TopBar
+          user={user}
+          accounts={accounts.data}
+          selectedKey={selectedKey}
+          membership={membership}
+        />
+      </Box>
+      {!user.verified && <VerifyEmailBanner />}
+      <Container
+        component="main"
+        size="lg"
+        px={{ base: 'md', sm: 'xl' }}
+        py={{ base: 'lg', sm: 32 }}
+      >
+        <Outlet context={context} />
+      </Container>
+    </Box>
+  );
+};

@@ -1,0 +1,29 @@
+import { Anchor, Group } from '@mantine/core';
+import type { User, UserAccount } from '@quire/domain';
+import { Link } from 'react-router';
+import { QuireWordmark } from '../../components/quire-logo.tsx';
+import { NotificationsPopover } from '../../features/notifications/notifications-popover.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { WorkspacePicker } from './workspace-picker.tsx';
+
+type TopBarProps = {
+  user: User;
+  accounts: readonly UserAccount[] | undefined;
+  selectedKey: string | null;
+  membership: UserAccount | null;
+};
+
+export const TopBar = ({ user, accounts, selectedKey, membership }: TopBarProps) => (
+  <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+    <Group gap="md" wrap="nowrap" miw={0}>
+      <Anchor component={Link} to="/documents" underline="never" aria-label="Quire: documents">
+        <QuireWordmark compact />
+      </Anchor>
+      <WorkspacePicker accounts={accounts} selectedKey={selectedKey} />
+    </Group>
+    <Group gap={6} wrap="nowrap">
+      {user.verified && <NotificationsPopover />}
+      <UserMenu user={user} membership={membership} />
+    </Group>
+  </Group>
+);

@@ -1,0 +1,23 @@
+import { Anchor, Text } from '@mantine/core';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The server only answers /mailbox to loopback requests, so the hint is only true there. */
+export const isLoopbackHost = (hostname: string): boolean =>
+  LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost');
+
+/**
+ * Without SMTP_URL the server keeps its mails in an outbox readable at /mailbox, which is where a
+ * local install's verification and reset links end up.
+ */
+export const LocalMailboxHint = () => {
+  if (!isLoopbackHost(window.location.hostname)) return null;
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      Running Quire locally without SMTP?{' '}
+      <Anchor href="/mailbox" size="xs" c="dimmed" underline="always">
+        Open the local mailbox
+      </Anchor>
+    </Text>
+  );
+};

@@ -1,0 +1,105 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { emailSchema, type LoginInput } from '@quire/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api, errorMessageOf } from '../../app/api-client.ts';
+import type { LoginResult } from '../../app/session-storage.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { hasErrors, type FieldErrors } from './field-errors.ts';
+import { LocalMailboxHint } from './local-mailbox-hint.tsx';
+
+type Field = keyof LoginInput;
+
+const PASSWORD_REQUIRED = 'Please enter your password.';
+
+const validate = (values: LoginInput): FieldErrors<Field> => {
+  const email = emailSchema.safeParse(values.email_address);
+  return {
+    email_address: email.success ? undefined : email.error.issues[0]?.message,
+    password: values.password ? undefined : PASSWORD_REQUIRED,
+  };
+};
+
+export const LoginPage = () => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const login = useMutation({
+    mutationFn: (input: LoginInput) =>
+      api.post<LoginResult>('/app/auth/login', input, { ignoreUnauthorized: true, silent: true }),
+    onSuccess: (answer) => {
+      // Nothing cached for a previous user may show for this one.
+      queryClient.clear();
+      api.startSession(answer);
+      navigate('/documents', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (!hasErrors(found)) login.mutate({ ...values, email_address: values.email_address.trim() });
+  };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <AuthLayout
+      title="Log in to Quire"
+      subtitle="Prepare, send and sign documents."
+      footer={
+        <>
+          <Text size="sm" c="dimmed">
+            New to Quire?{' '}
+            <Anchor component={Link} to="/sign_up" size="sm" fw={500}>
+              Create an account
+            </Anchor>
+          </Text>
+          <LocalMailboxHint />
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={login.isError ? errorMessageOf(login.error) : null} />
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email_address}
+            onChange={(event) => change('email_address', event.currentTarget.value)}
+            error={errors.email_address}
+            data-autofocus
+          />
+          <Stack gap={6}>
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => change('password', event.currentTarget.value)}
+              error={errors.password}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot_password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+};

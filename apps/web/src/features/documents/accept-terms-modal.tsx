@@ -1,0 +1,108 @@
+import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
+import { DEFAULT_PASSWORD_MIN_LENGTH, MESSAGES, passwordSchema, type User } from '@quire/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, errorMessageOf } from '../../app/api-client.ts';
+import { QUERY_KEYS } from '../../app/query-keys.ts';
+import type { CurrentUser } from '../../app/session/use-current-user.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+
+type AcceptTermsModalProps = {
+  user: Pick<User, 'request_password'>;
+};
+
+type UpdateUserBody = { data: { has_accepted_terms: true; password?: string } };
+
+const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
+
+/**
+ * Spec §2/§6 gate: shown until the terms are accepted (and a password chosen when the server
+ * asks for one). It has no close button, ignores Escape and outside clicks: accepting is the
+ * only way on.
+ */
+export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ accepted?: string; password?: string }>({});
+
+  const accept = useMutation({
+    mutationFn: (body: UpdateUserBody) =>
+      api.post<{ user: User }>('/app/user', body, { silent: true }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<CurrentUser>(QUERY_KEYS.currentUser, (current) =>
+        current ? { ...current, user: answer.user } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const passwordCheck = user.request_password ? passwordRule.safeParse(password) : null;
+    const found = {
+      accepted: accepted ? undefined : MESSAGES.termsMustBeAccepted,
+      password:
+        passwordCheck && !passwordCheck.success
+          ? passwordCheck.error.issues[0]?.message
+          : undefined,
+    };
+    setErrors(found);
+    if (found.accepted || found.password) return;
+    accept.mutate({
+      data: { has_accepted_terms: true, ...(user.request_password ? { password } : {}) },
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="md"
+      title="Terms of use"
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Quire keeps the documents you upload, the fields placed on them and the signatures
+            collected, with an audit trail of who did what and when, so that you and your signers
+            can complete, verify and download them. Only send documents you are entitled to share,
+            and only ask people to sign who expect your request.
+          </Text>
+          <FormError message={accept.isError ? errorMessageOf(accept.error) : null} />
+          {user.request_password && (
+            <PasswordField
+              label="Password"
+              description={`Choose a password to log in with (at least ${DEFAULT_PASSWORD_MIN_LENGTH} characters).`}
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                setErrors((current) => ({ ...current, password: undefined }));
+              }}
+              error={errors.password}
+            />
+          )}
+          <Checkbox
+            label="I accept"
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.currentTarget.checked);
+              setErrors((current) => ({ ...current, accepted: undefined }));
+            }}
+            error={errors.accepted}
+          />
+          <Button type="submit" loading={accept.isPending} fullWidth>
+            Accept
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

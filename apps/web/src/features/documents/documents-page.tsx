@@ -1,0 +1,29 @@
+import { shellGateFor } from '@quire/domain';
+import { useEffect } from 'react';
+import { useShellContext } from '../../app/shell/shell-context.ts';
+import { useLogout } from '../../app/session/use-logout.ts';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { AcceptTermsModal } from './accept-terms-modal.tsx';
+import { DocumentList } from './document-list.tsx';
+import { useDocumentsRouteParams } from './use-documents-route-params.ts';
+
+/** #documents (spec §2): the account switch, the §6 gates, then the list. */
+export const DocumentsPage = () => {
+  const { currentUser, membership } = useShellContext();
+  const logout = useLogout();
+  const gate = shellGateFor(currentUser.user, currentUser.user_can_browse);
+  useDocumentsRouteParams();
+
+  useEffect(() => {
+    if (gate === 'logout') void logout();
+  }, [gate, logout]);
+
+  if (gate === 'logout') return <FullPageLoader label="Logging out" />;
+
+  return (
+    <>
+      <DocumentList membership={membership} />
+      {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
+    </>
+  );
+};

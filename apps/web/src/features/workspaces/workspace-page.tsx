@@ -1,0 +1,125 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
+import { IconArrowsExchange } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { showSuccess } from '../../app/notices.ts';
+import { useShellContext } from '../../app/shell/shell-context.ts';
+import { MemberList } from './member-list.tsx';
+import { workspaceFailure } from './workspace-failure.ts';
+import { WorkspaceNameForm } from './workspace-name-form.tsx';
+import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queries.ts';
+
+/** #team/{key}: the workspace's name (admins may rename it) and its members. */
+export const WorkspacePage = () => {
+  const { key = '' } = useParams();
+  const account = useAccount(key);
+
+  if (account.isPending) {
+    return (
+      <Stack gap="lg" maw={720}>
+        <Skeleton height={32} width="50%" />
+        <Skeleton height={120} radius="lg" />
+      </Stack>
+    );
+  }
+
+  if (account.isError) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {teamPageHeading(null)}
+        </Title>
+        <Alert color="red" variant="light" title={MESSAGES.fetchWorkspaceFailed}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{account.error.message}</Text>
+            <Button component={Link} to="/documents" variant="light" size="xs">
+              Back to documents
+            </Button>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  // Keyed by account so that moving to another workspace starts a fresh form.
+  return <WorkspaceDetails key={account.data.key} account={account.data} />;
+};
+
+const WorkspaceDetails = ({ account }: { account: Account }) => {
+  const { currentUser, membership } = useShellContext();
+  const members = useAccountMembers(account.key);
+  const rename = useSaveAccount(account.key);
+  const mine = members.data?.find((member) => member.user_key === currentUser.user.key) ?? null;
+  const isAdmin = mine !== null && canUpdateAccount(mine);
+  const isSelected = mine !== null && membership?.key === mine.key;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs">
+            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+              {teamPageHeading(account)}
+            </Title>
+            {account.is_personal_account && (
+              <Badge variant="light" color="gray" radius="sm">
+                Personal
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {account.is_personal_account
+              ? 'Your personal workspace has only you in it. Create a team workspace to work with others.'
+              : 'Members of this workspace share its documents, templates and branding.'}
+          </Text>
+        </Stack>
+        {mine && !isSelected && (
+          <Button
+            component={Link}
+            to={`/documents?user_account=${encodeURIComponent(mine.key)}`}
+            variant="light"
+            leftSection={<IconArrowsExchange size={16} />}
+          >
+            Switch to this workspace
+          </Button>
+        )}
+      </Group>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        {members.isPending ? (
+          <Skeleton height={60} />
+        ) : isAdmin ? (
+          <WorkspaceNameForm
+            initialName={account.name}
+            submitLabel="Save"
+            pending={rename.isPending}
+            failure={
+              rename.isError ? workspaceFailure(rename.error, MESSAGES.anErrorOccurred) : null
+            }
+            onSubmit={(name) =>
+              rename.mutate(name, {
+                onSuccess: (answer) => showSuccess(answer.message ?? MESSAGES.workspaceUpdated),
+              })
+            }
+          />
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Workspace name
+            </Text>
+            <Text>{account.name}</Text>
+            <Text size="xs" c="dimmed">
+              {MESSAGES.onlyAdminsMayUpdate}
+            </Text>
+          </Stack>
+        )}
+      </Paper>
+
+      <MemberList
+        members={members.data}
+        loading={members.isPending}
+        currentUserKey={currentUser.user.key}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,52 @@
+import {
+  DEFAULT_PERMISSIONS,
+  type AccountMember,
+  type User,
+  type UserAccount,
+} from '@quire/domain';
+import type { LoginResult } from '../app/session-storage.ts';
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  key: 'user-1',
+  full_name: 'Ada Lovelace',
+  name: 'Ada',
+  last_name: 'Lovelace',
+  email_address: 'ada@example.com',
+  mobile_number: null,
+  dialing_code: null,
+  verified: true,
+  has_accepted_terms: true,
+  request_password: false,
+  receive_updates: false,
+  default_user_account_key: 'ua-personal',
+  number_of_teams: 0,
+  use_two_factor_authentication: false,
+  date_created: '2026-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const aUserAccount = (overrides: Partial<UserAccount> = {}): UserAccount => ({
+  key: 'ua-personal',
+  account_key: 'acc-personal',
+  user_key: 'user-1',
+  is_admin: true,
+  permissions: DEFAULT_PERMISSIONS,
+  account_name: 'Ada Lovelace (personal)',
+  is_personal_account: true,
+  ...overrides,
+});
+
+export const aMember = (overrides: Partial<AccountMember> = {}): AccountMember => ({
+  ...aUserAccount(),
+  full_name: 'Ada Lovelace',
+  email_address: 'ada@example.com',
+  ...overrides,
+});
+
+export const aLogin = (overrides: Partial<LoginResult> = {}): LoginResult => ({
+  session_token: 'session-token',
+  xsrf_token: 'xsrf-token',
+  user_key: 'user-1',
+  user_account_key: 'ua-personal',
+  ...overrides,
+});

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import rootPackage from '../../package.json' with { type: 'json' };
+
+/** The API server of `npm run dev`; the built app is served by that same server in production. */
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Compared with the server's current_app_version header to tell users to refresh (spec §8).
+    __APP_VERSION__: JSON.stringify(rootPackage.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@(mantine|floating-ui)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/app': API_ORIGIN,
+      '/mailbox': API_ORIGIN,
+    },
+  },
+});
