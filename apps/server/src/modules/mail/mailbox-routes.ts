@@ -20,10 +20,13 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const withTopTarget = (html: string) =>
-  /<head[^>]*>/i.test(html)
-    ? html.replace(/<head[^>]*>/i, (h) => `${h}<base target="_top">`)
-    : `<base target="_top">${html}`;
+/** In the local mailbox a mail's links open in this window rather than a new tab or the frame. */
+const withTopTarget = (html: string) => {
+  const links = html.replace(/\starget="_blank"/g, ' target="_top"');
+  return /<head[^>]*>/i.test(links)
+    ? links.replace(/<head[^>]*>/i, (h) => `${h}<base target="_top">`)
+    : `<base target="_top">${links}`;
+};
 
 const mailSummary = (m: MailRow) => ({
   key: m.key,
@@ -87,7 +90,6 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
       const body =
         `<p><a href="/mailbox">← All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
         `<p class="muted">To ${escapeHtml(mail.to_address)} · ${mail.date_created.toISOString()}</p>` +
-        // Links in the mail open in this window (base target _top), as they would from a mail client.
         `<iframe title="Mail content" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(withTopTarget(mail.html))}"></iframe>`;
       return reply
         .type('text/html; charset=utf-8')
