@@ -16,24 +16,45 @@ import { measure } from './measure.ts';
 export const authenticatedRequestBench = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, 'bench');
-  const { ctx, close } = await createContext(config, { inMemory: true, log: pino({ level: 'silent' }) });
+  const { ctx, close } = await createContext(config, {
+    inMemory: true,
+    log: pino({ level: 'silent' }),
+  });
   const app = await buildApp(ctx);
   app.get('/bench/baseline', { config: { auth: 'public' } }, async () => ({ success: true }));
   try {
     await app.inject({
       method: 'POST',
       url: '/app/auth/sign_up',
-      payload: { full_name: 'Bench User', email_address: 'bench@example.com', password: 'bench password' },
+      payload: {
+        full_name: 'Bench User',
+        email_address: 'bench@example.com',
+        password: 'bench password',
+      },
     });
     const login = (
-      await app.inject({ method: 'POST', url: '/app/auth/login', payload: { email_address: 'bench@example.com', password: 'bench password' } })
+      await app.inject({
+        method: 'POST',
+        url: '/app/auth/login',
+        payload: { email_address: 'bench@example.com', password: 'bench password' },
+      })
     ).json();
-    const headers = { [HEADERS.sessionToken]: login.session_token, [HEADERS.xsrfToken]: login.xsrf_token };
+    const headers = {
+      [HEADERS.sessionToken]: login.session_token,
+      [HEADERS.xsrfToken]: login.xsrf_token,
+    };
     const n = 500;
     const baseline = await measure(n, () => app.inject({ method: 'GET', url: '/bench/baseline' }));
-    const getUser = await measure(n, () => app.inject({ method: 'GET', url: '/app/user', headers }));
+    const getUser = await measure(n, () =>
+      app.inject({ method: 'GET', url: '/app/user', headers }),
+    );
     const markAll = await measure(n, () =>
-      app.inject({ method: 'POST', url: '/app/notifications/mark_all_as_read', headers, payload: {} }),
+      app.inject({
+        method: 'POST',
+        url: '/app/notifications/mark_all_as_read',
+        headers,
+        payload: {},
+      }),
     );
     return {
       name: 'authenticated-request',

@@ -1,7 +1,8 @@
 /** Timing helpers shared by the benchmarks: run a function n times, report percentiles in ms. */
 export type Timing = { n: number; p50_ms: number; p95_ms: number; mean_ms: number };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 export const measure = async (n: number, fn: () => Promise<unknown>): Promise<Timing> => {

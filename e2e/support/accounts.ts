@@ -4,7 +4,10 @@ import { followMailLink } from './mailbox.ts';
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${counter++}@example.com`;
 
-export const signUp = async (page: Page, user: { fullName: string; email: string; password: string }) => {
+export const signUp = async (
+  page: Page,
+  user: { fullName: string; email: string; password: string },
+) => {
   await page.goto('/#sign_up');
   await page.getByLabel('Full name').fill(user.fullName);
   await page.getByLabel('Email address').fill(user.email);

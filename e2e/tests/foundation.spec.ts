@@ -5,7 +5,9 @@ import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../s
  * Issue 2's journey: sign up, verify through the local mailbox, log in, see the documents page,
  * create a second workspace and switch to it, read notifications, log out.
  */
-test('a newcomer signs up, verifies, logs in, gets a second workspace and logs out', async ({ page }) => {
+test('a newcomer signs up, verifies, logs in, gets a second workspace and logs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('newcomer');
   const password = 'a long passphrase';
 
@@ -45,11 +47,15 @@ test('a newcomer signs up, verifies, logs in, gets a second workspace and logs o
   await expect(page).toHaveURL(/#documents/);
   await expect(picker).toHaveValue('Analytical Engines Ltd');
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Analytical Engines Ltd', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Analytical Engines Ltd', { exact: true }),
+  ).toBeVisible();
 
   // The selection survives a reload: it is the account the API calls are made for.
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Workspace', exact: true })).toHaveValue('Analytical Engines Ltd');
+  await expect(page.getByRole('combobox', { name: 'Workspace', exact: true })).toHaveValue(
+    'Analytical Engines Ltd',
+  );
 
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -75,8 +81,15 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect(page.getByText('If an account exists for that email address')).toBeVisible();
 
   await page.goto('/mailbox');
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link', { name: 'Reset your Quire password' }).click();
-  await page.frameLocator('iframe[title="Mail content"]').getByRole('link', { name: 'Choose a new password' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link', { name: 'Reset your Quire password' })
+    .click();
+  await page
+    .frameLocator('iframe[title="Mail content"]')
+    .getByRole('link', { name: 'Choose a new password' })
+    .click();
   await page.getByLabel('New password').fill('second password');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password updated').first()).toBeVisible();
@@ -96,6 +109,8 @@ test('an unknown route shows the nothing page @phone', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to documents' }).click();
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   // Readable on a phone: nothing wider than the screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
