@@ -16,7 +16,8 @@ export type MailTransport =
 
 export const createMailTransport = (smtpUrl: string | undefined): MailTransport => {
   if (!smtpUrl) return { kind: 'outbox' };
-  const transporter: Transporter = nodemailer.createTransport(smtpUrl, {
+  const transporter: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
