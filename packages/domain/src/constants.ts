@@ -30,3 +30,6 @@ export const NARROW_SCREEN_PX = 768;
 export const EMAIL_VERIFICATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
+
+/** §8: while requests fail, the client tries to reconnect this often and removes the notice once one works. */
+export const RECONNECT_PROBE_MS = 5_000;

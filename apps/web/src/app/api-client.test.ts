@@ -3,6 +3,7 @@ import {
   HEADERS,
   LOGIN_URL,
   MESSAGES,
+  RECONNECT_PROBE_MS,
   UNAUTHORIZED_RELOAD_MS,
   VERSION_WARNING_MS,
   appUpdatedMessage,
@@ -244,6 +245,30 @@ describe('generic handling (spec §8)', () => {
     online = true;
     await client.get('/app/x');
     expect(shownNotices()).toEqual([]);
+  });
+
+  it('tries to reconnect every 5 s while down, and refetches once the server answers again', async () => {
+    vi.useFakeTimers();
+    let online = false;
+    const { client, env } = clientFor({
+      'GET /app/x': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'GET /app/user': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { status: 401, body: { success: false, message: 'Please log in' } };
+      },
+    });
+    const onReconnect = vi.fn();
+    const reconnecting = createApiClient({ ...env, fetch: env.fetch, onReconnect });
+    await rejectionOf(reconnecting.get('/app/x'));
+    await vi.advanceTimersByTimeAsync(RECONNECT_PROBE_MS);
+    expect(shownNotices()).toHaveLength(1);
+    online = true;
+    await vi.advanceTimersByTimeAsync(RECONNECT_PROBE_MS);
+    expect(shownNotices()).toEqual([]);
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(client).not.toBe(reconnecting);
   });
 
   it('passes an aborted request on untouched (a cancelled query is no failure)', async () => {

@@ -2,6 +2,7 @@ import {
   HEADERS,
   LOGIN_URL,
   MESSAGES,
+  RECONNECT_PROBE_MS,
   UNAUTHORIZED_RELOAD_MS,
   type ApiSuccess,
 } from '@quire/domain';
@@ -68,6 +69,8 @@ export type ApiClientEnvironment = {
   /** Full navigation, e.g. to '/#login' or a 401's redirect_url. */
   goTo: (url: string) => void;
   reload: () => void;
+  /** Called when the connection is back after requests failed (the app refetches its data). */
+  onReconnect?: () => void;
 };
 
 export type ApiClient = {
@@ -90,6 +93,9 @@ export type ApiClient = {
 };
 
 const CURRENT_USER_PATH = '/app/user';
+
+/** Dispatched on window when requests work again after the connection was lost. */
+export const RECONNECTED_EVENT = 'quire:reconnected';
 
 const urlFor = (path: string, query: Record<string, QueryValue> | undefined): string => {
   if (!query) return path;
@@ -123,6 +129,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
   let versionWarningShown = false;
   let reloadScheduled = false;
   let internetDownShown = false;
+  let probe: ReturnType<typeof setInterval> | null = null;
   // The user this page is logged in as: the stored one when it loaded, or whoever logs in.
   let knownUserKey = readSession().userKey;
 
@@ -172,6 +179,28 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     }
   };
 
+  const connectionBack = (): void => {
+    if (!internetDownShown) return;
+    internetDownShown = false;
+    if (probe) clearInterval(probe);
+    probe = null;
+    hideInternetDown();
+    env.onReconnect?.();
+  };
+
+  // Spec §8 "Hang on while we try to reconnect": while down, ask the server every few seconds;
+  // any answer at all (even a 401) means it can be reached again.
+  const connectionLost = (): void => {
+    if (internetDownShown) return;
+    internetDownShown = true;
+    showInternetDown();
+    probe = setInterval(() => {
+      env
+        .fetch(CURRENT_USER_PATH, { method: 'GET', headers: headersFor(false), redirect: 'manual' })
+        .then(connectionBack, () => undefined);
+    }, RECONNECT_PROBE_MS);
+  };
+
   const request = async <T extends object = object>(
     path: string,
     options: ApiRequestOptions = {},
@@ -192,18 +221,12 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
       });
     } catch (error) {
       if (isAbort(error) || !isNetworkFailure(error)) throw error;
-      if (!internetDownShown) {
-        internetDownShown = true;
-        showInternetDown();
-      }
+      connectionLost();
       throw new ApiError(MESSAGES.internetDown, 'network', 0);
     }
 
     // Any answer at all means the connection is back.
-    if (internetDownShown) {
-      internetDownShown = false;
-      hideInternetDown();
-    }
+    connectionBack();
     warnIfOutdated(response.headers.get(HEADERS.currentAppVersion));
 
     const outcome = outcomeOf(
@@ -260,4 +283,5 @@ export const api: ApiClient = createApiClient({
   appVersion: APP_VERSION,
   goTo: (url) => window.location.assign(url),
   reload: () => window.location.reload(),
+  onReconnect: () => window.dispatchEvent(new Event(RECONNECTED_EVENT)),
 });
