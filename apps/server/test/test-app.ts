@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@quire/domain';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
@@ -76,6 +76,21 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * A test file's app: created before its tests, closed after them. The returned object is filled
+ * in by the time the first test (or a later beforeAll) runs.
+ */
+export const useTestApp = (options: TestAppOptions = {}): TestApp => {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 };
 
 export type Session = {

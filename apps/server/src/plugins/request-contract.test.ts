@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, SESSION_COOKIE } from '@quire/domain';
 import {
   TEST_VERSION,
   call,
-  createTestApp,
+  useTestApp,
   signUpVerifiedUser,
   type Session,
-  type TestApp,
 } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let user: Session;
 let other: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A route that fails the way a bug would, to prove what a 500 looks like from outside.
   t.app.get('/app/test/boom', async () => {
     throw new Error('secret detail: connection string postgres://admin:hunter2@db');
   });
   user = await signUpVerifiedUser(t);
   other = await signUpVerifiedUser(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the request contract of spec §7 and §8', () => {

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, SPEC_DEFAULT_TRUE, type UserAccount } from '@quire/domain';
 import { userAccounts } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
-import {
-  call,
-  createTestApp,
-  signUpVerifiedUser,
-  type Session,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { call, useTestApp, signUpVerifiedUser, type Session } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ann: Session;
 let bob: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
   bob = await signUpVerifiedUser(t, { full_name: 'Bob Baker' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const accountsOf = async (s: Session) =>

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@quire/domain';
 import {
   call,
-  createTestApp,
+  useTestApp,
   linkToken,
   signUpVerifiedUser,
   waitForMail,
-  type TestApp,
 } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('sign-up, verification and login', () => {
   it('signs up, mails a verification link, verifies and logs in with a session and xsrf token', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, waitForMail, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, useTestApp, waitForMail } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   await call(t.app, 'POST', '/app/auth/sign_up', {
     body: {
       full_name: 'Local Newcomer',
@@ -12,9 +12,6 @@ beforeAll(async () => {
     },
   });
   await waitForMail(t.ctx, 'newcomer@example.com', 'verify_email');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the local mailbox (no SMTP_URL)', () => {

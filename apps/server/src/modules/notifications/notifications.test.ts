@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, NOTIFICATIONS_PAGE_SIZE, type Notification } from '@quire/domain';
 import { notifications } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
-import {
-  call,
-  createTestApp,
-  signUpVerifiedUser,
-  type Session,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { call, useTestApp, signUpVerifiedUser, type Session } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ann: Session;
 let bob: Session;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ann = await signUpVerifiedUser(t);
   bob = await signUpVerifiedUser(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = async (s: Session, query = '') =>

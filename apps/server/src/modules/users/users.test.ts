@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
 import { sessions, users } from '../../db/schema.ts';
-import {
-  call,
-  createTestApp,
-  signUpVerifiedUser,
-  type Session,
-  type TestApp,
-} from '../../../test/test-app.ts';
+import { call, useTestApp, signUpVerifiedUser, type Session } from '../../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ann: Session & { password: string; email_address: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the current user', () => {
