@@ -57,7 +57,51 @@ export const MESSAGES = {
   notificationsMarkedRead: 'Notifications marked as read.',
 
   notFound: 'Not found.',
+
+  // Documents (§5, §8)
+  onlyPdf: 'We currently only accept pdf files.',
+  noExecutables: "We currently don't accept executable files.",
+  documentNotFound: 'Document not found.',
+  mergeNeedsTwo: 'Cannot merge less than two documents into new document',
+  noTemplatesSelected: 'No templates selected',
+  someNotDeleted: "Some documents could not be deleted since you don't have the permissions",
+  someNotRecovered: "Some documents could not be recovered since you don't have the permissions",
+  someNotMoved: "Some documents can not be moved since you don't have the permissions",
+  noneMoved: "The document(s) can not be moved since you don't have the permissions",
+  mayNotCopy: "You don't have the permissions to copy documents",
+  mayNotDelete: 'You do not have permission do delete this document.',
+  documentsCopied: 'Document(s) copied.',
+  someDocumentsCopied: '(Some) Document(s) copied.',
+  documentsNotCopied: 'Documents could not be copied',
+  moveFailed: 'An error occurred while performing this move.',
+  searchFailed: 'An error occurred whilst trying to search for documents',
+  templatesFetchFailed: 'An error occurred fetching templates',
+  previewTimedOut: 'It appears generating preview took too long.',
+  csvTimedOut: 'It appears generating csv took too long.',
+  uploadFailedPrefix: 'Error uploading your file:/',
+  deleteFailed: 'An unknown error occurred trying to delete document',
+  replacePdfConfirm: 'This will replace the pdf onto which fields are overlaid. Do you want to continue?',
+  pdfPasswordRequired: 'pdf password required',
+  xfaNotSupported: 'xfa form not supported',
+  notInSetup: 'This document can only be changed while it is in setup.',
+  uploadNotAllowed: "You don't have the permissions to upload documents to this pack.",
+  wrongPdfPassword: 'That password does not open this PDF. Please try again.',
 } as const;
+
+/** §5: 'Are you sure you want to delete this document ({name})? This action cannot be undone.' */
+export const deleteDocumentConfirmMessage = (name: string): string =>
+  `Are you sure you want to delete this document (${name})? This action cannot be undone.`;
+
+/** §8: 'Document ({name}) deletion cancelled.' */
+export const deletionCancelledMessage = (name?: string): string =>
+  name ? `Document (${name}) deletion cancelled.` : 'Document deletion cancelled.';
+
+/** §8: '{documents} moved.' */
+export const documentsMovedMessage = (documents: string): string => `${documents} moved.`;
+
+/** Upload size limit message (configurable limit, in MB). */
+export const fileTooLargeMessage = (maxMb: number): string =>
+  `This file is too large. The largest PDF Quire accepts is ${maxMb} MB.`;
 
 /** §5: 'Please enter a password at least {n} characters long' */
 export const passwordTooShortMessage = (min: number): string =>

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PermissionOverrides, RelatedKeyType } from '@quire/domain';
+
+const timestamps = {
+  date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    key: text('key').primaryKey(),
+    full_name: text('full_name').notNull(),
+    email_address: text('email_address').notNull(),
+    password_hash: text('password_hash'),
+    verified: boolean('verified').notNull().default(false),
+    has_accepted_terms: boolean('has_accepted_terms').notNull().default(false),
+    request_password: boolean('request_password').notNull().default(false),
+    receive_updates: boolean('receive_updates').notNull().default(false),
+    mobile_number: text('mobile_number'),
+    dialing_code: text('dialing_code'),
+    use_two_factor_authentication: boolean('use_two_factor_authentication')
+      .notNull()
+      .default(false),
+    default_user_account_key: text('default_user_account_key'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_address_unique').on(sql`lower(${t.email_address})`)],
+);
+
+export const accounts = pgTable('accounts', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  is_personal_account: boolean('is_personal_account').notNull().default(false),
+  created_by: text('created_by').references(() => users.key),
+  ...timestamps,
+});
+
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    key: text('key').primaryKey(),
+    user_key: text('user_key')
+      .notNull()
+      .references(() => users.key, { onDelete: 'cascade' }),
+    account_key: text('account_key')
+      .notNull()
+      .references(() => accounts.key, { onDelete: 'cascade' }),
+    is_admin: boolean('is_admin').notNull().default(false),
+    /** Overrides of the permission defaults; the defaults themselves live in packages/domain. */
+    permissions: jsonb('permissions').$type<PermissionOverrides>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_accounts_user_account_unique').on(t.user_key, t.account_key),
+    index('user_accounts_account_key_idx').on(t.account_key),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    key: text('key').primaryKey(),
+    token_hash: text('token_hash').notNull(),
+    xsrf_token_hash: text('xsrf_token_hash').notNull(),
+    user_key: text('user_key')
+      .notNull()
+      .references(() => users.key, { onDelete: 'cascade' }),
+    /** False for the temporary sessions of signing links (spec §6 non-browsing user). */
+    can_browse: boolean('can_browse').notNull().default(true),
+    ip_address: text('ip_address'),
+    user_agent: text('user_agent'),
+    date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_key_idx').on(t.user_key),
+  ],
+);
+
+/** Single-use links sent by mail: email verification and password reset. Stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_key: text('user_key')
+      .notNull()
+      .references(() => users.key, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_purpose_idx').on(t.user_key, t.purpose)],
+);
+
+/** Fixed-window counters shared by every process, so limits hold behind a load balancer. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.window_start] })],
+);
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'outbox', 'failed'] as const;
+
+/** Every mail the product sends; also the local outbox when no SMTP server is configured. */
+export const mails = pgTable(
+  'mails',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    /** When a worker claimed it for sending; a stale claim (crashed worker) may be taken over. */
+    claimed_at: timestamp('claimed_at', { withTimezone: true }),
+    date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    date_sent: timestamp('date_sent', { withTimezone: true }),
+  },
+  (t) => [index('mails_date_created_idx').on(t.date_created)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    key: text('key').primaryKey(),
+    user_key: text('user_key')
+      .notNull()
+      .references(() => users.key, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    url: text('url'),
+    related_key: text('related_key'),
+    related_key_type: text('related_key_type').$type<RelatedKeyType>(),
+    read: boolean('read').notNull().default(false),
+    date_read: timestamp('date_read', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.user_key, t.date_created, t.key),
+    index('notifications_user_updated_idx').on(t.user_key, t.date_updated),
+  ],
+);
