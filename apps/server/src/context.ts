@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.ts';
+import { createLocalBlobStore } from './modules/storage/local-blob-store.ts';
 import { Queue, type QueueOptions } from './queue/queue.ts';
 
 export type ContextOptions = {
@@ -48,7 +49,17 @@ export const createContext = async (
     await database.migrate();
     const queue = await Queue.start(database, ALL_JOBS, log, options.queue);
     const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
-    const ctx: AppContext = { config, database, db: database.db, queue, mailTransport, log };
+    // S3 (config.s3) plugs in here with the uploads work; until then files live under DATA_DIR.
+    const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      queue,
+      mailTransport,
+      blobStore,
+      log,
+    };
     return {
       ctx,
       close: async () => {

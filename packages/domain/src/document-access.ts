@@ -26,7 +26,8 @@ export type Actor = {
 
 /** §6 team member: the creator, or a member of the owning account (in that account). */
 export const isTeamMember = (doc: DocumentFacts, actor: Actor): boolean =>
-  doc.created_by === actor.user_key || (doc.account_key !== null && doc.account_key === actor.account_key);
+  doc.created_by === actor.user_key ||
+  (doc.account_key !== null && doc.account_key === actor.account_key);
 
 /**
  * §6 visibility: documents of the current account (all of them for an admin, otherwise the
@@ -57,9 +58,12 @@ export const canReplaceBackingPdf = (doc: DocumentFacts, actor: Actor): boolean 
 export const canDelete = (doc: DocumentFacts, actor: Actor): boolean => {
   const mayTouch =
     doc.created_by === actor.user_key ||
-    (isTeamMember(doc, actor) && (actor.is_admin || actor.permissions.can_delete_other_users_documents));
+    (isTeamMember(doc, actor) &&
+      (actor.is_admin || actor.permissions.can_delete_other_users_documents));
   const typePermission =
-    doc.document_type === 'template' ? actor.permissions.can_delete_templates : actor.permissions.can_delete_documents;
+    doc.document_type === 'template'
+      ? actor.permissions.can_delete_templates
+      : actor.permissions.can_delete_documents;
   return mayTouch && typePermission;
 };
 
@@ -68,15 +72,19 @@ export const canPermanentlyDelete = (doc: DocumentFacts, actor: Actor): boolean 
   doc.is_pack && doc.is_deleted && canDelete(doc, actor) && actor.permissions.can_delete_documents;
 
 /** §6 restore: team members, on deleted documents. */
-export const canRecover = (doc: DocumentFacts, actor: Actor): boolean => doc.is_deleted && isTeamMember(doc, actor);
+export const canRecover = (doc: DocumentFacts, actor: Actor): boolean =>
+  doc.is_deleted && isTeamMember(doc, actor);
 
 /** Moving or copying between the user's workspaces needs the move permission for the type. */
 export const canMove = (doc: DocumentFacts, actor: Actor): boolean =>
   isTeamMember(doc, actor) &&
-  (doc.document_type === 'template' ? actor.permissions.can_move_templates : actor.permissions.can_move_documents);
+  (doc.document_type === 'template'
+    ? actor.permissions.can_move_templates
+    : actor.permissions.can_move_documents);
 
 export const canCopy = (doc: DocumentFacts, actor: Actor): boolean =>
   canView(doc, actor) && actor.permissions.document_permissions.can_create_document_copies;
 
 /** §4 status filter 'awaiting_my_signature' and the list's other filters are applied by the server. */
-export const isFinalStatus = (status: DocumentStatus): boolean => status === 'complete' || status === 'rejected';
+export const isFinalStatus = (status: DocumentStatus): boolean =>
+  status === 'complete' || status === 'rejected';

@@ -5,10 +5,22 @@ import { z } from 'zod';
  * children carry the pack's key and a position. Every PDF lives on a child; a plain upload makes
  * a pack with one child.
  */
-export const DOCUMENT_STATUSES = ['setup', 'awaiting_signatures', 'complete', 'rejected', 'conversion_error'] as const;
+export const DOCUMENT_STATUSES = [
+  'setup',
+  'awaiting_signatures',
+  'complete',
+  'rejected',
+  'conversion_error',
+] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const SIGNATORY_STATUSES = ['setup', 'awaiting_signatures', 'complete', 'rejected', 'excluded'] as const;
+export const SIGNATORY_STATUSES = [
+  'setup',
+  'awaiting_signatures',
+  'complete',
+  'rejected',
+  'excluded',
+] as const;
 export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
 
 export const DOCUMENT_TYPES = ['document', 'template'] as const;
@@ -43,11 +55,36 @@ export type PageMetadata = {
 
 /** §3 Flags, declared once with their defaults. Grouped as the spec groups them. */
 export const DOCUMENT_FLAG_GROUPS = {
-  signing: ['sequential_signing', 'use_two_factor_authentication', 'use_signing_wizard', 'include_attachments', 'attachments_visible_to_all_signers'],
-  signature_methods: ['can_use_drawn_signature', 'can_use_typed_signature', 'can_use_uploaded_signature'],
-  form_and_annotation: ['can_be_used_as_form', 'can_be_annotated', 'always_use_form_view', 'use_one_click_initial', 'use_one_click_signature'],
-  contact_handling: ['obfuscate_contact_info', 'exclude_created_by_from_final_mail', 'email_is_optional_for_signing', 'communication_channel_configurable'],
-  replication: ['use_data_field_value_replication', 'use_data_field_value_replication_across_documents', 'use_checkbox_value_replication'],
+  signing: [
+    'sequential_signing',
+    'use_two_factor_authentication',
+    'use_signing_wizard',
+    'include_attachments',
+    'attachments_visible_to_all_signers',
+  ],
+  signature_methods: [
+    'can_use_drawn_signature',
+    'can_use_typed_signature',
+    'can_use_uploaded_signature',
+  ],
+  form_and_annotation: [
+    'can_be_used_as_form',
+    'can_be_annotated',
+    'always_use_form_view',
+    'use_one_click_initial',
+    'use_one_click_signature',
+  ],
+  contact_handling: [
+    'obfuscate_contact_info',
+    'exclude_created_by_from_final_mail',
+    'email_is_optional_for_signing',
+    'communication_channel_configurable',
+  ],
+  replication: [
+    'use_data_field_value_replication',
+    'use_data_field_value_replication_across_documents',
+    'use_checkbox_value_replication',
+  ],
   groups_and_roles: ['use_signer_groups', 'first_signer_has_multi_edit_role'],
   output: ['include_audit_trail_in_signed_documents', 'use_certificates_for_signed_pdf'],
   other: ['can_reject_individual_documents', 'data_fields_locked'],
@@ -78,13 +115,22 @@ export const DOCUMENT_FLAG_DEFAULTS: Record<DocumentFlag, boolean> = Object.from
 /** The document properties of §3 that `update_document` may change (in setup). */
 export const updateDocumentSchema = z
   .object({
-    document_name: z.string().trim().min(1, { error: 'Please insert a name for your document' }).max(255).optional(),
+    document_name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Please insert a name for your document' })
+      .max(255)
+      .optional(),
     subject: z.string().max(500).nullable().optional(),
     message: z.string().max(10_000).nullable().optional(),
     branding_key: z.string().max(100).nullable().optional(),
     visible_to_organisation: z.boolean().optional(),
     visible_to_organisation_via_api: z.boolean().optional(),
-    post_signing_url: z.url({ error: 'The post-signing URL must be a valid http or https URL.' }).max(2000).nullable().optional(),
+    post_signing_url: z
+      .url({ error: 'The post-signing URL must be a valid http or https URL.' })
+      .max(2000)
+      .nullable()
+      .optional(),
     in_app_signing_page_url: z.url().max(2000).nullable().optional(),
     contact_list_id: z.string().max(100).nullable().optional(),
     only_contacts_from_contact_list_may_me_used: z.boolean().optional(),
@@ -162,12 +208,19 @@ export type DocumentDto = {
 } & Record<DocumentFlag, boolean>;
 
 /** §4 action label: View in awaiting_signatures, complete, conversion_error or rejected; Edit in setup or for templates. */
-export const actionLabelFor = (doc: Pick<DocumentDto, 'status' | 'document_type'>): 'View' | 'Edit' =>
+export const actionLabelFor = (
+  doc: Pick<DocumentDto, 'status' | 'document_type'>,
+): 'View' | 'Edit' =>
   doc.document_type === 'template' || doc.status === 'setup' ? 'Edit' : 'View';
 
 /** §9: a child name over 15 characters shows as its first 14 and an ellipsis. */
-export const truncateChildName = (name: string): string => (name.length > 15 ? `${name.slice(0, 14)}…` : name);
+export const truncateChildName = (name: string): string =>
+  name.length > 15 ? `${name.slice(0, 14)}…` : name;
 
 /** Temp downloads of §3. */
-export const TEMP_DOWNLOAD_TYPES = ['fillable_pdf_with_metadata', 'fillable_pdf_with_ids', 'preview'] as const;
+export const TEMP_DOWNLOAD_TYPES = [
+  'fillable_pdf_with_metadata',
+  'fillable_pdf_with_ids',
+  'preview',
+] as const;
 export type TempDownloadType = (typeof TEMP_DOWNLOAD_TYPES)[number];

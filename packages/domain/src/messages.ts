@@ -80,7 +80,8 @@ export const MESSAGES = {
   csvTimedOut: 'It appears generating csv took too long.',
   uploadFailedPrefix: 'Error uploading your file:/',
   deleteFailed: 'An unknown error occurred trying to delete document',
-  replacePdfConfirm: 'This will replace the pdf onto which fields are overlaid. Do you want to continue?',
+  replacePdfConfirm:
+    'This will replace the pdf onto which fields are overlaid. Do you want to continue?',
   pdfPasswordRequired: 'pdf password required',
   xfaNotSupported: 'xfa form not supported',
   notInSetup: 'This document can only be changed while it is in setup.',

@@ -31,7 +31,9 @@ export const documents = pgTable(
   'documents',
   {
     key: text('key').primaryKey(),
-    document_pack_key: text('document_pack_key').references((): AnyPgColumn => documents.key, { onDelete: 'cascade' }),
+    document_pack_key: text('document_pack_key').references((): AnyPgColumn => documents.key, {
+      onDelete: 'cascade',
+    }),
     position: integer('position').notNull().default(0),
     document_type: text('document_type').$type<DocumentType>().notNull().default('document'),
     status: text('status').$type<DocumentStatus>().notNull().default('setup'),
@@ -46,15 +48,24 @@ export const documents = pgTable(
       .references(() => users.key),
     created_by_external_user_code: text('created_by_external_user_code'),
     visible_to_organisation: boolean('visible_to_organisation').notNull().default(true),
-    visible_to_organisation_via_api: boolean('visible_to_organisation_via_api').notNull().default(false),
-    viewers: text('viewers').array().notNull().default(sql`'{}'::text[]`),
+    visible_to_organisation_via_api: boolean('visible_to_organisation_via_api')
+      .notNull()
+      .default(false),
+    viewers: text('viewers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     from_template_key: text('from_template_key'),
     /** Stored overrides of the §3 flags; defaults live in packages/domain. */
     flags: jsonb('flags').$type<Partial<Record<DocumentFlag, boolean>>>().notNull().default({}),
     post_signing_url: text('post_signing_url'),
     in_app_signing_page_url: text('in_app_signing_page_url'),
     contact_list_id: text('contact_list_id'),
-    only_contacts_from_contact_list_may_me_used: boolean('only_contacts_from_contact_list_may_me_used').notNull().default(false),
+    only_contacts_from_contact_list_may_me_used: boolean(
+      'only_contacts_from_contact_list_may_me_used',
+    )
+      .notNull()
+      .default(false),
     selected_document: text('selected_document'),
 
     // The PDF (children only) and what conversion made of it.
@@ -62,8 +73,14 @@ export const documents = pgTable(
     has_pdf_password: boolean('has_pdf_password').notNull().default(false),
     page_count: integer('page_count').notNull().default(0),
     image_blob_metadata: jsonb('image_blob_metadata').$type<PageMetadata[]>().notNull().default([]),
-    page_image_keys: text('page_image_keys').array().notNull().default(sql`'{}'::text[]`),
-    conversion_state: text('conversion_state').$type<ConversionState>().notNull().default('pending'),
+    page_image_keys: text('page_image_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    conversion_state: text('conversion_state')
+      .$type<ConversionState>()
+      .notNull()
+      .default('pending'),
     conversion_error: jsonb('conversion_error').$type<ConversionError | null>(),
     upload_progress: integer('upload_progress').notNull().default(0),
     final_file_key: text('final_file_key'),
@@ -84,7 +101,14 @@ export const documents = pgTable(
       .on(t.account_key, t.document_type, t.is_deleted, t.date_updated.desc(), t.key.desc())
       .where(sql`${t.document_pack_key} is null`),
     index('documents_list_status_idx')
-      .on(t.account_key, t.document_type, t.is_deleted, t.status, t.date_updated.desc(), t.key.desc())
+      .on(
+        t.account_key,
+        t.document_type,
+        t.is_deleted,
+        t.status,
+        t.date_updated.desc(),
+        t.key.desc(),
+      )
       .where(sql`${t.document_pack_key} is null`),
     index('documents_created_by_idx').on(t.created_by, t.date_updated.desc(), t.key.desc()),
     index('documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
@@ -148,7 +172,9 @@ export const dataFields = pgTable(
   },
   (t) => [
     index('data_fields_document_key_idx').on(t.document_key, t.page_index),
-    uniqueIndex('data_fields_custom_id_unique').on(t.document_key, t.custom_id).where(sql`${t.removed} = false and ${t.custom_id} is not null`),
+    uniqueIndex('data_fields_custom_id_unique')
+      .on(t.document_key, t.custom_id)
+      .where(sql`${t.removed} = false and ${t.custom_id} is not null`),
   ],
 );
 
@@ -161,7 +187,9 @@ export const tempDownloads = pgTable(
       .notNull()
       .references(() => documents.key, { onDelete: 'cascade' }),
     type: text('type').$type<TempDownloadType>().notNull(),
-    status: text('status', { enum: ['pending', 'done', 'error'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'error'] })
+      .notNull()
+      .default('pending'),
     file_key: text('file_key'),
     error: text('error'),
     created_by: text('created_by')

@@ -22,7 +22,10 @@ export const blobs = pgTable(
     created_by: text('created_by').references(() => users.key, { onDelete: 'set null' }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blobs_account_key_idx').on(t.account_key), index('blobs_document_key_idx').on(t.document_key)],
+  (t) => [
+    index('blobs_account_key_idx').on(t.account_key),
+    index('blobs_document_key_idx').on(t.document_key),
+  ],
 );
 
 /**

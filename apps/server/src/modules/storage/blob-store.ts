@@ -1,0 +1,14 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live: a folder under DATA_DIR, or an S3 bucket. Rows in `blobs` say what the
+ * bytes are and whose; this interface only moves bytes. Object keys are chosen by the caller.
+ */
+export type BlobStore = {
+  kind: 'local' | 's3';
+  put: (objectKey: string, body: Buffer | Readable, contentType: string) => Promise<void>;
+  get: (objectKey: string) => Promise<Buffer>;
+  getStream: (objectKey: string) => Promise<Readable>;
+  exists: (objectKey: string) => Promise<boolean>;
+  delete: (objectKey: string) => Promise<void>;
+};
