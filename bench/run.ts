@@ -1,8 +1,11 @@
 import { authenticatedRequestBench } from './authenticated-request.bench.ts';
+import { convertDocumentBench } from './convert-document.bench.ts';
+import { documentListBench } from './document-list.bench.ts';
 
 /** Runs every benchmark and prints one JSON document. */
 const results = [];
-for (const bench of [authenticatedRequestBench]) results.push(await bench());
+for (const bench of [authenticatedRequestBench, convertDocumentBench, () => documentListBench()])
+  results.push(await bench());
 console.log(
   JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2),
 );

@@ -40,6 +40,8 @@ describe('configuration', () => {
     ['SENTRY_DSN', 'x', /SENTRY_DSN/],
     ['S3_ENDPOINT', 'x', /S3_ENDPOINT/],
     ['PASSWORD_MIN_LENGTH', 'five', /PASSWORD_MIN_LENGTH/],
+    ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB must be a whole number from 1 to 2048/],
+    ['MAX_UPLOAD_MB', '12.5', /MAX_UPLOAD_MB/],
     [
       'SIGNING_P12_PATH',
       '/no/such/file.p12',
@@ -81,6 +83,11 @@ describe('configuration', () => {
       publicUrl: 'https://sign.example.com',
       databaseUrl: 'postgres://u:p@h:5432/q',
     });
+  });
+
+  it('limits uploads to 50 MB unless MAX_UPLOAD_MB says otherwise', () => {
+    expect(load({}).maxUploadMb).toBe(50);
+    expect(load({ MAX_UPLOAD_MB: '200' }).maxUploadMb).toBe(200);
   });
 
   it('treats an empty value as unset', () => {

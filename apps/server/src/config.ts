@@ -69,6 +69,7 @@ const envSchema = z
     TSA_URL: urlWithProtocols(['http:', 'https:'], 'http://timestamp.example.com/tsa'),
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
+    MAX_UPLOAD_MB: wholeNumber(1, 2048, 50),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -119,6 +120,8 @@ export type Config = {
   tsaUrl: string | undefined;
   sentryDsn: string | undefined;
   passwordMinLength: number;
+  /** Largest document upload, in MB (MAX_UPLOAD_MB). */
+  maxUploadMb: number;
   trustProxy: boolean;
   logLevel: string;
   appVersion: string;
@@ -164,6 +167,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     tsaUrl: e.TSA_URL,
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    maxUploadMb: e.MAX_UPLOAD_MB,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     appVersion,

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.ts';
 import { createLocalBlobStore } from './modules/storage/local-blob-store.ts';
+import { createS3BlobStore } from './modules/storage/s3-blob-store.ts';
 import { Queue, type QueueOptions } from './queue/queue.ts';
 
 export type ContextOptions = {
@@ -49,8 +50,9 @@ export const createContext = async (
     await database.migrate();
     const queue = await Queue.start(database, ALL_JOBS, log, options.queue);
     const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
-    // S3 (config.s3) plugs in here with the uploads work; until then files live under DATA_DIR.
-    const blobStore = createLocalBlobStore(path.join(config.dataDir, 'blobs'));
+    const blobStore = config.s3
+      ? createS3BlobStore(config.s3)
+      : createLocalBlobStore(path.join(config.dataDir, 'blobs'));
     const ctx: AppContext = {
       config,
       database,

@@ -1,15 +1,21 @@
 import type { AppContext } from './app-context.ts';
+import { convertDocumentJob } from './jobs/convert-document.job.ts';
 import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
+import { generateTempDownloadJob } from './jobs/generate-temp-download.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
 import { pruneSessions } from './modules/auth/session-repository.ts';
+import { convertDocumentHandler } from './modules/conversion/convert-document-handler.ts';
+import { generateTempDownloadHandler } from './modules/documents/generate-temp-download-handler.ts';
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
+import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Starts every job handler of this process (role 'worker' or 'all'). */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
+  await ctx.queue.work(convertDocumentJob, convertDocumentHandler(ctx));
   await ctx.queue.work(
     sendMailJob,
     sendMailHandler({
@@ -25,6 +31,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     await pruneSessions(ctx.db, now);
     await pruneAuthTokens(ctx.db, new Date(now.getTime() - 7 * DAY_MS));
     await pruneRateLimits(ctx.db, new Date(now.getTime() - DAY_MS));
+    await pruneUploadIntents(ctx, new Date(now.getTime() - DAY_MS));
   });
   await ctx.queue.schedule(maintenanceJob, MAINTENANCE_CRON, {});
+  await ctx.queue.work(generateTempDownloadJob, generateTempDownloadHandler(ctx));
 };

@@ -87,6 +87,25 @@ export const MESSAGES = {
   notInSetup: 'This document can only be changed while it is in setup.',
   uploadNotAllowed: "You don't have the permissions to upload documents to this pack.",
   wrongPdfPassword: 'That password does not open this PDF. Please try again.',
+  // Documents module (Quire's own wording where the spec names none)
+  searchTooShort: 'Please type at least 3 characters to search.',
+  invalidCursor: 'This page of the list is no longer available. Please reload the list.',
+  documentDeleted: 'Document moved to the trash.',
+  childDocumentDeleted: 'Document removed from the pack.',
+  lastChildDocument: 'A pack needs at least one document. Delete the whole pack instead.',
+  documentRecovered: 'Document recovered.',
+  notInTrash: 'This document is not in the trash.',
+  documentPermanentlyDeleted: 'Document permanently deleted.',
+  onlyPacksPermanentlyDeleted: 'Only documents in the trash can be deleted permanently.',
+  documentsMerged: 'Documents merged into a new document.',
+  convertedToTemplate: 'Template created from this document.',
+  mayNotCreateTemplates: "You don't have the permissions to create templates.",
+  copyCreated: 'Document(s) copied.',
+  notATemplate: 'This document is not a template.',
+  childOrderInvalid: 'The new order must list every document of this pack once.',
+  mayNotDownload: "You don't have the permissions to download this.",
+  tempDownloadFailed: 'It appears generating preview took too long.',
+  mayNotDoBulkActions: "You don't have the permissions to perform bulk actions.",
 } as const;
 
 /** §5: 'Are you sure you want to delete this document ({name})? This action cannot be undone.' */

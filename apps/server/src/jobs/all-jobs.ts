@@ -1,6 +1,13 @@
 import type { JobDefinition } from '../queue/job-definition.ts';
+import { convertDocumentJob } from './convert-document.job.ts';
+import { generateTempDownloadJob } from './generate-temp-download.job.ts';
 import { maintenanceJob } from './maintenance.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 
 /** Every job the queue knows; a queue is created for each at start-up. */
-export const ALL_JOBS = [sendMailJob, maintenanceJob] as JobDefinition<unknown>[];
+export const ALL_JOBS = [
+  sendMailJob,
+  maintenanceJob,
+  generateTempDownloadJob,
+  convertDocumentJob,
+] as JobDefinition<unknown>[];

@@ -17,10 +17,14 @@ export type Auth = {
 
 /**
  * How a route treats sessions: 'session' needs one (the default for /app), 'public' works with
- * or without (sign-up, login, the web app), and `allowSigningSession` lets the temporary
- * non-browsing sessions of signing links through.
+ * or without (sign-up, login, the web app), 'signed' ignores sessions altogether because a
+ * signature in its URL is the authorisation (presigned uploads, like S3's), and
+ * `allowSigningSession` lets the temporary non-browsing sessions of signing links through.
  */
-export type RouteAuthConfig = { auth?: 'session' | 'public'; allowSigningSession?: boolean };
+export type RouteAuthConfig = {
+  auth?: 'session' | 'public' | 'signed';
+  allowSigningSession?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -36,6 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const routeConfig = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     const mode = routeConfig.auth ?? (url.startsWith('/app/') ? 'session' : 'public');
+    if (mode === 'signed') return;
     const { db } = app.quire;
 
     const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];

@@ -6,4 +6,9 @@ export const QUERY_KEYS = {
   account: (key: string) => ['accounts', key] as const,
   accountMembers: (key: string) => ['accounts', key, 'user_accounts'] as const,
   verifyEmail: (token: string) => ['verify_email', token] as const,
+  /** Everything about documents: invalidated after any change to one. */
+  documents: ['documents'],
+  documentList: (query: object) => ['documents', 'list', query] as const,
+  documentPack: (key: string) => ['documents', 'pack', key] as const,
+  templates: (searchQuery: string) => ['documents', 'templates', searchQuery] as const,
 } as const;

@@ -6,6 +6,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
 import { DocumentsPage } from '../features/documents/documents-page.tsx';
+import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
 import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
@@ -27,6 +28,9 @@ export const appRoutes: RouteObject[] = [
         element: <AuthenticatedLayout />,
         children: [
           { path: '/documents', element: <DocumentsPage /> },
+          { path: '/trash', element: <DocumentsPage isTrashView /> },
+          { path: '/documents/:id', element: <DocumentPage /> },
+          { path: '/documents/:id/:variant', element: <DocumentPage /> },
           { path: '/team/new', element: <CreateWorkspacePage /> },
           { path: '/team/:key', element: <WorkspacePage /> },
         ],

@@ -26,8 +26,20 @@ export const makeSamplePdf = async (options: SamplePdfOptions = {}): Promise<Uin
   pages.forEach((spec, i) => {
     const [w, h] = spec.size ?? [612, 792];
     const page = pdf.addPage([w, h]);
-    page.drawRectangle({ x: 20, y: 20, width: w - 40, height: h - 40, borderColor: rgb(0.1, 0.3, 0.6), borderWidth: 2 });
-    page.drawText(`${options.title ?? 'Sample'} page ${i + 1} of ${pages.length}`, { x: 48, y: h - 72, size: 18, font });
+    page.drawRectangle({
+      x: 20,
+      y: 20,
+      width: w - 40,
+      height: h - 40,
+      borderColor: rgb(0.1, 0.3, 0.6),
+      borderWidth: 2,
+    });
+    page.drawText(`${options.title ?? 'Sample'} page ${i + 1} of ${pages.length}`, {
+      x: 48,
+      y: h - 72,
+      size: 18,
+      font,
+    });
     if (spec.rotate) page.setRotation(degrees(spec.rotate));
     if (spec.cropBox) page.setCropBox(...spec.cropBox);
   });

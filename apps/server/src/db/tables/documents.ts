@@ -112,6 +112,10 @@ export const documents = pgTable(
       .where(sql`${t.document_pack_key} is null`),
     index('documents_created_by_idx').on(t.created_by, t.date_updated.desc(), t.key.desc()),
     index('documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // "Shared with me" (viewers) must not scan the table on every list request.
+    index('documents_viewers_idx')
+      .using('gin', t.viewers)
+      .where(sql`${t.document_pack_key} is null`),
   ],
 );
 

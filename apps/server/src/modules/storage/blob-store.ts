@@ -10,5 +10,16 @@ export type BlobStore = {
   get: (objectKey: string) => Promise<Buffer>;
   getStream: (objectKey: string) => Promise<Readable>;
   exists: (objectKey: string) => Promise<boolean>;
+  /** The stored size in bytes, or null when there is no such object. */
+  size: (objectKey: string) => Promise<number | null>;
   delete: (objectKey: string) => Promise<void>;
+  /**
+   * S3 only: a URL the browser can PUT the bytes to directly. The local store has none; the
+   * server signs its own /app/blob_upload URL instead (modules/uploads).
+   */
+  presignPut?: (
+    objectKey: string,
+    contentType: string,
+    expiresInSeconds: number,
+  ) => Promise<string>;
 };

@@ -47,6 +47,13 @@ export const createLocalBlobStore = (root: string): BlobStore => ({
       return false;
     }
   },
+  size: async (objectKey) => {
+    try {
+      return (await stat(safePath(root, objectKey))).size;
+    } catch {
+      return null;
+    }
+  },
   delete: async (objectKey) => {
     await rm(safePath(root, objectKey), { force: true });
   },

@@ -1,135 +1,203 @@
-import {
-  EmptyState,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  DEFAULT_DOCUMENT_LIST_FILTERS,
-  DOCUMENT_LIST_STATUS_FILTERS,
-  DOCUMENT_LIST_STATUS_LABELS,
-  DOCUMENT_LIST_TYPE_FILTERS,
-  DOCUMENT_LIST_TYPE_LABELS,
-  documentListFiltersFrom,
-  type DocumentListFilters,
-  type DocumentListStatusFilter,
-  type DocumentListTypeFilter,
-  type UserAccount,
-} from '@quire/domain';
-import { IconFileText, IconFilter, IconTemplate } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-
-const TYPE_OPTIONS = DOCUMENT_LIST_TYPE_FILTERS.map((value) => ({
-  value,
-  label: DOCUMENT_LIST_TYPE_LABELS[value],
-}));
-
-const STATUS_OPTIONS = DOCUMENT_LIST_STATUS_FILTERS.map((value) => ({
-  value,
-  label: DOCUMENT_LIST_STATUS_LABELS[value],
-}));
-
-const EMPTY_COPY: Record<DocumentListTypeFilter, { title: string; description: string }> = {
-  document: {
-    title: 'No documents yet',
-    description:
-      'Documents you upload or create from a template will be listed here. Uploading PDFs and sending them for signature arrive with the documents feature, which this version of Quire does not include yet.',
-  },
-  template: {
-    title: 'No templates yet',
-    description:
-      'Templates let you reuse a document with its fields already placed. They arrive with the documents feature, which this version of Quire does not include yet.',
-  },
-};
-
-/** The filters live in the address (as the list's query parameters) so a reload keeps them. */
-const useListFilters = (): [DocumentListFilters, (next: Partial<DocumentListFilters>) => void] => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = documentListFiltersFrom((name) => searchParams.get(name));
-  const update = (next: Partial<DocumentListFilters>) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        for (const [name, value] of Object.entries({ ...filters, ...next })) {
-          const isDefault =
-            DEFAULT_DOCUMENT_LIST_FILTERS[name as keyof DocumentListFilters] === value;
-          if (isDefault) params.delete(name);
-          else params.set(name, value);
-        }
-        return params;
-      },
-      { replace: true },
-    );
-  return [filters, update];
-};
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { NARROW_SCREEN_PX, type UserAccount } from '@quire/domain';
+import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessageOf } from '../../app/api-client.ts';
+import { useUserAccounts } from '../../app/session/use-current-user.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { FileDropZone } from '../../components/file-drop-zone.tsx';
+import { BulkActionsBar } from './list/bulk-actions-bar.tsx';
+import { DocumentRows } from './list/document-rows.tsx';
+import { ListEmpty, ListFailed, ListFrame, ListLoading } from './list/list-body.tsx';
+import { ListToolbar } from './list/list-toolbar.tsx';
+import { MoveCopyModal } from './list/move-copy-modal.tsx';
+import { PagingControls } from './list/paging-controls.tsx';
+import { TemplatesModal } from './list/templates-modal.tsx';
+import { permanentDeleteMessage, useListActions } from './list/use-list-actions.ts';
+import { useDocumentList } from './list/use-document-list.ts';
+import { useListFilters } from './list/use-list-filters.ts';
+import { UploadPdfButton } from './upload/upload-pdf-button.tsx';
+import { UploadProgressCard } from './upload/upload-progress-card.tsx';
+import { useUploadPdf } from './upload/use-upload-pdf.ts';
 
 type DocumentListProps = {
   membership: UserAccount | null;
+  userKey: string;
+  isTrashView: boolean;
 };
 
-/**
- * The documents list. The documents API isn't there yet, so it is honestly empty: no request,
- * no placeholder rows.
- */
-export const DocumentList = ({ membership }: DocumentListProps) => {
+/** The documents list and the trash (spec §2). */
+export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListProps) => {
+  const navigate = useNavigate();
+  const compact = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const [filters, setFilters] = useListFilters();
-  const empty = EMPTY_COPY[filters.document_type];
+  const data = useDocumentList({ filters, isTrashView, userKey });
+  const rows = data.list.data?.documents ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const accounts = useUserAccounts();
+  const otherWorkspaces = (accounts.data ?? []).filter((a) => a.key !== membership?.key);
+
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const actions = useListActions({
+    documentType: filters.document_type,
+    noteAction: data.noteAction,
+    clearSelection,
+  });
+  const openDocument = useCallback((key: string) => navigate(`/documents/${key}`), [navigate]);
+  const upload = useUploadPdf({}, openDocument);
+
+  // Selection follows the rows: one that left the list (trashed, filtered out) is unselected.
+  const selectedRows = rows.filter((d) => selected.has(d.key));
+  const toggle = (key: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(selectedRows.length === rows.length ? new Set() : new Set(rows.map((d) => d.key)));
+
+  const filtered = filters.document_status !== 'all';
+  const content = data.list.isPending ? (
+    <ListLoading />
+  ) : data.list.isError && rows.length === 0 ? (
+    <ListFailed
+      message={errorMessageOf(data.list.error)}
+      onRetry={() => void data.list.refetch()}
+    />
+  ) : rows.length === 0 ? (
+    <ListEmpty
+      documentType={filters.document_type}
+      isTrashView={isTrashView}
+      searchQuery={data.searchQuery}
+      filtered={filtered}
+    />
+  ) : compact ? (
+    <DocumentRows
+      documents={rows}
+      selected={selected}
+      onToggle={toggle}
+      onToggleAll={toggleAll}
+      isTrashView={isTrashView}
+      onAction={actions.onRow}
+      compact
+    />
+  ) : (
+    <ListFrame>
+      <DocumentRows
+        documents={rows}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
+        isTrashView={isTrashView}
+        onAction={actions.onRow}
+        compact={false}
+      />
+    </ListFrame>
+  );
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Documents
-        </Title>
-        {membership && (
-          <Text c="dimmed" size="sm">
-            {membership.account_name}
-          </Text>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          {isTrashView && (
+            <Anchor component={Link} to="/documents" size="sm" c="dimmed">
+              <Group gap={4} component="span">
+                <IconArrowLeft size={14} /> Documents
+              </Group>
+            </Anchor>
+          )}
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {isTrashView ? 'Trash' : 'Documents'}
+          </Title>
+          {membership && (
+            <Text c="dimmed" size="sm">
+              {membership.account_name}
+            </Text>
+          )}
+        </Stack>
+        {!isTrashView && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconTemplate size={16} />}
+              onClick={() => setTemplatesOpen(true)}
+            >
+              Templates
+            </Button>
+            <UploadPdfButton
+              label="Upload PDF"
+              onFile={(file) => void upload.upload(file)}
+              loading={upload.state.phase === 'uploading'}
+            />
+          </Group>
         )}
-      </Stack>
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label="Document type"
-          data={TYPE_OPTIONS}
-          value={filters.document_type}
-          onChange={(value) => setFilters({ document_type: value as DocumentListTypeFilter })}
-        />
-        <Select
-          aria-label="Status"
-          data={STATUS_OPTIONS}
-          value={filters.document_status}
-          onChange={(value) =>
-            setFilters({
-              document_status: (value ?? 'all') as DocumentListStatusFilter,
-            })
-          }
-          allowDeselect={false}
-          leftSection={<IconFilter size={16} />}
-          w={{ base: '100%', xs: 240 }}
-        />
       </Group>
 
-      <Paper withBorder radius="lg" py={{ base: 40, sm: 64 }} px="lg">
-        <EmptyState
-          icon={
-            filters.document_type === 'template' ? (
-              <IconTemplate size={28} />
-            ) : (
-              <IconFileText size={28} />
-            )
-          }
-          variant="light"
-          title={empty.title}
-          description={empty.description}
-          maw={520}
-          mx="auto"
+      <ListToolbar
+        filters={filters}
+        onFilters={setFilters}
+        searchText={data.searchText}
+        onSearchText={data.setSearchText}
+        isTrashView={isTrashView}
+      />
+
+      <UploadProgressCard state={upload.state} onDismiss={upload.dismiss} />
+
+      {selectedRows.length > 0 && (
+        <BulkActionsBar
+          count={selectedRows.length}
+          isTrashView={isTrashView}
+          canMerge={selectedRows.length >= 2}
+          canMoveToWorkspace={otherWorkspaces.length > 0}
+          busy={actions.busy}
+          onAction={(action) => void actions.onBulk(action, selectedRows)}
+          onClear={clearSelection}
         />
-      </Paper>
+      )}
+
+      <FileDropZone
+        label="Drop a PDF to upload it"
+        onFile={(file) => void upload.upload(file)}
+        disabled={isTrashView || upload.state.phase === 'uploading'}
+      >
+        <Stack gap="md">
+          {content}
+          <PagingControls
+            pageNumber={data.pageNumber}
+            hasPrevious={data.hasPrevious}
+            hasNext={data.hasNext}
+            onPrevious={data.goPrevious}
+            onNext={data.goNext}
+          />
+        </Stack>
+      </FileDropZone>
+
+      <TemplatesModal opened={templatesOpen} onClose={() => setTemplatesOpen(false)} />
+      <MoveCopyModal
+        opened={actions.moveCopyOpen}
+        count={selectedRows.length}
+        workspaces={otherWorkspaces}
+        busy={actions.busy === 'move_copy'}
+        onClose={actions.closeMoveCopy}
+        onSubmit={(action, to) => void actions.moveOrCopy(selectedRows, action, to)}
+      />
+      <ConfirmDialog
+        opened={actions.pendingDelete !== null}
+        title="Delete permanently"
+        message={actions.pendingDelete ? permanentDeleteMessage(actions.pendingDelete.docs) : ''}
+        confirmLabel="Delete permanently"
+        danger
+        loading={actions.busy === 'permanently_delete'}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+      />
     </Stack>
   );
 };

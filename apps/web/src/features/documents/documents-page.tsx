@@ -7,8 +7,8 @@ import { AcceptTermsModal } from './accept-terms-modal.tsx';
 import { DocumentList } from './document-list.tsx';
 import { useDocumentsRouteParams } from './use-documents-route-params.ts';
 
-/** #documents (spec §2): the account switch, the §6 gates, then the list. */
-export const DocumentsPage = () => {
+/** #documents and #trash (spec §2): the account switch, the §6 gates, then the list. */
+export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }) => {
   const { currentUser, membership } = useShellContext();
   const logout = useLogout();
   const gate = shellGateFor(currentUser.user, currentUser.user_can_browse);
@@ -22,7 +22,11 @@ export const DocumentsPage = () => {
 
   return (
     <>
-      <DocumentList membership={membership} />
+      <DocumentList
+        membership={membership}
+        userKey={currentUser.user.key}
+        isTrashView={isTrashView}
+      />
       {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
     </>
   );

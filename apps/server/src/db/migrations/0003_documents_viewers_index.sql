@@ -1,0 +1,1 @@
+CREATE INDEX "documents_viewers_idx" ON "documents" USING gin ("viewers") WHERE "documents"."document_pack_key" is null;

@@ -1,0 +1,192 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@quire/domain';
+import { blobs, dataFields, documents, signatories, tempDownloads } from '../../db/schema.ts';
+import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
+import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
+
+/**
+ * Walks every route the app registers whose path takes a parameter, and calls it as a user of
+ * another workspace with each of the victim's keys (pack, child, PDF blob, temp download). Each
+ * must answer 404, and nothing of the victim's may change. Routes added later (uploads, page
+ * images, signing…) are walked automatically; a route that must answer otherwise has to be named
+ * in EXPECTED_OTHERWISE with its reason.
+ */
+const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = {
+  'GET /app/auth/verify_email/:token': {
+    statuses: [400],
+    why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
+  },
+  'PUT /app/blob_upload/:file_key': {
+    statuses: [400, 403, 404],
+    why: 'a presigned upload URL: its HMAC signature, not the session, is the authority',
+  },
+};
+
+/** Routes whose refusal must carry the contract's words (docs/api-documents.md). */
+const DOCUMENT_CONTRACT =
+  /^\/(app\/documents\/|app\/document_actions\/|app\/serve\/|app\/serve_temp_download\/|document_from_template\/)/;
+
+/** Routes that do not identify anything of the victim's: the static web app's catch-all. */
+const NOT_ENTITY_ROUTES = new Set(['*', '/*']);
+
+type Route = { method: string; path: string };
+
+/** Reads Fastify's route tree (printRoutes with commonPrefix off) back into method + full path. */
+export const registeredRoutes = (app: FastifyInstance): Route[] => {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!m) continue;
+    const depth = m[1]!.length / 4;
+    stack.length = depth;
+    stack.push(m[2]!);
+    const path = stack.join('');
+    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()))
+      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
+  }
+  return routes;
+};
+
+const t = useTestApp();
+let attacker: Session;
+let victim: Session;
+let pack: SeededPack;
+let keys: Record<string, string>;
+
+/** Everything of the victim's that a call could change: rows and stored files. */
+const snapshot = async () => {
+  const docKeys = [pack.key, ...pack.childKeys];
+  const rows = {
+    documents: await t.ctx.db.select().from(documents).where(inArray(documents.key, docKeys)),
+    signatories: await t.ctx.db
+      .select()
+      .from(signatories)
+      .where(inArray(signatories.document_key, docKeys)),
+    fields: await t.ctx.db
+      .select()
+      .from(dataFields)
+      .where(inArray(dataFields.document_key, docKeys)),
+    temp: await t.ctx.db
+      .select()
+      .from(tempDownloads)
+      .where(inArray(tempDownloads.document_key, docKeys)),
+    blobs: await t.ctx.db
+      .select()
+      .from(blobs)
+      .where(or(inArray(blobs.document_key, docKeys), inArray(blobs.key, [keys.blob!]))),
+  };
+  const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
+  return JSON.stringify({ rows, files });
+};
+
+/** Inputs that pass the usual schemas, so a refusal comes from the access check, not validation. */
+const queryFor = (key: string) =>
+  `?document_temp_download_type=preview&temp_download_key=${key}&index_of_page=0&filename=a.pdf&size=1`;
+const bodyFor = (key: string) => ({
+  data: {},
+  file_key: key,
+  keys: [key],
+  document_keys: [key],
+  child_document_keys: [key],
+});
+const bodiesFor = (key: string) => [bodyFor(key), { ...bodyFor(key), data: { name: 'Renamed' } }];
+
+beforeAll(async () => {
+  attacker = await signUpVerifiedUser(t, { full_name: 'Mallory' });
+  victim = await signUpVerifiedUser(t, { full_name: 'Victor' });
+  pack = await seedPack(t.ctx, {
+    createdBy: victim.user_key,
+    accountKey: await accountKeyOf(t.ctx, victim),
+    name: 'Private pack',
+    children: [{ fields: [{ custom_id: 'secret', data: 'x' }] }, {}],
+    signatories: [{ name: 'Victor', email: 'victor@example.com' }],
+  });
+  const [blob] = await t.ctx.db
+    .select()
+    .from(blobs)
+    .where(inArray(blobs.document_key, pack.childKeys));
+  const temp = await call(
+    t.app,
+    'GET',
+    `/app/documents/${pack.key}/generate_temp_document_download?document_temp_download_type=preview`,
+    { session: victim },
+  );
+  const tempKey = (temp.data.document_temp_download as { key: string }).key;
+  // Wait for the worker, so the snapshot is taken of a settled state.
+  let tempFile: string | null = null;
+  for (let i = 0; i < 200 && !tempFile; i++) {
+    const [row] = await t.ctx.db.select().from(tempDownloads).where(eq(tempDownloads.key, tempKey));
+    tempFile = row?.file_key ?? null;
+    if (!tempFile) await new Promise((r) => setTimeout(r, 100));
+  }
+  keys = {
+    pack: pack.key,
+    child: pack.childKeys[0]!,
+    blob: blob!.key,
+    temp: tempKey,
+    tempFile: tempFile!,
+    signatory: pack.signatoryUuids[0]!,
+  };
+});
+
+describe('access walk', () => {
+  it('answers 404 on every parameterised route to a user of another workspace, changing nothing', async () => {
+    const routes = registeredRoutes(t.app).filter(
+      (r) => r.path.includes(':') && !NOT_ENTITY_ROUTES.has(r.path),
+    );
+    // The walk must see this module's routes, or the listing broke.
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain('GET /app/documents/:key');
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of routes) {
+      const expected = EXPECTED_OTHERWISE[`${route.method} ${route.path}`]?.statuses ?? [404];
+      for (const [what, key] of Object.entries(keys)) {
+        const url = route.path.replace(/:[A-Za-z_]+/g, key) + queryFor(key);
+        // Several bodies, so that a refusal by one schema does not hide what the access check says.
+        const answers = [];
+        for (const body of route.method === 'GET' ? [undefined] : bodiesFor(key)) {
+          const r = await call(t.app, route.method as 'GET', url, { session: attacker, body });
+          answers.push({ status: r.statusCode, message: r.data.message, body: r.body });
+        }
+        const leaked = answers.find((a) => a.status < 300);
+        const refused = answers.find(
+          (a) =>
+            expected.includes(a.status) &&
+            (a.status !== 404 ||
+              !DOCUMENT_CONTRACT.test(route.path) ||
+              a.message === MESSAGES.documentNotFound),
+        );
+        if (leaked || !refused)
+          failures.push(
+            `${route.method} ${route.path} with ${what}: ${answers.map((a) => `${a.status} ${a.body.slice(0, 100)}`).join(' | ')}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('lets bulk and list calls naming the keys in the body change nothing either', async () => {
+    const routes = registeredRoutes(t.app).filter(
+      (r) => r.method === 'POST' && !r.path.includes(':') && /document/.test(r.path),
+    );
+    expect(routes.length).toBeGreaterThan(3);
+    const before = await snapshot();
+    for (const route of routes) {
+      for (const key of Object.values(keys)) {
+        const r = await call(t.app, 'POST', route.path, {
+          session: attacker,
+          body: {
+            ...bodyFor(key),
+            data: { document_keys: [key], action: 'move', to_account_key: key },
+          },
+        });
+        expect(r.statusCode, `${route.path}: ${r.body}`).toBeLessThan(500);
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOGIN_URL,
+  MESSAGES,
+  copyMoveBodySchema,
+  copyMultipleBodySchema,
+  documentKeysBodySchema,
+} from '@quire/domain';
+import { requireAuth } from '../../plugins/session.ts';
+import {
+  convertToTemplate,
+  copyMultipleDocuments,
+  copyOrMoveDocuments,
+  createACopy,
+  mergeDocuments,
+} from './document-copy-service.ts';
+import {
+  deleteDocument,
+  deleteMultipleDocuments,
+  permanentlyDeleteDocument,
+  recoverDocument,
+  recoverMultipleDocuments,
+} from './document-lifecycle-service.ts';
+import { documentKeyParams, queryFlag } from './document-view-routes.ts';
+import { requireAuthWithXsrf } from './require-xsrf.ts';
+
+const BULK = '/app/bulk_actions/document_actions';
+
+/** Trash, recovery, bulk actions, copies, moves, merges and templates (spec §7 Document actions). */
+export const documentActionRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.quire;
+  const keyed = { schema: { params: documentKeyParams } };
+
+  app.get('/app/documents/:key/delete_document', keyed, async (request) => ({
+    success: true,
+    message: await deleteDocument(ctx, requireAuthWithXsrf(request), request.params.key),
+  }));
+
+  app.get('/app/documents/:key/recover_document', keyed, async (request) => ({
+    success: true,
+    message: await recoverDocument(ctx, requireAuthWithXsrf(request), request.params.key),
+  }));
+
+  app.delete('/app/document_actions/:key/permanently_delete_document', keyed, async (request) => ({
+    success: true,
+    message: await permanentlyDeleteDocument(ctx, requireAuth(request), request.params.key),
+  }));
+
+  app.post(
+    `${BULK}/delete_multiple_documents`,
+    { schema: { body: documentKeysBodySchema } },
+    async (request) => ({
+      success: true,
+      message: await deleteMultipleDocuments(ctx, requireAuth(request), request.body.document_keys),
+    }),
+  );
+
+  app.post(
+    `${BULK}/recover_multiple_documents`,
+    { schema: { body: documentKeysBodySchema } },
+    async (request) => ({
+      success: true,
+      message: await recoverMultipleDocuments(
+        ctx,
+        requireAuth(request),
+        request.body.document_keys,
+      ),
+    }),
+  );
+
+  app.post(
+    `${BULK}/merge_multiple_documents`,
+    { schema: { body: documentKeysBodySchema } },
+    async (request) => ({
+      success: true,
+      document_key: await mergeDocuments(ctx, requireAuth(request), request.body.document_keys),
+      message: MESSAGES.documentsMerged,
+    }),
+  );
+
+  app.post(
+    `${BULK}/copy_multiple_documents`,
+    { schema: { body: copyMultipleBodySchema } },
+    async (request, reply) => {
+      const outcome = await copyMultipleDocuments(
+        ctx,
+        requireAuth(request),
+        request.body.document_keys,
+        request.body.type,
+      );
+      return reply.status(outcome.success ? 200 : 403).send(outcome);
+    },
+  );
+
+  app.post(
+    '/app/copy_move_documents',
+    { schema: { body: copyMoveBodySchema } },
+    async (request, reply) => {
+      const outcome = await copyOrMoveDocuments(ctx, requireAuth(request), request.body.data);
+      return reply.status(outcome.success ? 200 : 403).send(outcome);
+    },
+  );
+
+  app.get('/app/documents/:key/convert_to_template', keyed, async (request) => ({
+    success: true,
+    document: await convertToTemplate(ctx, requireAuthWithXsrf(request), request.params.key),
+    message: MESSAGES.convertedToTemplate,
+  }));
+
+  app.get(
+    '/app/documents/:key/create_a_copy',
+    {
+      schema: {
+        params: documentKeyParams,
+        querystring: z.object({ template_to_document: queryFlag }),
+      },
+    },
+    async (request) => ({
+      success: true,
+      document: await createACopy(
+        ctx,
+        requireAuthWithXsrf(request),
+        request.params.key,
+        request.query.template_to_document ?? false,
+      ),
+      message: MESSAGES.copyCreated,
+    }),
+  );
+
+  // A browser link (spec §2 "Other browser URLs"): a new document from the template, then the
+  // editor. A navigation carries no xsrf header; the worst a forged link does is add a setup copy
+  // of a template the user can already see to their own workspace (ADR 0007).
+  app.get(
+    '/document_from_template/:key',
+    {
+      schema: {
+        params: documentKeyParams,
+        querystring: z.object({ document_name: z.string().max(255).optional() }).loose(),
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) return reply.redirect(LOGIN_URL);
+      const created = await createACopy(
+        ctx,
+        request.auth,
+        request.params.key,
+        true,
+        request.query.document_name,
+      );
+      return reply.redirect(`/#documents/${created.key}/from_template`);
+    },
+  );
+};

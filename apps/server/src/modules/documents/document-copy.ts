@@ -1,0 +1,187 @@
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { DocumentType } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
+import { newKey } from '../../lib/ids.ts';
+import { type BlobRow } from '../storage/blob-repository.ts';
+import {
+  findChildRows,
+  findDataFieldRows,
+  findSignatoryRows,
+  refreshPackSearchText,
+  type DocumentRow,
+} from './document-repository.ts';
+
+export type NewPackTarget = {
+  name: string;
+  documentType: DocumentType;
+  accountKey: string | null;
+  createdBy: string;
+  fromTemplateKey?: string | null;
+};
+
+/** Field types whose data is a person's act: a copy starts without them (ADR 0007). */
+const PERSONAL_FIELD_TYPES = new Set(['signature', 'initial', 'approve', 'decline']);
+
+type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
+
+/**
+ * Makes one new pack in setup whose children are copies of all the given packs' children, in
+ * order, with their fields, their packs' signatories and their own copies of every file (so each
+ * document's files follow only that document's access). File bytes are copied before the
+ * transaction and removed again if it fails: nothing half-made is left behind.
+ */
+export const createPackFrom = async (
+  ctx: AppContext,
+  sources: readonly DocumentRow[],
+  target: NewPackTarget,
+): Promise<string> => {
+  const sourceKeys = sources.map((s) => s.key);
+  const children = (await findChildRows(ctx.db, sourceKeys)).sort(
+    (a, b) =>
+      sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
+      a.position - b.position,
+  );
+  const people = await findSignatoryRows(ctx.db, sourceKeys);
+  const fields = await findDataFieldRows(
+    ctx.db,
+    children.map((c) => c.key),
+  );
+  const packKey = newKey();
+  const childKey = new Map(children.map((c) => [c.key, newKey()]));
+  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
+
+  const blobKeys = [
+    ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
+    ...fields.map((f) => f.file_key),
+  ].filter((k): k is string => !!k);
+  const sourceBlobs =
+    blobKeys.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(blobs)
+          .where(inArray(blobs.key, [...new Set(blobKeys)]));
+  const blobOwner = new Map<string, string>();
+  for (const c of children)
+    for (const k of [c.pdf_file_key, ...c.page_image_keys])
+      if (k) blobOwner.set(k, childKey.get(c.key)!);
+  for (const f of fields) if (f.file_key) blobOwner.set(f.file_key, childKey.get(f.document_key)!);
+
+  const copied: CopiedBlob[] = [];
+  try {
+    for (const from of sourceBlobs) {
+      const key = newKey();
+      const documentKey = blobOwner.get(from.key) ?? packKey;
+      const objectKey = `documents/${documentKey}/${key}${path.extname(from.object_key)}`;
+      await ctx.blobStore.put(
+        objectKey,
+        await ctx.blobStore.get(from.object_key),
+        from.content_type,
+      );
+      copied.push({
+        from,
+        row: {
+          ...from,
+          key,
+          object_key: objectKey,
+          storage: ctx.blobStore.kind,
+          document_key: documentKey,
+          account_key: target.accountKey,
+          created_by: target.createdBy,
+          date_created: new Date(),
+        },
+      });
+    }
+    const newBlobKey = new Map(copied.map((c) => [c.from.key, c.row.key!]));
+    const mapBlob = (k: string | null) => (k ? (newBlobKey.get(k) ?? null) : null);
+    const first = sources[0]!;
+
+    await ctx.db.transaction(async (tx: Db) => {
+      await tx.insert(documents).values({
+        ...packColumns(first),
+        key: packKey,
+        document_name: target.name,
+        document_type: target.documentType,
+        account_key: target.accountKey,
+        created_by: target.createdBy,
+        from_template_key: target.fromTemplateKey ?? null,
+        viewers: [],
+      });
+      if (children.length > 0)
+        await tx.insert(documents).values(
+          children.map((c, position) => ({
+            ...packColumns(c),
+            key: childKey.get(c.key)!,
+            document_pack_key: packKey,
+            position,
+            document_type: target.documentType,
+            account_key: target.accountKey,
+            created_by: target.createdBy,
+            viewers: [],
+            status: c.status === 'conversion_error' ? c.status : ('setup' as const),
+            pdf_file_key: mapBlob(c.pdf_file_key),
+            has_pdf_password: c.has_pdf_password,
+            page_count: c.page_count,
+            image_blob_metadata: c.image_blob_metadata,
+            page_image_keys: c.page_image_keys
+              .map((k) => mapBlob(k))
+              .filter((k): k is string => !!k),
+            conversion_state: c.conversion_state,
+            conversion_error: c.conversion_error,
+            upload_progress: c.upload_progress,
+          })),
+        );
+      if (people.length > 0)
+        await tx.insert(signatories).values(
+          people.map((s, position) => ({
+            ...s,
+            uuid: signatoryUuid.get(s.uuid)!,
+            document_key: packKey,
+            position,
+            status: 'setup' as const,
+            date_created: new Date(),
+            date_updated: new Date(),
+          })),
+        );
+      if (fields.length > 0)
+        await tx.insert(dataFields).values(
+          fields.map((f) => ({
+            ...f,
+            uuid: newKey(),
+            document_key: childKey.get(f.document_key)!,
+            signatory_uuid: f.signatory_uuid
+              ? (signatoryUuid.get(f.signatory_uuid) ?? f.signatory_uuid)
+              : null,
+            data: PERSONAL_FIELD_TYPES.has(f.type) ? null : f.data,
+            file_key: mapBlob(f.file_key),
+            date_created: new Date(),
+            date_updated: new Date(),
+          })),
+        );
+      if (copied.length > 0) await tx.insert(blobs).values(copied.map((c) => c.row));
+      await refreshPackSearchText(tx, packKey);
+    });
+    return packKey;
+  } catch (error) {
+    for (const c of copied) await ctx.blobStore.delete(c.row.object_key).catch(() => undefined);
+    throw error;
+  }
+};
+
+/** The settings a copy keeps from its source: wording, branding, flags and links. */
+const packColumns = (row: DocumentRow) => ({
+  document_name: row.document_name,
+  subject: row.subject,
+  message: row.message,
+  branding_key: row.branding_key,
+  visible_to_organisation: row.visible_to_organisation,
+  visible_to_organisation_via_api: row.visible_to_organisation_via_api,
+  flags: row.flags,
+  post_signing_url: row.post_signing_url,
+  in_app_signing_page_url: row.in_app_signing_page_url,
+  contact_list_id: row.contact_list_id,
+  only_contacts_from_contact_list_may_me_used: row.only_contacts_from_contact_list_may_me_used,
+});

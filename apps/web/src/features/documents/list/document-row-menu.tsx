@@ -1,0 +1,60 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { DocumentDto } from '@quire/domain';
+import { IconDots, IconDownload, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { downloadUrl } from '../documents-api.ts';
+
+export type RowAction = 'trash' | 'recover' | 'permanently_delete';
+
+type DocumentRowMenuProps = {
+  doc: DocumentDto;
+  isTrashView: boolean;
+  onAction: (action: RowAction, doc: DocumentDto) => void;
+};
+
+/** One row's actions: trash and download in the list; recover and permanent delete in the trash. */
+export const DocumentRowMenu = ({ doc, isTrashView, onAction }: DocumentRowMenuProps) => (
+  <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+    <Menu.Target>
+      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${doc.document_name}`}>
+        <IconDots size={18} />
+      </ActionIcon>
+    </Menu.Target>
+    <Menu.Dropdown>
+      {isTrashView ? (
+        <>
+          <Menu.Item
+            leftSection={<IconRestore size={16} />}
+            onClick={() => onAction('recover', doc)}
+          >
+            Recover
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrashX size={16} />}
+            onClick={() => onAction('permanently_delete', doc)}
+          >
+            Delete permanently
+          </Menu.Item>
+        </>
+      ) : (
+        <>
+          <Menu.Item
+            component="a"
+            href={downloadUrl(doc.key)}
+            download
+            leftSection={<IconDownload size={16} />}
+          >
+            Download
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onAction('trash', doc)}
+          >
+            Move to trash
+          </Menu.Item>
+        </>
+      )}
+    </Menu.Dropdown>
+  </Menu>
+);

@@ -1,0 +1,167 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { actionLabelFor, type DocumentDto } from '@quire/domain';
+import { Link } from 'react-router';
+import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { DocumentRowMenu, type RowAction } from './document-row-menu.tsx';
+
+export type DocumentRowsProps = {
+  documents: DocumentDto[];
+  selected: ReadonlySet<string>;
+  onToggle: (key: string) => void;
+  onToggleAll: () => void;
+  isTrashView: boolean;
+  onAction: (action: RowAction, doc: DocumentDto) => void;
+  /** A stacked card per document instead of the table (narrow screens). */
+  compact: boolean;
+};
+
+const documentHref = (doc: DocumentDto) => `/documents/${doc.key}`;
+
+const detailOf = (doc: DocumentDto): string => {
+  const children = doc.child_documents.length;
+  const parts = [doc.created_by_name];
+  if (children > 1) parts.push(`${children} documents`);
+  return parts.filter(Boolean).join(' · ');
+};
+
+const NameCell = ({ doc, isTrashView }: { doc: DocumentDto; isTrashView: boolean }) => (
+  <Stack gap={2} miw={0}>
+    {isTrashView ? (
+      <Text fw={600} size="sm" truncate>
+        {doc.document_name}
+      </Text>
+    ) : (
+      <Anchor component={Link} to={documentHref(doc)} fw={600} size="sm" c="dark.8" truncate>
+        {doc.document_name}
+      </Anchor>
+    )}
+    <Text size="xs" c="dimmed" truncate>
+      {detailOf(doc)}
+    </Text>
+  </Stack>
+);
+
+const ActionCell = ({
+  doc,
+  isTrashView,
+  onAction,
+}: Pick<DocumentRowsProps, 'isTrashView' | 'onAction'> & { doc: DocumentDto }) => (
+  <Group gap={4} wrap="nowrap" justify="flex-end">
+    {!isTrashView && (
+      <Button component={Link} to={documentHref(doc)} variant="light" size="xs">
+        {actionLabelFor(doc)}
+      </Button>
+    )}
+    <DocumentRowMenu doc={doc} isTrashView={isTrashView} onAction={onAction} />
+  </Group>
+);
+
+const SelectBox = ({
+  doc,
+  selected,
+  onToggle,
+}: Pick<DocumentRowsProps, 'selected' | 'onToggle'> & { doc: DocumentDto }) => (
+  <Checkbox
+    aria-label={`Select ${doc.document_name}`}
+    checked={selected.has(doc.key)}
+    onChange={() => onToggle(doc.key)}
+  />
+);
+
+/** Spec §2 list rows: a table on wide screens, stacked cards on a phone. */
+export const DocumentRows = (props: DocumentRowsProps) => {
+  const { documents, selected, onToggleAll, isTrashView, compact } = props;
+  const now = new Date();
+  const allSelected = documents.length > 0 && documents.every((d) => selected.has(d.key));
+  const someSelected = !allSelected && documents.some((d) => selected.has(d.key));
+  const dateOf = (doc: DocumentDto) =>
+    formatUpdateDate(isTrashView && doc.date_deleted ? doc.date_deleted : doc.date_updated, now);
+
+  if (compact) {
+    return (
+      <Stack
+        gap="xs"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Documents"
+      >
+        {documents.map((doc) => (
+          <Paper component="li" key={doc.key} withBorder radius="md" p="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <SelectBox doc={doc} {...props} />
+              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                <NameCell doc={doc} isTrashView={isTrashView} />
+                <Group gap="xs">
+                  <DocumentStatusBadge status={doc.status} />
+                  <Text size="xs" c="dimmed">
+                    {dateOf(doc)}
+                  </Text>
+                </Group>
+              </Stack>
+              <ActionCell doc={doc} {...props} />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table verticalSpacing="sm" highlightOnHover aria-label="Documents" layout="fixed">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={44}>
+            <Checkbox
+              aria-label="Select all"
+              checked={allSelected}
+              indeterminate={someSelected}
+              onChange={onToggleAll}
+            />
+          </Table.Th>
+          <Table.Th>Name</Table.Th>
+          <Table.Th w={190}>Status</Table.Th>
+          <Table.Th w={120}>{isTrashView ? 'Deleted' : 'Updated'}</Table.Th>
+          <Table.Th w={120}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {documents.map((doc) => (
+          <Table.Tr key={doc.key} bg={selected.has(doc.key) ? 'quire.0' : undefined}>
+            <Table.Td>
+              <SelectBox doc={doc} {...props} />
+            </Table.Td>
+            <Table.Td>
+              <NameCell doc={doc} isTrashView={isTrashView} />
+            </Table.Td>
+            <Table.Td>
+              <DocumentStatusBadge status={doc.status} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed">
+                {dateOf(doc)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <ActionCell doc={doc} {...props} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+};

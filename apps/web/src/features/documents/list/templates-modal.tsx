@@ -1,0 +1,133 @@
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MESSAGES } from '@quire/domain';
+import { IconSearch, IconTemplate } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { documentActions, fetchDocumentPage, isSearch } from '../documents-api.ts';
+import { DOCUMENTS_TIMING } from '../documents-timing.ts';
+
+/** Spec §2 templates popup: search the workspace's templates (400 ms delay) and start a document from one. */
+export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [delayed] = useDebouncedValue(text, DOCUMENTS_TIMING.templateSearchDelayMs);
+  const searchQuery = isSearch(delayed) ? delayed.trim() : '';
+  const [using, setUsing] = useState<string | null>(null);
+
+  const templates = useQuery({
+    queryKey: QUERY_KEYS.templates(searchQuery),
+    queryFn: ({ signal }) =>
+      fetchDocumentPage(
+        {
+          document_type: 'template',
+          document_status: 'all',
+          is_trash_view: false,
+          search_query: searchQuery,
+          cursor: null,
+        },
+        { signal, silent: true },
+      ),
+    enabled: opened,
+  });
+
+  const startFromTemplate = async (key: string) => {
+    setUsing(key);
+    try {
+      const answer = await documentActions.copyFromTemplate(key);
+      onClose();
+      navigate(`/documents/${answer.document.key}/from_template`);
+    } catch {
+      // The api client has shown why.
+    } finally {
+      setUsing(null);
+    }
+  };
+
+  const rows = templates.data?.documents ?? [];
+  return (
+    <Modal opened={opened} onClose={onClose} title="Templates" size="lg" centered>
+      <Stack gap="md">
+        <TextInput
+          label="Search templates"
+          placeholder="Template name"
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-autofocus
+        />
+        {templates.isPending ? (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Loading templates" />
+          </Center>
+        ) : templates.isError ? (
+          <Text c="red.8" size="sm">
+            {MESSAGES.templatesFetchFailed}
+          </Text>
+        ) : rows.length === 0 ? (
+          <Stack align="center" gap={4} py="lg">
+            <IconTemplate size={28} color="var(--mantine-color-gray-5)" />
+            <Text size="sm" c="dimmed" ta="center">
+              {searchQuery
+                ? `No templates match “${searchQuery}”.`
+                : 'This workspace has no templates yet.'}
+            </Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah={360}>
+            <Stack
+              gap={0}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Templates"
+            >
+              {rows.map((template) => (
+                <Group
+                  component="li"
+                  key={template.key}
+                  justify="space-between"
+                  wrap="nowrap"
+                  py="xs"
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={600} truncate>
+                      {template.document_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      Updated {formatUpdateDate(template.date_updated)}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={using === template.key}
+                    onClick={() => void startFromTemplate(template.key)}
+                    aria-label={`Use template ${template.document_name}`}
+                  >
+                    Use template
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Modal>
+  );
+};

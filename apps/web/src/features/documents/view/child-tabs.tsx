@@ -1,0 +1,85 @@
+import { Box, Group, ScrollArea } from '@mantine/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import type { PackChild } from '../documents-api.ts';
+import { ChildTab, type ChildTabAction } from './child-tab.tsx';
+
+type ChildTabsProps = {
+  children: PackChild[];
+  selectedKey: string;
+  editable: boolean;
+  onSelect: (key: string) => void;
+  onAction: (action: ChildTabAction, child: PackChild) => void;
+  onReorder: (keys: string[]) => void;
+  /** After the tabs: the "Add document" button. */
+  trailing?: ReactNode;
+};
+
+/** Spec §2 pack tabs, one per child, sortable by drag (or the keyboard on their handles) in setup. */
+export const ChildTabs = ({
+  children,
+  selectedKey,
+  editable,
+  onSelect,
+  onAction,
+  onReorder,
+  trailing,
+}: ChildTabsProps) => {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const keys = children.map((child) => child.key);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = keys.indexOf(String(active.id));
+    const to = keys.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onReorder(arrayMove(keys, from, to));
+  };
+
+  return (
+    <Box style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <ScrollArea type="scroll" scrollbarSize={4} scrollbars="x">
+        <Group gap={4} wrap="nowrap" align="flex-end" pt={4}>
+          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+            <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
+              <Group gap={4} wrap="nowrap" role="tablist" aria-label="Documents in this pack">
+                {children.map((child) => (
+                  <ChildTab
+                    key={child.key}
+                    child={child}
+                    selected={child.key === selectedKey}
+                    editable={editable}
+                    canDelete={children.length > 1}
+                    onSelect={() => onSelect(child.key)}
+                    onAction={(action) => onAction(action, child)}
+                  />
+                ))}
+              </Group>
+            </SortableContext>
+          </DndContext>
+          {trailing && (
+            <Box pb={4} pl="xs">
+              {trailing}
+            </Box>
+          )}
+        </Group>
+      </ScrollArea>
+    </Box>
+  );
+};

@@ -1,0 +1,146 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { IconFilePlus, IconTemplate } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FullPageLoader } from '../../../components/full-page-loader.tsx';
+import type { PackChild } from '../documents-api.ts';
+import { UploadPdfButton } from '../upload/upload-pdf-button.tsx';
+import { UploadProgressCard } from '../upload/upload-progress-card.tsx';
+import { useUploadPdf } from '../upload/use-upload-pdf.ts';
+import { ChildTabs } from './child-tabs.tsx';
+import { ConversionErrorModal } from './conversion-error-modal.tsx';
+import { ConversionProgress } from './conversion-progress.tsx';
+import { DocumentHeader } from './document-header.tsx';
+import { PageImages } from './page-images.tsx';
+import { PagesUnavailable } from './pages-unavailable.tsx';
+import { pagesOfChild } from './pages-of-child.ts';
+import { RenameChildModal } from './rename-child-modal.tsx';
+import { isConverting, useConversionPoll, usePack } from './use-pack.ts';
+import { usePackActions } from './use-pack-actions.ts';
+
+/** #documents/{id} and its variants (spec §2): the pack's tabs and the selected child's pages. */
+export const DocumentPage = () => {
+  const { id = '', variant } = useParams();
+  const navigate = useNavigate();
+  const pack = usePack(id);
+  const actions = usePackActions(pack.data);
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<PackChild | null>(null);
+  const [errorClosedFor, setErrorClosedFor] = useState<string | null>(null);
+  const upload = useUploadPdf({ documentPackKey: pack.data?.key }, (key) => {
+    void pack.refetch();
+    if (key !== pack.data?.key) navigate(`/documents/${key}`);
+  });
+
+  const children = [...(pack.data?.child_documents ?? [])].sort((a, b) => a.position - b.position);
+  const selected =
+    children.find((c) => c.key === chosenKey) ??
+    children.find((c) => c.key === pack.data?.selected_document) ??
+    children[0];
+  useConversionPoll(id, selected);
+
+  // §8 document load failure: the api client has shown the server's message; back to the list.
+  const failed = pack.isError;
+  useEffect(() => {
+    if (failed) navigate('/documents', { replace: true });
+  }, [failed, navigate]);
+
+  if (!pack.data) return <FullPageLoader label="Loading document" />;
+  const doc = pack.data;
+  const inSetup = doc.status === 'setup' && !doc.is_deleted;
+  const showTabs = inSetup || children.length > 1;
+  const addDocument = inSetup ? (
+    <UploadPdfButton
+      label="Add document"
+      icon={<IconFilePlus size={16} />}
+      variant="light"
+      size="xs"
+      onFile={(file) => void upload.upload(file)}
+      loading={upload.state.phase === 'uploading'}
+    />
+  ) : undefined;
+  const showError =
+    selected?.conversion_error && errorClosedFor !== `${selected.key}|${selected.date_updated}`;
+
+  return (
+    <Stack gap="md">
+      <DocumentHeader
+        pack={doc}
+        onDelete={actions.askDeletePack}
+        deleting={actions.deleting && actions.pendingConfirm?.kind === 'pack'}
+        addDocument={showTabs ? undefined : addDocument}
+      />
+      {variant === 'from_template' && (
+        <Alert
+          variant="light"
+          color="quire"
+          icon={<IconTemplate size={18} />}
+          title="Created from a template"
+        >
+          This document is a new copy of a template. Changes here don’t affect the template.
+        </Alert>
+      )}
+      <UploadProgressCard state={upload.state} onDismiss={upload.dismiss} />
+      {showTabs && selected && (
+        <ChildTabs
+          children={children}
+          selectedKey={selected.key}
+          editable={inSetup}
+          onSelect={setChosenKey}
+          onAction={(action, child) =>
+            action === 'rename' ? setRenaming(child) : actions.askDeleteChild(child)
+          }
+          onReorder={(keys) => void actions.reorder(keys).catch(() => undefined)}
+          trailing={addDocument}
+        />
+      )}
+      {!selected ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            This pack has no documents.
+          </Text>
+        </Paper>
+      ) : isConverting(selected) ? (
+        <ConversionProgress child={selected} />
+      ) : selected.conversion_error || pagesOfChild(selected).length === 0 ? (
+        <PagesUnavailable
+          child={selected}
+          onResolve={selected.conversion_error ? () => setErrorClosedFor(null) : undefined}
+        />
+      ) : (
+        <PageImages
+          key={selected.key}
+          pages={pagesOfChild(selected)}
+          documentName={selected.document_name}
+        />
+      )}
+
+      {renaming && (
+        <RenameChildModal
+          currentName={renaming.document_name}
+          onClose={() => setRenaming(null)}
+          onRename={(name) => actions.rename(renaming.key, name)}
+        />
+      )}
+      {showError && selected && (
+        <ConversionErrorModal
+          key={selected.key}
+          child={selected}
+          onDismiss={(password) => actions.dismissConversionError(selected.key, password)}
+          onClose={() => setErrorClosedFor(`${selected.key}|${selected.date_updated}`)}
+        />
+      )}
+      <ConfirmDialog
+        opened={actions.pendingConfirm !== null}
+        title="Delete document"
+        message={actions.confirmMessage}
+        confirmLabel="Delete"
+        danger
+        loading={actions.deleting}
+        onConfirm={() => void actions.confirm()}
+        onCancel={actions.cancel}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPage } from '../test-support/document-fixtures.ts';
+import { PageImages } from './page-images.tsx';
+
+window.scrollTo = () => {};
+
+const pages = Array.from({ length: 500 }, (_, i) => ({
+  url: `/app/serve_image/p${i}`,
+  meta: aPage,
+}));
+
+describe('page images', () => {
+  it('renders only the pages near the viewport of a 500-page document', () => {
+    render(
+      <MantineProvider env="test">
+        <PageImages pages={pages} documentName="Big pack" />
+      </MantineProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Pages of Big pack' });
+    const shown = screen.getAllByRole('listitem');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(6);
+    expect(shown[0]?.getAttribute('aria-label')).toBe('Page 1 of 500');
+    // The full height is reserved (each page sized from its metadata) so the scrollbar is true.
+    const pageHeight = Math.round(800 * (1650 / 1275)) + 16;
+    expect(list.style.height).toBe(`${pageHeight * 500}px`);
+  });
+});

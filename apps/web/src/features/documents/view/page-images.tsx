@@ -1,0 +1,118 @@
+import { Box, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import type { PageMetadata } from '@quire/domain';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+export type PageImage = {
+  url: string;
+  meta: Pick<PageMetadata, 'image_width' | 'image_height'> | undefined;
+};
+
+const PAGE_GAP = 16;
+const MAX_PAGE_WIDTH = 900;
+/** Before the column is measured (and under jsdom, which measures nothing). */
+const FALLBACK_WIDTH = 800;
+/** A4 portrait, for a page whose size isn't known yet. */
+const FALLBACK_RATIO = 297 / 210;
+
+const ratioOf = (page: PageImage | undefined) =>
+  page?.meta && page.meta.image_width > 0
+    ? page.meta.image_height / page.meta.image_width
+    : FALLBACK_RATIO;
+
+/**
+ * A child's pages as images, virtualised against the window's scroll: only the pages near the
+ * viewport are in the DOM, each sized from image_blob_metadata so nothing jumps as images load.
+ */
+export const PageImages = ({
+  pages,
+  documentName,
+}: {
+  pages: PageImage[];
+  documentName: string;
+}) => {
+  const { ref: sizeRef, width: measured } = useElementSize();
+  const width = Math.min(measured > 0 ? measured : FALLBACK_WIDTH, MAX_PAGE_WIDTH);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  useLayoutEffect(() => {
+    const top = listRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(top + window.scrollY);
+  }, [pages.length]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: pages.length,
+    estimateSize: (index) => Math.round(width * ratioOf(pages[index])) + PAGE_GAP,
+    overscan: 2,
+    scrollMargin,
+  });
+
+  useEffect(() => {
+    virtualizer.measure();
+  }, [virtualizer, width, pages]);
+
+  return (
+    <Box ref={sizeRef} w="100%" maw={MAX_PAGE_WIDTH} mx="auto">
+      <div
+        ref={listRef}
+        role="list"
+        aria-label={`Pages of ${documentName}`}
+        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const page = pages[item.index];
+          const height = item.size - PAGE_GAP;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              aria-label={`Page ${item.index + 1} of ${pages.length}`}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                height,
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <Box
+                h="100%"
+                bg="white"
+                style={{
+                  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12), 0 1px 2px rgba(15, 23, 42, 0.06)',
+                  borderRadius: 4,
+                  overflow: 'hidden',
+                  position: 'relative',
+                }}
+              >
+                {page ? (
+                  <img
+                    src={page.url}
+                    alt={`Page ${item.index + 1}`}
+                    loading="lazy"
+                    decoding="async"
+                    draggable={false}
+                    style={{
+                      display: 'block',
+                      width: '100%',
+                      height: '100%',
+                      objectFit: 'contain',
+                    }}
+                  />
+                ) : null}
+              </Box>
+            </div>
+          );
+        })}
+      </div>
+      {pages.length > 0 && (
+        <Text size="xs" c="dimmed" ta="center" mt="xs">
+          {pages.length} {pages.length === 1 ? 'page' : 'pages'}
+        </Text>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { updateDocumentSchema } from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../../../app/api-client.ts';
+
+type RenameChildModalProps = {
+  currentName: string;
+  onClose: () => void;
+  onRename: (name: string) => Promise<unknown>;
+};
+
+const nameRule = updateDocumentSchema.shape.document_name;
+
+/** The tab dropdown's rename: update_document {data:{document_name}}. Mounted only while open. */
+export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChildModalProps) => {
+  const [name, setName] = useState(currentName);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = nameRule.safeParse(name);
+    if (!check.success) {
+      setError(check.error.issues[0]?.message ?? null);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onRename(name.trim());
+      onClose();
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Rename document" centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Document name"
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

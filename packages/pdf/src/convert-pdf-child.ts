@@ -1,0 +1,40 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONVERSION_MESSAGES } from './open-pdf.ts';
+import { renderPages } from './render-pages.ts';
+
+/**
+ * Entry point of the conversion child process (see convert-in-child-process.ts and ADR 0008):
+ * `convert-pdf-child.ts <pdf path> <output folder> [page index]`. Writes page-<n>.png files and reports on
+ * stdout, one JSON object per line: start, page (with its metadata), error, done.
+ */
+const emit = (event: object): void => {
+  process.stdout.write(`${JSON.stringify(event)}\n`);
+};
+
+const [pdfPath, outDir, onlyPage] = process.argv.slice(2);
+if (!pdfPath || !outDir) {
+  process.stderr.write('usage: convert-pdf-child <pdf> <output folder>\n');
+  process.exit(64);
+}
+
+try {
+  const data = new Uint8Array(await readFile(pdfPath));
+  const result = await renderPages(data, {
+    ...(onlyPage === undefined ? {} : { pageIndex: Number(onlyPage) }),
+    onStart: (page_count) => emit({ type: 'start', page_count }),
+    onPage: async ({ index, png, metadata }) => {
+      const file = path.join(outDir, `page-${index}.png`);
+      await writeFile(file, png);
+      emit({ type: 'page', index, file, metadata });
+    },
+  });
+  if (!result.ok) emit({ type: 'error', error: result.error });
+  emit({ type: 'done', max_rss_kb: process.resourceUsage().maxRSS });
+} catch (error) {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  emit({ type: 'error', error: { reason: 'invalid pdf', message: CONVERSION_MESSAGES.invalid } });
+  emit({ type: 'done', max_rss_kb: process.resourceUsage().maxRSS });
+}
+// pdfjs may keep timers alive; the parent waits for the exit.
+process.exit(0);
