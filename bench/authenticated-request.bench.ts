@@ -6,6 +6,7 @@ import { HEADERS } from '@quire/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createContext } from '../apps/server/src/context.ts';
+import { signUpAndLogIn } from './bench-user.ts';
 import { measure } from './measure.ts';
 
 /**
@@ -23,22 +24,7 @@ export const authenticatedRequestBench = async () => {
   const app = await buildApp(ctx);
   app.get('/bench/baseline', { config: { auth: 'public' } }, async () => ({ success: true }));
   try {
-    await app.inject({
-      method: 'POST',
-      url: '/app/auth/sign_up',
-      payload: {
-        full_name: 'Bench User',
-        email_address: 'bench@example.com',
-        password: 'bench password',
-      },
-    });
-    const login = (
-      await app.inject({
-        method: 'POST',
-        url: '/app/auth/login',
-        payload: { email_address: 'bench@example.com', password: 'bench password' },
-      })
-    ).json();
+    const login = await signUpAndLogIn(app);
     const headers = {
       [HEADERS.sessionToken]: login.session_token,
       [HEADERS.xsrfToken]: login.xsrf_token,

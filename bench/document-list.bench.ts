@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createContext } from '../apps/server/src/context.ts';
 import { encodeListCursor } from '../apps/server/src/modules/documents/list-cursor.ts';
 import { startCluster } from '../apps/server/test/postgres-cluster.ts';
+import { signUpAndLogIn } from './bench-user.ts';
 
 type Latency = { n: number; p50_ms: number; p99_ms: number; max_ms: number };
 
@@ -82,22 +83,7 @@ export const documentListBench = async (
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    await app.inject({
-      method: 'POST',
-      url: '/app/auth/sign_up',
-      payload: {
-        full_name: 'Bench User',
-        email_address: 'bench@example.com',
-        password: 'bench pw',
-      },
-    });
-    const login = (
-      await app.inject({
-        method: 'POST',
-        url: '/app/auth/login',
-        payload: { email_address: 'bench@example.com', password: 'bench pw' },
-      })
-    ).json();
+    const login = await signUpAndLogIn(app);
     const headers = { [HEADERS.sessionToken]: login.session_token };
     const { account_key: accountKey } = (
       await client.query('select account_key from user_accounts where key = $1', [
