@@ -55,6 +55,12 @@ export const convertInChildProcess = async (
 ): Promise<ChildConversionResult> => {
   const nodeArgs = [
     `--max-old-space-size=${options.maxHeapMb ?? 512}`,
+    // A renderer, not a server: a small young generation, no GC helper threads and V8's
+    // memory-over-speed heuristics cut ~15 MB of peak RSS at no measured cost in pages/s
+    // (bench/convert-document.bench.ts; ADR 0008).
+    '--optimize-for-size',
+    '--max-semi-space-size=1',
+    '--single-threaded',
     await conversionChildScript(),
     options.pdfPath,
     options.outDir,
@@ -65,7 +71,8 @@ export const convertInChildProcess = async (
     stdio: ['ignore', 'pipe', 'pipe'],
     // Fewer glibc malloc arenas: the PNG encoder's threads otherwise each keep their own, which
     // measured as ~12 MB more peak RSS on a 200-page document (bench/convert-document.bench.ts).
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    // One libuv thread: the child renders one page at a time, so more threads only hold memory.
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', UV_THREADPOOL_SIZE: '1' },
   });
 
   return new Promise((resolve, reject) => {
