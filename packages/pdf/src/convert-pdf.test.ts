@@ -108,18 +108,25 @@ describe('PDF inspection and rendering', () => {
     });
   });
 
-  it('decrypts with qpdf and refuses a wrong password', async () => {
-    const encrypted = await makeEncryptedPdf();
-    expect(await decryptPdf(encrypted, 'nope')).toEqual({ ok: false, reason: 'wrong password' });
-    const decrypted = await decryptPdf(encrypted, ENCRYPTED_PDF_PASSWORD);
-    expect(decrypted.ok).toBe(true);
-    if (decrypted.ok)
-      expect(await inspectPdf(decrypted.pdf)).toMatchObject({
-        ok: true,
-        page_count: 2,
-        encrypted: false,
+  // The second case is a machine without qpdf (a plain npm install): the pdf-lib fallback.
+  it.each([{ qpdfPath: 'qpdf' }, { qpdfPath: '/nonexistent/qpdf' }])(
+    'decrypts and refuses a wrong password (%o)',
+    async (options) => {
+      const encrypted = await makeEncryptedPdf();
+      expect(await decryptPdf(encrypted, 'nope', options)).toEqual({
+        ok: false,
+        reason: 'wrong password',
       });
-  });
+      const decrypted = await decryptPdf(encrypted, ENCRYPTED_PDF_PASSWORD, options);
+      expect(decrypted.ok).toBe(true);
+      if (decrypted.ok)
+        expect(await inspectPdf(decrypted.pdf)).toMatchObject({
+          ok: true,
+          page_count: 2,
+          encrypted: false,
+        });
+    },
+  );
 });
 
 describe('conversion in a child process', () => {
