@@ -1,9 +1,9 @@
+import { stubLoggedInServer } from '../test/logged-in-server.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client.ts';
 import { specHash } from './router.tsx';
-import { stubServer } from '../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../test/fixtures.ts';
+import { aLogin } from '../test/fixtures.ts';
 import { clearNotices, renderApp } from '../test/render-app.tsx';
 
 afterEach(() => {
@@ -14,22 +14,7 @@ afterEach(() => {
 
 const loggedIn = () => {
   api.startSession(aLogin());
-  return stubServer({
-    'GET /app/user': () => ({
-      body: {
-        success: true,
-        user: aUser(),
-        user_can_browse: true,
-        user_account_key: 'ua-personal',
-      },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
-  });
+  return stubLoggedInServer();
 };
 
 describe('router', () => {

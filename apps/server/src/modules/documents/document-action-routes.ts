@@ -18,10 +18,9 @@ import {
 } from './document-copy-service.ts';
 import {
   deleteDocument,
-  deleteMultipleDocuments,
+  applyBulkAction,
   permanentlyDeleteDocument,
   recoverDocument,
-  recoverMultipleDocuments,
 } from './document-lifecycle-service.ts';
 import { documentKeyParams, queryFlag } from './document-view-routes.ts';
 import { requireAuthWithXsrf } from './require-xsrf.ts';
@@ -49,27 +48,21 @@ export const documentActionRoutes = async (fastify: FastifyInstance) => {
     message: await permanentlyDeleteDocument(ctx, requireAuth(request), request.params.key),
   }));
 
-  app.post(
-    `${BULK}/delete_multiple_documents`,
-    { schema: { body: documentKeysBodySchema } },
-    async (request) => ({
-      success: true,
-      message: await deleteMultipleDocuments(ctx, requireAuth(request), request.body.document_keys),
-    }),
-  );
-
-  app.post(
-    `${BULK}/recover_multiple_documents`,
-    { schema: { body: documentKeysBodySchema } },
-    async (request) => ({
-      success: true,
-      message: await recoverMultipleDocuments(
-        ctx,
-        requireAuth(request),
-        request.body.document_keys,
-      ),
-    }),
-  );
+  for (const action of ['delete', 'recover'] as const) {
+    app.post(
+      `${BULK}/${action}_multiple_documents`,
+      { schema: { body: documentKeysBodySchema } },
+      async (request) => ({
+        success: true,
+        message: await applyBulkAction(
+          ctx,
+          requireAuth(request),
+          action,
+          request.body.document_keys,
+        ),
+      }),
+    );
+  }
 
   app.post(
     `${BULK}/merge_multiple_documents`,

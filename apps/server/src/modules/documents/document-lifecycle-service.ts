@@ -142,28 +142,26 @@ const assertBulkAllowed = (actor: Actor) => {
   if (!actor.permissions.can_do_bulk_actions) throw forbidden(MESSAGES.mayNotDoBulkActions);
 };
 
-/** delete_multiple_documents: trashes what the user may delete, warns about the rest (§6, §8). */
-export const deleteMultipleDocuments = async (
-  ctx: AppContext,
-  auth: Auth,
-  keys: readonly string[],
-): Promise<string> => {
-  const actor = actorOf(auth);
-  assertBulkAllowed(actor);
-  const { ok, skipped } = await partitionPacks(ctx, actor, keys, (f) => canDelete(f, actor));
-  await trashPacks(ctx.db, ok);
-  return bulkOutcomeMessage('delete', ok.length, skipped);
-};
+/** The two bulk actions of §7: what each may touch (§6) and what it does to those. */
+const BULK_ACTIONS = {
+  delete: { allowed: canDelete, apply: trashPacks },
+  recover: { allowed: canRecover, apply: recoverPacks },
+} as const;
 
-/** recover_multiple_documents: likewise with canRecover. */
-export const recoverMultipleDocuments = async (
+/**
+ * delete_multiple_documents / recover_multiple_documents: applies the action to what the user may
+ * touch and answers the §8 warning about the rest.
+ */
+export const applyBulkAction = async (
   ctx: AppContext,
   auth: Auth,
+  action: keyof typeof BULK_ACTIONS,
   keys: readonly string[],
 ): Promise<string> => {
   const actor = actorOf(auth);
   assertBulkAllowed(actor);
-  const { ok, skipped } = await partitionPacks(ctx, actor, keys, (f) => canRecover(f, actor));
-  await recoverPacks(ctx.db, ok);
-  return bulkOutcomeMessage('recover', ok.length, skipped);
+  const { allowed, apply } = BULK_ACTIONS[action];
+  const { ok, skipped } = await partitionPacks(ctx, actor, keys, (f) => allowed(f, actor));
+  await apply(ctx.db, ok);
+  return bulkOutcomeMessage(action, ok.length, skipped);
 };

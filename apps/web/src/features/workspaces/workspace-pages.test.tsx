@@ -1,9 +1,10 @@
+import { stubLoggedInServer } from '../../test/logged-in-server.ts';
 import { MESSAGES, teamPageHeading } from '@quire/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
-import { requestsTo, stubServer, type FakeHandlers } from '../../test/fake-fetch.ts';
-import { aLogin, aMember, aUser, aUserAccount } from '../../test/fixtures.ts';
+import { requestsTo, type FakeHandlers } from '../../test/fake-fetch.ts';
+import { aLogin, aMember } from '../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
 
 const team = { key: 'acc-team', name: 'Acme Legal', is_personal_account: false, date_created: '' };
@@ -24,21 +25,7 @@ const colleague = aMember({
 });
 
 const server = (handlers: FakeHandlers) =>
-  stubServer({
-    'GET /app/user': () => ({
-      body: {
-        success: true,
-        user: aUser(),
-        user_can_browse: true,
-        user_account_key: 'ua-personal',
-      },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
+  stubLoggedInServer({
     'GET /app/accounts/acc-team': () => ({ body: { success: true, data: { account: team } } }),
     ...handlers,
   });
