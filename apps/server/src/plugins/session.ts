@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS, LOGIN_URL, MESSAGES, SESSION_COOKIE } from '@quire/domain';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { hashSecret } from '../lib/ids.ts';
-import { findMembershipByKey } from '../modules/accounts/account-repository.ts';
+import { toUserAccount } from '../modules/accounts/account-repository.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session-repository.ts';
 import type { Auth } from './request-context.ts';
 
@@ -40,7 +40,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const { db } = app.quire;
 
     const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
-    const found = token ? await findLiveSession(db, token) : undefined;
+    const requestedKey = headerValue(request, HEADERS.userAccountKey);
+    const found = token ? await findLiveSession(db, token, requestedKey) : undefined;
 
     if (!found) {
       if (mode === 'session') {
@@ -59,11 +60,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
         throw forbidden(MESSAGES.xsrfInvalid);
     }
 
-    const requestedKey = headerValue(request, HEADERS.userAccountKey);
-    const membershipKey = requestedKey ?? found.user.default_user_account_key;
-    const membership = membershipKey
-      ? await findMembershipByKey(db, found.user.key, membershipKey)
-      : undefined;
+    const membership =
+      found.membership && toUserAccount(found.membership.ua, found.membership.account);
     if (requestedKey && !membership) throw forbidden(MESSAGES.notWorkspaceMember);
 
     const auth: Auth = {

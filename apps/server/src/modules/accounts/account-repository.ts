@@ -60,21 +60,6 @@ export const listUserAccountsOf = async (db: Db, userKey: string): Promise<UserA
   return rows.map((r) => toUserAccount(r.ua, r.account));
 };
 
-/** The membership `userAccountKey` if it is one of `userKey`'s; never another user's. */
-export const findMembershipByKey = async (
-  db: Db,
-  userKey: string,
-  userAccountKey: string,
-): Promise<UserAccount | undefined> => {
-  const [row] = await db
-    .select({ ua: userAccounts, account: accounts })
-    .from(userAccounts)
-    .innerJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(and(eq(userAccounts.key, userAccountKey), eq(userAccounts.user_key, userKey)))
-    .limit(1);
-  return row && toUserAccount(row.ua, row.account);
-};
-
 /** The user's membership of `accountKey`, or undefined when they are not a member. */
 export const findMembershipOfAccount = async (
   db: Db,

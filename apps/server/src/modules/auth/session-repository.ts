@@ -1,11 +1,13 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { accounts, sessions, userAccounts, users } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+type UserAccountRow = typeof userAccounts.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
 
 const DAY_MS = 86_400_000;
 /** A session's last_seen_at (and sliding expiry) is written at most this often. */
@@ -35,15 +37,37 @@ export const createSession = async (
   return { session: session!, sessionToken, xsrfToken };
 };
 
-/** The live session behind a token, with its user; undefined when unknown, expired or revoked. */
+export type LiveSession = {
+  session: SessionRow;
+  user: UserRow;
+  /** The membership asked for (or the user's default); null when it is not one of theirs. */
+  membership: { ua: UserAccountRow; account: AccountRow } | null;
+};
+
+/**
+ * The live session behind a token with its user and the selected membership, in one query: every
+ * /app call runs it, so it is one round trip.
+ */
 export const findLiveSession = async (
   db: Db,
   sessionToken: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> => {
+  userAccountKey: string | undefined,
+): Promise<LiveSession | undefined> => {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, ua: userAccounts, account: accounts })
     .from(sessions)
     .innerJoin(users, eq(users.key, sessions.user_key))
+    .leftJoin(
+      userAccounts,
+      and(
+        eq(userAccounts.user_key, users.key),
+        eq(
+          userAccounts.key,
+          sql`coalesce(${userAccountKey ?? null}, ${users.default_user_account_key})`,
+        ),
+      ),
+    )
+    .leftJoin(accounts, eq(accounts.key, userAccounts.account_key))
     .where(
       and(
         eq(sessions.token_hash, hashSecret(sessionToken)),
@@ -52,7 +76,12 @@ export const findLiveSession = async (
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  return {
+    session: row.session,
+    user: row.user,
+    membership: row.ua && row.account ? { ua: row.ua, account: row.account } : null,
+  };
 };
 
 export const touchSession = async (db: Db, session: SessionRow): Promise<void> => {
