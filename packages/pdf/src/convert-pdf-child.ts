@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONVERSION_MESSAGES } from './open-pdf.ts';
@@ -10,6 +11,21 @@ import { renderPages } from './render-pages.ts';
  */
 const emit = (event: object): void => {
   process.stdout.write(`${JSON.stringify(event)}\n`);
+};
+
+/**
+ * This process's own peak resident memory. Not getrusage's maxRSS: Linux carries that over exec
+ * from the forked copy of the parent, so a large parent (a server) would be counted as ours.
+ * VmHWM belongs to the address space made at exec.
+ */
+const peakRssKb = (): number => {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (m) return Number(m[1]);
+  } catch {
+    // Not Linux: fall back to getrusage.
+  }
+  return process.resourceUsage().maxRSS;
 };
 
 const [pdfPath, outDir, onlyPage] = process.argv.slice(2);
@@ -30,11 +46,11 @@ try {
     },
   });
   if (!result.ok) emit({ type: 'error', error: result.error });
-  emit({ type: 'done', max_rss_kb: process.resourceUsage().maxRSS });
+  emit({ type: 'done', max_rss_kb: peakRssKb() });
 } catch (error) {
   process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
   emit({ type: 'error', error: { reason: 'invalid pdf', message: CONVERSION_MESSAGES.invalid } });
-  emit({ type: 'done', max_rss_kb: process.resourceUsage().maxRSS });
+  emit({ type: 'done', max_rss_kb: peakRssKb() });
 }
 // pdfjs may keep timers alive; the parent waits for the exit.
 process.exit(0);
