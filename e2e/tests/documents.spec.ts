@@ -102,6 +102,15 @@ test('the list reads on a phone @phone', async ({ page }) => {
   await newUser(page, 'Pat Phone');
   await chooseFile(page, 'Upload PDF', sample);
   await expectPages(page, 1);
+  // However many tabs a pack has, "Add document" stays on screen beside them.
+  for (const [n, name] of [
+    [2, 'A second document with a long name.pdf'],
+    [3, 'A third document with a long name.pdf'],
+  ] as const) {
+    await chooseFile(page, 'Add document', await writeSamplePdf(name, 1));
+    await expect(page.getByRole('tab')).toHaveCount(n);
+  }
+  await expect(page.getByRole('button', { name: 'Add document' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('link', { name: 'Documents' }).first().click();
   await expect(page.getByRole('link', { name: /Phone upload/ })).toBeVisible();
   const overflow = await page.evaluate(

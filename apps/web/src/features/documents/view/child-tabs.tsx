@@ -53,8 +53,15 @@ export const ChildTabs = ({
   };
 
   return (
-    <Box style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <ScrollArea type="scroll" scrollbarSize={4} scrollbars="x">
+    // The tabs scroll sideways; what follows them stays in view, so "Add document" is always
+    // reachable on a phone however many documents the pack holds.
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      align="flex-end"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <ScrollArea type="scroll" scrollbarSize={4} scrollbars="x" style={{ flex: 1, minWidth: 0 }}>
         <Group gap={4} wrap="nowrap" align="flex-end" pt={4}>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
@@ -73,13 +80,13 @@ export const ChildTabs = ({
               </Group>
             </SortableContext>
           </DndContext>
-          {trailing && (
-            <Box pb={4} pl="xs">
-              {trailing}
-            </Box>
-          )}
         </Group>
       </ScrollArea>
-    </Box>
+      {trailing && (
+        <Box pb={4} style={{ flexShrink: 0 }}>
+          {trailing}
+        </Box>
+      )}
+    </Group>
   );
 };
