@@ -12,7 +12,7 @@ import type { AppContext } from '../src/app-context.ts';
 import { dataFields, documents, signatories, userAccounts } from '../src/db/schema.ts';
 import { newKey } from '../src/lib/ids.ts';
 import { insertBlob } from '../src/modules/storage/blob-repository.ts';
-import type { Session } from './test-app.ts';
+import { call, signUpVerifiedUser, type Session, type TestApp } from './test-app.ts';
 
 export type SeedField = {
   type?: string;
@@ -194,4 +194,28 @@ export const addMember = async (
     .insert(userAccounts)
     .values({ key, user_key: userKey, account_key: accountKey, is_admin: isAdmin });
   return key;
+};
+
+/**
+ * The people most document tests need: Ann and Bob in their personal workspaces, and Carol a
+ * (non-admin) member of a team workspace Ann created.
+ */
+export const seedCast = async (t: TestApp, teamName: string) => {
+  const ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
+  const bob = await signUpVerifiedUser(t, { full_name: 'Bob Baker' });
+  const carol = await signUpVerifiedUser(t, { full_name: 'Carol Cooper' });
+  const created = await call(t.app, 'POST', '/app/accounts', {
+    session: ann,
+    body: { data: { name: teamName } },
+  });
+  const teamAccount = (created.data.data as { account: { key: string } }).account.key;
+  return {
+    ann,
+    bob,
+    carol,
+    annAccount: await accountKeyOf(t.ctx, ann),
+    bobAccount: await accountKeyOf(t.ctx, bob),
+    teamAccount,
+    carolMembership: await addMember(t.ctx, carol.user_key, teamAccount),
+  };
 };

@@ -89,15 +89,20 @@ const recoverPacks = async (db: Db, keys: readonly string[]) => {
     .where(and(inArray(documents.key, [...keys]), eq(documents.is_deleted, true)));
 };
 
+/** A pack (not a child) the caller can see and that is in the trash; `refusal` otherwise. */
+const loadTrashedPack = async (ctx: AppContext, auth: Auth, key: string, refusal: string) => {
+  const found = await loadVisibleDocument(ctx.db, auth, key);
+  if (found.doc.key !== found.pack.key || !found.pack.is_deleted) throw badRequest(refusal);
+  return found;
+};
+
 /** GET …/recover_document: team members bring a pack back from the trash. */
 export const recoverDocument = async (
   ctx: AppContext,
   auth: Auth,
   key: string,
 ): Promise<string> => {
-  const found = await loadVisibleDocument(ctx.db, auth, key);
-  if (found.doc.key !== found.pack.key || !found.pack.is_deleted)
-    throw badRequest(MESSAGES.notInTrash);
+  const found = await loadTrashedPack(ctx, auth, key, MESSAGES.notInTrash);
   if (!canRecover(found.facts, found.actor)) throw forbidden(MESSAGES.notAuthorized);
   await recoverPacks(ctx.db, [found.pack.key]);
   return MESSAGES.documentRecovered;
@@ -109,9 +114,7 @@ export const permanentlyDeleteDocument = async (
   auth: Auth,
   key: string,
 ): Promise<string> => {
-  const found = await loadVisibleDocument(ctx.db, auth, key);
-  if (found.doc.key !== found.pack.key || !found.pack.is_deleted)
-    throw badRequest(MESSAGES.onlyPacksPermanentlyDeleted);
+  const found = await loadTrashedPack(ctx, auth, key, MESSAGES.onlyPacksPermanentlyDeleted);
   if (!canPermanentlyDelete(found.facts, found.actor)) throw forbidden(MESSAGES.mayNotDelete);
   const children = await findChildRows(ctx.db, [found.pack.key]);
   const objectKeys = await ctx.db.transaction(async (tx) => {

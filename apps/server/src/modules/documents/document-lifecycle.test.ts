@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, type DocumentDto } from '@quire/domain';
 import { blobs, documents } from '../../db/schema.ts';
-import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
-import { accountKeyOf, addMember, seedPack, setPermissions } from '../../../test/seed-documents.ts';
+import { call, useTestApp, type Session } from '../../../test/test-app.ts';
+import { seedCast, seedPack, setPermissions } from '../../../test/seed-documents.ts';
 
 const t = useTestApp();
 let ann: Session;
@@ -24,17 +24,10 @@ const searchNames = async (s: Session, q: string) =>
   ).map((d) => d.document_name);
 
 beforeAll(async () => {
-  ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
-  bob = await signUpVerifiedUser(t, { full_name: 'Bob Baker' });
-  carol = await signUpVerifiedUser(t, { full_name: 'Carol Cooper' });
-  annAccount = await accountKeyOf(t.ctx, ann);
-  bobAccount = await accountKeyOf(t.ctx, bob);
-  const created = await call(t.app, 'POST', '/app/accounts', {
-    session: ann,
-    body: { data: { name: 'Team' } },
-  });
-  teamAccount = (created.data.data as { account: { key: string } }).account.key;
-  carolMembership = await addMember(t.ctx, carol.user_key, teamAccount);
+  ({ ann, bob, carol, annAccount, bobAccount, teamAccount, carolMembership } = await seedCast(
+    t,
+    'Team',
+  ));
 });
 
 describe('setup edits', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, type DocumentDto } from '@quire/domain';
-import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
-import { accountKeyOf, addMember, seedPack } from '../../../test/seed-documents.ts';
+import { call, useTestApp, type Session } from '../../../test/test-app.ts';
+import { seedCast, seedPack } from '../../../test/seed-documents.ts';
 
 const t = useTestApp();
 let ann: Session & { email_address: string };
@@ -20,17 +20,9 @@ const list = async (s: Session, query: string, headers: Record<string, string> =
 const names = (p: Page) => p.documents.map((d) => d.document_name);
 
 beforeAll(async () => {
-  ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
-  bob = await signUpVerifiedUser(t, { full_name: 'Bob Baker' });
-  carol = await signUpVerifiedUser(t, { full_name: 'Carol Cooper' });
-  annAccount = await accountKeyOf(t.ctx, ann);
-  bobAccount = await accountKeyOf(t.ctx, bob);
-  const created = await call(t.app, 'POST', '/app/accounts', {
-    session: ann,
-    body: { data: { name: 'Archer & Co' } },
-  });
-  const account = (created.data.data as { account: { key: string } }).account.key;
-  team = { account, carolMembership: await addMember(t.ctx, carol.user_key, account) };
+  const cast = await seedCast(t, 'Archer & Co');
+  ({ ann, bob, carol, annAccount, bobAccount } = cast);
+  team = { account: cast.teamAccount, carolMembership: cast.carolMembership };
 });
 
 describe('documents list', () => {
