@@ -8,6 +8,7 @@ export * from './document-actions.ts';
 export * from './document-data-field.ts';
 export * from './document-list-filters.ts';
 export * from './document-list-query.ts';
+export * from './editor-entities.ts';
 export * from './messages.ts';
 export * from './notification.ts';
 export * from './permissions.ts';

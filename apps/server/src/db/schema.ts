@@ -2,3 +2,4 @@
 export * from './tables/foundation.ts';
 export * from './tables/storage.ts';
 export * from './tables/documents.ts';
+export * from './tables/editor.ts';

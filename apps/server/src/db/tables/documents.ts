@@ -19,6 +19,7 @@ import type {
   DocumentType,
   PageMetadata,
   SignatoryStatus,
+  CommunicationChannel,
   TempDownloadType,
 } from '@quire/domain';
 import { accounts, users } from './foundation.ts';
@@ -136,6 +137,32 @@ export const signatories = pgTable(
     user_key: text('user_key').references(() => users.key, { onDelete: 'set null' }),
     status: text('status').$type<SignatoryStatus>().notNull().default('setup'),
     removed: boolean('removed').notNull().default(false),
+    // Channels (§3): how requests reach this signer.
+    email_is_optional: boolean('email_is_optional').notNull().default(false),
+    primary_communication_channel: text('primary_communication_channel')
+      .$type<CommunicationChannel>()
+      .notNull()
+      .default('email'),
+    can_receive_signing_notifications: boolean('can_receive_signing_notifications')
+      .notNull()
+      .default(true),
+    can_receive_viewing_notifications: boolean('can_receive_viewing_notifications')
+      .notNull()
+      .default(true),
+    email_send_count: integer('email_send_count').notNull().default(0),
+    sms_send_count: integer('sms_send_count').notNull().default(0),
+    // State and links (§3).
+    is_optional: boolean('is_optional').notNull().default(false),
+    signer_group_uuid: text('signer_group_uuid'),
+    /** Children this signer signs; empty means every child of the pack. */
+    associated_document_keys: text('associated_document_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rejection_reason: text('rejection_reason'),
+    sign_later: boolean('sign_later').notNull().default(false),
+    signed_in_presence: boolean('signed_in_presence').notNull().default(false),
+    date_signed: timestamp('date_signed', { withTimezone: true }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },
