@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
+/** QUIRE_WEB_DIST lets parallel test runs serve their own build; the default is the workspace's. */
+const webDist =
+  process.env.QUIRE_WEB_DIST ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
  * Serves the built web app. The app routes by hash (spec §2), so the server only needs `/` and
