@@ -1,16 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import pg from 'pg';
-import pino from 'pino';
 import { HEADERS } from '@quire/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createContext } from '../apps/server/src/context.ts';
-import { encodeListCursor } from '../apps/server/src/modules/documents/list-cursor.ts';
-import { startCluster } from '../apps/server/test/postgres-cluster.ts';
-import { signUpAndLogIn } from './bench-user.ts';
+import { seedListDatabase } from './document-list-seed.ts';
+import { compareRates, httpRate, injectRate, type Load, type Target } from './throughput.ts';
 
 type Latency = { n: number; p50_ms: number; p99_ms: number; max_ms: number };
 
@@ -35,132 +26,88 @@ const latency = async (
   return { n, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: round(samples.at(-1)!) };
 };
 
-/** Requests per second with `concurrency` requests in flight, for `seconds`. */
-const throughput = async (
-  app: FastifyInstance,
-  request: InjectOptions,
-  seconds = 5,
-  concurrency = 16,
-): Promise<number> => {
-  let done = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        await app.inject(request);
-        done++;
-      }
-    }),
-  );
-  return Math.round(done / seconds);
-};
-
 /**
  * The documents list at scale on real PostgreSQL: `rows` packs in one workspace (default
- * 1,000,000), inserted set-wise with the indexes rebuilt afterwards. Measures p99 latency
- * through app.inject of page 1, of page 1,000 (by keyset cursor), and of a search, and the
- * list's requests/s beside a Fastify hello-world's in the same run.
+ * 1,000,000). Measures p99 latency through app.inject of page 1, of page 1,000 (by keyset
+ * cursor), and of two searches; then requests/s of the list beside a Fastify hello-world's, each
+ * measured the same way twice over (in process by inject, and over HTTP from a separate load
+ * process), with the Quire app's own floors (a route without database, GET /app/user) between.
+ * See bench/README.md for what each figure means.
  */
 export const documentListBench = async (
   rows = Number(process.env.BENCH_DOCUMENT_ROWS ?? 1_000_000),
 ) => {
-  const cluster = await startCluster();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-bench-'));
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query('create database quire_bench');
-  await admin.end();
-  const url = new URL(cluster.adminUrl);
-  url.pathname = '/quire_bench';
-  const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url.toString() },
-    'bench',
+  const db = await seedListDatabase(
+    rows,
+    process.env.BENCH_PG_TRANSPORT === 'unix' ? 'unix' : 'tcp',
   );
-  const { ctx, close } = await createContext(config, { log: pino({ level: 'silent' }) });
-  const app = await buildApp(ctx);
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
+  // The same hello-world after one round trip to the same database: what a query costs by itself.
+  const ping = { name: 'bench_ping', text: 'select 1 as one' };
+  hello.get('/one-query', async () => ({
+    hello: (await db.ctx.database.query<{ one: number }>(ping, []))[0]!.one,
+  }));
   try {
-    const login = await signUpAndLogIn(app);
-    const headers = { [HEADERS.sessionToken]: login.session_token };
-    const { account_key: accountKey } = (
-      await client.query('select account_key from user_accounts where key = $1', [
-        login.user_account_key,
-      ])
-    ).rows[0];
-
-    // Bulk load: drop the secondary indexes, insert set-wise, rebuild them, analyse.
-    const seedStart = performance.now();
-    const indexes = (
-      await client.query(
-        `select indexname, indexdef from pg_indexes where tablename = 'documents' and indexname <> 'documents_pkey'`,
-      )
-    ).rows as { indexname: string; indexdef: string }[];
-    for (const i of indexes) await client.query(`drop index ${i.indexname}`);
-    await client.query(
-      `insert into documents (key, document_name, account_key, created_by, document_type, status,
-         search_text, date_created, date_updated)
-       select 'bench-' || g, 'Contract ' || substr(md5(g::text), 1, 8), $1, $2,
-         case when g % 20 = 0 then 'template' else 'document' end,
-         (array['setup','awaiting_signatures','complete','rejected'])[1 + g % 4],
-         lower('contract ' || substr(md5(g::text), 1, 8) || E'\\n' || 'signer' || (g % 5000) || '@example.com'),
-         now() - make_interval(secs => g), now() - make_interval(secs => g)
-       from generate_series(1, $3::int) g`,
-      [accountKey, login.user_key, rows],
-    );
-    const insertedMs = performance.now() - seedStart;
-    for (const i of indexes) await client.query(i.indexdef);
-    // Vacuum too: it sets the visibility map (index-only scans) and keeps autovacuum out of the timings.
-    await client.query('vacuum analyze documents');
-    const seedSeconds = round((performance.now() - seedStart) / 1000);
-
-    const page1000Row = (
-      await client.query(
-        `select key, to_char(date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
-         from documents where document_pack_key is null and account_key = $1
-           and document_type = 'document' and is_deleted = false
-         order by date_updated desc, key desc offset $2 limit 1`,
-        [accountKey, 999 * 25 - 1],
-      )
-    ).rows[0] as { key: string; t: string };
-    const cursor = encodeListCursor({ date_updated: page1000Row.t, key: page1000Row.key });
-    // A term of four hex letters matches about 5 names in 65,536: a selective search.
-    const rare = (await client.query(`select substr(md5('777'), 3, 4) as term`)).rows[0].term;
+    const headers = { [HEADERS.sessionToken]: db.login.session_token };
     const get = (u: string): InjectOptions => ({ method: 'GET', url: u, headers });
     const n = 500;
-    const page1 = await latency(app, n, get('/app/documents'));
-    const page1000 = await latency(app, n, get(`/app/documents?cursor=${cursor}`));
-    const searchRare = await latency(app, n, get(`/app/search/documents?search_query=${rare}`));
-    const searchCommon = await latency(app, n, get('/app/search/documents?search_query=contract'));
-    const helloRps = await throughput(hello, { method: 'GET', url: '/' });
-    const listRps = await throughput(app, get('/app/documents'));
-    // What any authenticated call costs here (session, membership): the list's floor.
-    const userRps = await throughput(app, get('/app/user'));
+    const page1 = await latency(db.app, n, get('/app/documents'));
+    const page1000 = await latency(db.app, n, get(`/app/documents?cursor=${db.page1000Cursor}`));
+    const searchRare = await latency(
+      db.app,
+      n,
+      get(`/app/search/documents?search_query=${db.rareTerm}`),
+    );
+    const searchCommon = await latency(
+      db.app,
+      n,
+      get('/app/search/documents?search_query=contract'),
+    );
+
+    const targets: Record<string, Target> = {
+      hello_world: { app: hello, path: '/', headers: {} },
+      hello_world_one_query: { app: hello, path: '/one-query', headers: {} },
+      quire_route_without_database: { app: db.app, path: db.noDatabasePath, headers: {} },
+      get_user: { app: db.app, path: '/app/user', headers },
+      list_page_1: { app: db.app, path: '/app/documents', headers },
+      list_page_1000: { app: db.app, path: `/app/documents?cursor=${db.page1000Cursor}`, headers },
+    };
+    const load: Load = {
+      connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
+      seconds: Number(process.env.BENCH_SECONDS ?? 3),
+    };
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+    // Warm up (JIT, the connection pool) first; then the pool's backends are the ones to watch.
+    for (const t of Object.values(targets)) await injectRate(t, { ...load, seconds: 0.5 }, []);
+    const dbPids = await db.backendPids();
+    const inject = await compareRates(targets, (t) => injectRate(t, load, dbPids), rounds);
+    await hello.listen({ port: 0, host: '127.0.0.1' });
+    await db.app.listen({ port: 0, host: '127.0.0.1' });
+    const http = await compareRates(targets, (t) => httpRate(t, load, dbPids), rounds);
+    const share = (r: typeof inject) => round(r.list_page_1!.rps / r.hello_world!.rps);
+
     return {
       name: 'document-list',
-      database: ctx.database.kind,
+      database: db.ctx.database.kind,
+      database_transport: db.transport,
       rows,
-      seed_seconds: seedSeconds,
-      insert_seconds: round(insertedMs / 1000),
+      seed_seconds: db.seedSeconds,
+      insert_seconds: db.insertSeconds,
       page_1: page1,
       page_1000_by_cursor: page1000,
-      search_rare_term: { term: rare, ...searchRare },
+      search_rare_term: { term: db.rareTerm, ...searchRare },
       search_common_term: { term: 'contract', ...searchCommon },
-      hello_world_rps: helloRps,
-      authenticated_get_user_rps: userRps,
-      list_page_1_rps: listRps,
-      list_share_of_hello_world: round(listRps / helloRps),
+      throughput_load: { ...load, rounds, pipelining: false },
+      throughput_inject: inject,
+      throughput_http: http,
+      list_share_of_hello_world_inject: share(inject),
+      list_share_of_hello_world_http: share(http),
       targets: { page_p99_ms: 20, search_p99_ms: 50, share_of_hello_world: 0.2 },
     };
   } finally {
-    await client.end();
     await hello.close();
-    await app.close();
-    await close();
-    cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 };
 

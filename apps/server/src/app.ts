@@ -5,8 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
+import { contactRoutes } from './modules/contacts/contact-routes.ts';
+import { signatoryRoutes } from './modules/signatories/signatory-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
+import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
+import { dataFieldRoutes } from './modules/data-fields/data-field-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -58,6 +62,10 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(accountRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
+  await app.register(signatoryRoutes);
+  await app.register(contactRoutes);
+  await app.register(documentExtrasRoutes);
+  await app.register(dataFieldRoutes);
   await app.register(uploadRoutes);
   await app.register(conversionRoutes);
   await app.register(mailboxRoutes);

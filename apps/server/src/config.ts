@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PASSWORD_MIN_LENGTH } from '@quire/domain';
+import { DEFAULT_DIALING_CODE, DEFAULT_PASSWORD_MIN_LENGTH, isDialingCode } from '@quire/domain';
 
 /**
  * Every setting is read from the environment once, here, and validated. A bad value stops
@@ -70,6 +70,9 @@ const envSchema = z
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
     MAX_UPLOAD_MB: wholeNumber(1, 2048, 50),
+    DEFAULT_DIALING_CODE: optionalString.default(DEFAULT_DIALING_CODE).refine(isDialingCode, {
+      message: 'must be a country dialing code such as +1 or +27',
+    }),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -122,6 +125,8 @@ export type Config = {
   passwordMinLength: number;
   /** Largest document upload, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
+  /** Where signer numbers typed without a country code are read (DEFAULT_DIALING_CODE). */
+  defaultDialingCode: string;
   trustProxy: boolean;
   logLevel: string;
   appVersion: string;
@@ -168,6 +173,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     appVersion,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UPDATE_STATUS_TARGETS } from './document-status.ts';
+import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
 
 /**
  * Document or pack (spec §3, §4). A pack is a document row without `document_pack_key`; its
@@ -135,6 +137,8 @@ export const updateDocumentSchema = z
     contact_list_id: z.string().max(100).nullable().optional(),
     only_contacts_from_contact_list_may_me_used: z.boolean().optional(),
     selected_document: z.string().max(100).nullable().optional(),
+    /** §4 setup ↔ awaiting_signatures, sent on its own (document-status.ts). */
+    update_status_to: z.enum(UPDATE_STATUS_TARGETS).optional(),
     ...Object.fromEntries(DOCUMENT_FLAGS.map((f) => [f, z.boolean().optional()])),
   })
   .strict();
@@ -153,17 +157,8 @@ export type ChildDocumentSummary = {
   date_updated: string;
 };
 
-/** Signatory of §3 as the list and document answers carry it (the editor issue fills in the rest). */
-export type SignatorySummary = {
-  uuid: string;
-  role: string;
-  name: string;
-  email: string | null;
-  mobile_number: string | null;
-  status: SignatoryStatus;
-  position: number;
-  user_key: string | null;
-};
+/** Signatory of §3 as the list and document answers carry it (signatory.ts). */
+export type SignatorySummary = Signatory;
 
 /** Document or pack of §3 as the API answers it. Secrets (pdf_password) never leave the server. */
 export type DocumentDto = {
@@ -196,6 +191,9 @@ export type DocumentDto = {
   child_document_keys: string[];
   child_documents: ChildDocumentSummary[];
   signatories: SignatorySummary[];
+  /** The pack's signer groups and copy recipients (empty on children and in lists). */
+  signer_groups: SignerGroup[];
+  copy_recipients: CopyRecipient[];
   has_pdf_password: boolean;
   post_signing_url: string | null;
   in_app_signing_page_url: string | null;

@@ -19,6 +19,12 @@ export type SqlExecutor = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 };
 
+/**
+ * One statement of a hot read path, sent as written: no query builder in between. A `name` makes
+ * it a prepared statement on PostgreSQL (parsed once per connection): one name, one text.
+ */
+export type Statement = { name?: string; text: string };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   /** Set for PostgreSQL: pg-boss opens its own pool with it. */
@@ -26,6 +32,8 @@ export type Database = {
   db: Db;
   /** Raw SQL outside any transaction (pg-boss's own connection). */
   executor: SqlExecutor;
+  /** Runs a read outside any transaction; rows come back as the driver types them (Date, jsonb). */
+  query: <R>(statement: Statement, values: readonly unknown[]) => Promise<R[]>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -89,6 +97,8 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
     },
+    query: async <R>(statement: Statement, values: readonly unknown[]) =>
+      (await client.query<R>(statement.text, [...values])).rows,
     // PGlite is one process's embedded database: nothing else can migrate it concurrently.
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -114,6 +124,8 @@ const openPostgres = async (databaseUrl: string): Promise<Database> => {
         return { rows: last?.rows ?? [] };
       },
     },
+    query: async <R>(statement: Statement, values: readonly unknown[]) =>
+      (await pool.query<R & pg.QueryResultRow>({ ...statement, values: [...values] })).rows,
     // Several web and worker processes may start at once: an advisory lock lets one migrate.
     migrate: async () => {
       const client = await pool.connect();

@@ -37,11 +37,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const url = request.routeOptions.url ?? '';
     const mode = routeConfig.auth ?? (url.startsWith('/app/') ? 'session' : 'public');
     if (mode === 'signed') return;
-    const { db } = app.quire;
+    const { db, database } = app.quire;
 
     const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
     const requestedKey = headerValue(request, HEADERS.userAccountKey);
-    const found = token ? await findLiveSession(db, token, requestedKey) : undefined;
+    const found = token ? await findLiveSession(database, token, requestedKey) : undefined;
 
     if (!found) {
       if (mode === 'session') {

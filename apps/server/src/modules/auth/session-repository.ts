@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@quire/domain';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db, Statement } from '../../db/database.ts';
+import { jsonRowReader } from '../../db/json-rows.ts';
 import { accounts, sessions, userAccounts, users } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
 
@@ -44,43 +45,50 @@ export type LiveSession = {
   membership: { ua: UserAccountRow; account: AccountRow } | null;
 };
 
+const readSession = jsonRowReader(sessions);
+const readUser = jsonRowReader(users);
+const readUserAccount = jsonRowReader(userAccounts);
+const readAccount = jsonRowReader(accounts);
+
+type Json = Record<string, unknown>;
+
+/** Prepared once per connection: every /app call runs it. */
+const LIVE_SESSION: Statement = {
+  name: 'find_live_session',
+  text: `select row_to_json(s) as session, row_to_json(u) as "user",
+      row_to_json(ua) as ua, row_to_json(a) as account
+    from sessions s
+    join users u on u.key = s.user_key
+    left join user_accounts ua
+      on ua.user_key = u.key and ua.key = coalesce($2, u.default_user_account_key)
+    left join accounts a on a.key = ua.account_key
+    where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3
+    limit 1`,
+};
+
 /**
  * The live session behind a token with its user and the selected membership, in one query: every
- * /app call runs it, so it is one round trip.
+ * /app call runs it, so it is one round trip, a prepared statement without the query builder.
  */
 export const findLiveSession = async (
-  db: Db,
+  database: Database,
   sessionToken: string,
   userAccountKey: string | undefined,
 ): Promise<LiveSession | undefined> => {
-  const [row] = await db
-    .select({ session: sessions, user: users, ua: userAccounts, account: accounts })
-    .from(sessions)
-    .innerJoin(users, eq(users.key, sessions.user_key))
-    .leftJoin(
-      userAccounts,
-      and(
-        eq(userAccounts.user_key, users.key),
-        eq(
-          userAccounts.key,
-          sql`coalesce(${userAccountKey ?? null}, ${users.default_user_account_key})`,
-        ),
-      ),
-    )
-    .leftJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(
-      and(
-        eq(sessions.token_hash, hashSecret(sessionToken)),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-      ),
-    )
-    .limit(1);
+  const [row] = await database.query<{
+    session: Json;
+    user: Json;
+    ua: Json | null;
+    account: Json | null;
+  }>(LIVE_SESSION, [hashSecret(sessionToken), userAccountKey ?? null, new Date()]);
   if (!row) return undefined;
   return {
-    session: row.session,
-    user: row.user,
-    membership: row.ua && row.account ? { ua: row.ua, account: row.account } : null,
+    session: readSession(row.session),
+    user: readUser(row.user),
+    membership:
+      row.ua && row.account
+        ? { ua: readUserAccount(row.ua), account: readAccount(row.account) }
+        : null,
   };
 };
 

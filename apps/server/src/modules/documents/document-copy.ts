@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 import { type BlobRow } from '../storage/blob-repository.ts';
+import { entityIds, insertPackEntities, loadPackEntities } from './document-copy-entities.ts';
 import {
   findChildRows,
   findDataFieldRows,
@@ -29,8 +30,10 @@ type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
 
 /**
  * Makes one new pack in setup whose children are copies of all the given packs' children, in
- * order, with their fields, their packs' signatories and their own copies of every file (so each
- * document's files follow only that document's access). File bytes are copied before the
+ * order, with their fields, their packs' signatories, the editor's entities around the packs
+ * (signer groups, copy recipients, appendices, field rules, user-defined attributes, notification
+ * rules, event subscriptions, form views; every id among them remapped) and their own copies of
+ * every file (so each document's files follow only that document's access). File bytes are copied before the
  * transaction and removed again if it fails: nothing half-made is left behind.
  */
 export const createPackFrom = async (
@@ -49,13 +52,19 @@ export const createPackFrom = async (
     ctx.db,
     children.map((c) => c.key),
   );
+  const entities = await loadPackEntities(ctx.db, sourceKeys);
   const packKey = newKey();
   const childKey = new Map(children.map((c) => [c.key, newKey()]));
   const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
+  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
+  const { groupUuid, appendixKey } = entityIds(entities);
+  // A person's act (a signature, an approval) is not copied, nor its file.
+  const keepsData = (f: (typeof fields)[number]) => !PERSONAL_FIELD_TYPES.has(f.type);
 
   const blobKeys = [
     ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
-    ...fields.map((f) => f.file_key),
+    ...fields.filter(keepsData).map((f) => f.file_key),
+    ...entities.appendices.map((a) => a.file_key),
   ].filter((k): k is string => !!k);
   const sourceBlobs =
     blobKeys.length === 0
@@ -142,6 +151,19 @@ export const createPackFrom = async (
             document_key: packKey,
             position,
             status: 'setup' as const,
+            signer_group_uuid: s.signer_group_uuid
+              ? (groupUuid.get(s.signer_group_uuid) ?? null)
+              : null,
+            associated_document_keys: s.associated_document_keys
+              .map((k) => childKey.get(k))
+              .filter((k): k is string => !!k),
+            // The copy has not been sent: its signing state starts over.
+            email_send_count: 0,
+            sms_send_count: 0,
+            rejection_reason: null,
+            sign_later: false,
+            signed_in_presence: false,
+            date_signed: null,
             date_created: new Date(),
             date_updated: new Date(),
           })),
@@ -150,17 +172,27 @@ export const createPackFrom = async (
         await tx.insert(dataFields).values(
           fields.map((f) => ({
             ...f,
-            uuid: newKey(),
+            uuid: fieldUuid.get(f.uuid)!,
             document_key: childKey.get(f.document_key)!,
             signatory_uuid: f.signatory_uuid
               ? (signatoryUuid.get(f.signatory_uuid) ?? f.signatory_uuid)
               : null,
-            data: PERSONAL_FIELD_TYPES.has(f.type) ? null : f.data,
-            file_key: mapBlob(f.file_key),
+            data: keepsData(f) ? f.data : null,
+            file_key: keepsData(f) ? mapBlob(f.file_key) : null,
+            filename: keepsData(f) ? f.filename : null,
             date_created: new Date(),
             date_updated: new Date(),
           })),
         );
+      await insertPackEntities(tx, entities, {
+        packKey,
+        childKey,
+        signatoryUuid,
+        fieldUuid,
+        groupUuid,
+        appendixKey,
+        mapBlob,
+      });
       if (copied.length > 0) await tx.insert(blobs).values(copied.map((c) => c.row));
       await refreshPackSearchText(tx, packKey);
     });

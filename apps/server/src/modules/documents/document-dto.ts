@@ -1,11 +1,24 @@
 import {
+  DATA_FIELD_JSON_PROPERTIES,
+  DATA_FIELD_PROPERTY_DEFAULTS,
   DOCUMENT_FLAG_DEFAULTS,
+  signatoryColour,
   type ChildDocumentSummary,
+  type CopyRecipient,
+  type DataFieldJsonProperty,
   type DataFieldSummary,
+  type FieldType,
   type DocumentDto,
   type SignatorySummary,
+  type SignerGroup,
 } from '@quire/domain';
-import type { DataFieldRow, DocumentRow, SignatoryRow } from './document-repository.ts';
+import type {
+  CopyRecipientRow,
+  DataFieldRow,
+  DocumentRow,
+  SignatoryRow,
+  SignerGroupRow,
+} from './document-repository.ts';
 
 /** Where the uploads module serves page images (docs/api-documents.md). */
 const pageImageUrl = (blobKey: string) => `/app/serve_image/${blobKey}`;
@@ -22,34 +35,87 @@ export const toChildSummary = (row: DocumentRow): ChildDocumentSummary => ({
   date_updated: row.date_updated.toISOString(),
 });
 
-export const toSignatorySummary = (row: SignatoryRow): SignatorySummary => ({
+/**
+ * A signatory as the API answers it (docs/api-editor.md). `index` is the signer's place among the
+ * pack's signers (groups and removed signers not counted), which picks its colour (§9).
+ */
+export const toSignatorySummary = (row: SignatoryRow, index: number): SignatorySummary => ({
   uuid: row.uuid,
   role: row.role,
   name: row.name,
   email: row.email,
   mobile_number: row.mobile_number,
-  status: row.status,
+  dialing_code: row.dialing_code,
   position: row.position,
   user_key: row.user_key,
-});
-
-export const toDataFieldSummary = (row: DataFieldRow): DataFieldSummary => ({
-  uuid: row.uuid,
-  document_key: row.document_key,
-  type: row.type,
-  page_index: row.page_index,
-  x: row.x,
-  y: row.y,
-  width: row.width,
-  height: row.height,
-  data: row.data,
-  filename: row.filename,
-  signatory_uuid: row.signatory_uuid,
-  required: row.required,
-  custom_id: row.custom_id,
-  description: row.description,
+  status: row.status,
+  removed: row.removed,
+  email_is_optional: row.email_is_optional,
+  primary_communication_channel: row.primary_communication_channel,
+  can_receive_signing_notifications: row.can_receive_signing_notifications,
+  can_receive_viewing_notifications: row.can_receive_viewing_notifications,
+  email_send_count: row.email_send_count,
+  sms_send_count: row.sms_send_count,
+  is_optional: row.is_optional,
+  signer_group_uuid: row.signer_group_uuid,
+  associated_document_keys: row.associated_document_keys,
+  rejection_reason: row.rejection_reason,
+  sign_later: row.sign_later,
+  signed_in_presence: row.signed_in_presence,
+  colour: row.removed ? signatoryColour(-1) : signatoryColour(index),
+  date_created: row.date_created.toISOString(),
   date_updated: row.date_updated.toISOString(),
 });
+
+/** Signers in list order (removed ones left out), each with its colour. */
+export const toSignatorySummaries = (rows: readonly SignatoryRow[]): SignatorySummary[] =>
+  rows.filter((r) => !r.removed).map(toSignatorySummary);
+
+export const toSignerGroup = (row: SignerGroupRow): SignerGroup => ({
+  uuid: row.uuid,
+  name: row.name,
+  position: row.position,
+  date_created: row.date_created.toISOString(),
+});
+
+export const toCopyRecipient = (row: CopyRecipientRow): CopyRecipient => ({
+  uuid: row.uuid,
+  name: row.name,
+  email: row.email,
+  mobile_number: row.mobile_number,
+});
+
+/**
+ * A data field row as the API answers it (docs/api-editor.md): the columns, plus the §3 properties
+ * without a column of their own from `properties`, over their defaults.
+ */
+export const toDataFieldSummary = (row: DataFieldRow): DataFieldSummary => {
+  const stored = row.properties as Partial<Record<DataFieldJsonProperty, unknown>>;
+  const properties = Object.fromEntries(
+    DATA_FIELD_JSON_PROPERTIES.map((k) => [k, stored[k] ?? DATA_FIELD_PROPERTY_DEFAULTS[k]]),
+  ) as Pick<DataFieldSummary, DataFieldJsonProperty>;
+  return {
+    uuid: row.uuid,
+    document_key: row.document_key,
+    type: row.type as FieldType,
+    page_index: row.page_index,
+    x: row.x,
+    y: row.y,
+    width: row.width,
+    height: row.height,
+    data: row.data,
+    file_key: row.file_key,
+    filename: row.filename,
+    signatory_uuid: row.signatory_uuid,
+    required: row.required,
+    custom_id: row.custom_id,
+    description: row.description,
+    ...properties,
+    removed: row.removed,
+    updated_by_user_name: row.updated_by_user_name,
+    date_updated: row.date_updated.toISOString(),
+  };
+};
 
 /** A row as the API answers it; the pdf password and storage keys stay on the server. */
 export const toDocumentDto = (
@@ -57,6 +123,8 @@ export const toDocumentDto = (
   related: {
     children?: readonly DocumentRow[];
     signatories?: readonly SignatoryRow[];
+    signerGroups?: readonly SignerGroupRow[];
+    copyRecipients?: readonly CopyRecipientRow[];
     createdByName?: string;
   } = {},
 ): DocumentDto => {
@@ -92,7 +160,9 @@ export const toDocumentDto = (
     final_file_key: row.final_file_key,
     child_document_keys: children.map((c) => c.key),
     child_documents: children.map(toChildSummary),
-    signatories: (related.signatories ?? []).map(toSignatorySummary),
+    signatories: toSignatorySummaries(related.signatories ?? []),
+    signer_groups: (related.signerGroups ?? []).map(toSignerGroup),
+    copy_recipients: (related.copyRecipients ?? []).map(toCopyRecipient),
     has_pdf_password: row.has_pdf_password,
     post_signing_url: row.post_signing_url,
     in_app_signing_page_url: row.in_app_signing_page_url,

@@ -87,7 +87,7 @@ describe('setup edits', () => {
       session: ann,
       body: { data: { subject: 'x' } },
     });
-    expect(r.statusCode).toBe(400);
+    expect(r.statusCode).toBe(409);
     expect(r.data.message).toBe(MESSAGES.notInSetup);
     const viewed = await seedPack(t.ctx, {
       createdBy: bob.user_key,

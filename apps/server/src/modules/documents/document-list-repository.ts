@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Actor, DocumentStatus, DocumentType } from '@quire/domain';
-import type { Db } from '../../db/database.ts';
+import type { Database, Statement } from '../../db/database.ts';
+import { jsonRowReader } from '../../db/json-rows.ts';
+import { documents, signatories } from '../../db/schema.ts';
+import type { DocumentRow, SignatoryRow } from './document-repository.ts';
 
 export type ListFilter = {
   documentType: DocumentType;
@@ -15,75 +17,134 @@ export type ListFilter = {
 
 export type ListPosition = { after: { date_updated: string; key: string } | null; offset: number };
 
-/** The exact timestamp as text (microseconds kept): what the keyset cursor carries. */
-const CURSOR_TIME = sql.raw(
-  `to_char(visible.date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-);
+/** One pack of a list page with what its DTO needs, and the keyset cursor text of its row. */
+export type ListedPack = {
+  row: DocumentRow;
+  cursorTime: string;
+  createdByName: string;
+  children: DocumentRow[];
+  signatories: SignatoryRow[];
+};
+
+type RawRow = DocumentRow & {
+  cursor_time: string;
+  created_by_name: string | null;
+  children: Record<string, unknown>[] | null;
+  signatories: Record<string, unknown>[] | null;
+};
+
+const readChild = jsonRowReader(documents);
+const readSignatory = jsonRowReader(signatories);
+
+/** The list's order; `nulls last` because the indexes say so (drizzle's `.desc()`). */
+const ORDER = 'date_updated desc nulls last, key desc nulls last';
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const wholeNumber = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return String(n);
+};
+
+/** Named statements by text: the list has a few dozen shapes, each prepared once per connection. */
+const prepared = new Map<string, Statement>();
+const named = (text: string): Statement => {
+  let statement = prepared.get(text);
+  if (!statement) {
+    statement = { name: `document_list_${prepared.size + 1}`, text };
+    prepared.set(text, statement);
+  }
+  return statement;
+};
+
 /**
- * The keys of one page of the list, newest change first, with the cursor text of each. (Raw
- * rows skip drizzle's column mapping, so the rows themselves are read by key afterwards.)
+ * One page of the list in one statement: the packs the actor may see, newest change first, each
+ * with its children, its creator's name and (when asked) its signatories as JSON aggregates.
  *
  * Visibility (canView, ADR 0007) is an OR of three sources, which no single index serves in
  * order. So each source is its own ordered, limited branch on its own index (the account's list
  * index, the creator index, the viewers), and the union of at most 3 × limit rows is merged. A
  * page deep in the list costs what page one costs: the keyset condition starts each index scan
- * where the previous page stopped. The order says `nulls last` because the indexes do (drizzle's
- * `.desc()`); without it PostgreSQL cannot read them in order and sorts the whole account instead.
+ * where the previous page stopped. The order says `nulls last` because the indexes do; without
+ * it PostgreSQL cannot read them in order and sorts the whole account instead.
+ *
+ * A page without a search term or offset is a prepared statement. A search is planned for its
+ * term each time: how selective a term is decides between the trigram index and the list index.
  */
-export const listDocumentKeys = async (
-  db: Db,
+export const listPacks = async (
+  database: Database,
   actor: Actor,
   filter: ListFilter,
   position: ListPosition,
   limit: number,
-): Promise<{ key: string; t: string }[]> => {
-  const common: SQL[] = [
-    sql`document_pack_key is null`,
-    sql`document_type = ${filter.documentType}`,
-    sql`is_deleted = ${filter.trash}`,
+  withSignatories: boolean,
+): Promise<ListedPack[]> => {
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const user = param(actor.user_key);
+  const common = [
+    'document_pack_key is null',
+    `document_type = ${param(filter.documentType)}`,
+    `is_deleted = ${param(filter.trash)}`,
   ];
   if (filter.status === 'awaiting_my_signature') {
-    common.push(sql`status = 'awaiting_signatures'`);
-    common.push(sql`exists (select 1 from signatories s where s.document_key = documents.key
+    common.push(`status = 'awaiting_signatures'`);
+    common.push(`exists (select 1 from signatories s where s.document_key = documents.key
       and s.status = 'awaiting_signatures' and s.removed = false
-      and (s.user_key = ${actor.user_key} or lower(s.email) = ${filter.email.toLowerCase()}))`);
+      and (s.user_key = ${user} or lower(s.email) = ${param(filter.email.toLowerCase())}))`);
   } else if (filter.status) {
-    common.push(sql`status = ${filter.status}`);
+    common.push(`status = ${param(filter.status)}`);
   }
-  if (filter.term) common.push(sql`search_text ilike ${likePattern(filter.term)}`);
+  if (filter.term) common.push(`search_text ilike ${param(likePattern(filter.term))}`);
   if (position.after) {
-    common.push(
-      sql`(date_updated, key) < (${position.after.date_updated}::timestamptz, ${position.after.key})`,
-    );
+    const { date_updated: time, key } = position.after;
+    common.push(`(date_updated, key) < (${param(time)}::timestamptz, ${param(key)})`);
   }
 
+  const account = actor.account_key === null ? null : param(actor.account_key);
   const inAccount =
-    actor.account_key === null
+    account === null
       ? null
       : actor.is_admin
-        ? sql`account_key = ${actor.account_key}`
-        : sql`account_key = ${actor.account_key} and (created_by = ${actor.user_key} or visible_to_organisation)`;
-  const ownWithoutAccount = sql`account_key is null and created_by = ${actor.user_key}`;
+        ? `account_key = ${account}`
+        : `account_key = ${account} and (created_by = ${user} or visible_to_organisation)`;
+  const ownWithoutAccount = `account_key is null and created_by = ${user}`;
   // Rows the first two branches already return are left out here, so nothing is listed twice.
-  const asViewer = sql`viewers @> array[${actor.user_key}]::text[]
-    and not coalesce(${inAccount ?? sql`false`}, false) and not (${ownWithoutAccount})`;
+  const asViewer = `viewers @> array[${user}]::text[]
+    and not coalesce(${inAccount ?? 'false'}, false) and not (${ownWithoutAccount})`;
 
-  const branchLimit = limit + position.offset;
-  const branch = (where: SQL) =>
-    sql`(select key, date_updated from documents where ${sql.join([...common, where], sql` and `)}
-      order by date_updated desc nulls last, key desc nulls last limit ${branchLimit})`;
   const branches = [inAccount, ownWithoutAccount, asViewer]
-    .filter((w): w is SQL => w !== null)
-    .map(branch);
+    .filter((where): where is string => where !== null)
+    .map(
+      (where) => `(select key, date_updated from documents
+        where ${[...common, where].join(' and ')}
+        order by ${ORDER} limit ${wholeNumber(limit + position.offset)})`,
+    );
+  const people = withSignatories
+    ? `(select json_agg(s order by s.position) from signatories s
+        where s.document_key = d.key and s.removed = false)`
+    : 'null::json';
 
-  const result = (await db.execute(sql`select key, ${CURSOR_TIME} as t
-    from (${sql.join(branches, sql` union all `)}) as visible
-    order by date_updated desc nulls last, key desc nulls last
-    limit ${limit} offset ${position.offset}`)) as unknown as {
-    rows: { key: string; t: string }[];
-  };
-  return result.rows;
+  const text = `with page as (
+      select key, date_updated from (${branches.join(' union all ')}) as visible
+      order by ${ORDER} limit ${wholeNumber(limit)} offset ${wholeNumber(position.offset)})
+    select d.*,
+      to_char(d.date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
+      u.full_name as created_by_name,
+      (select json_agg(c order by c.position, c.key) from documents c
+        where c.document_pack_key = d.key) as children,
+      ${people} as signatories
+    from page join documents d on d.key = page.key
+    left join users u on u.key = d.created_by
+    order by page.date_updated desc nulls last, page.key desc nulls last`;
+  const statement = filter.term === null && position.offset === 0 ? named(text) : { text };
+
+  const rows = await database.query<RawRow>(statement, values);
+  return rows.map((r) => ({
+    row: r,
+    cursorTime: r.cursor_time,
+    createdByName: r.created_by_name ?? '',
+    children: (r.children ?? []).map(readChild),
+    signatories: (r.signatories ?? []).map(readSignatory),
+  }));
 };

@@ -1,11 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { documentSearchText } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { dataFields, documents, signatories, users } from '../../db/schema.ts';
+import {
+  copyRecipients,
+  dataFields,
+  documents,
+  signatories,
+  signerGroups,
+  users,
+} from '../../db/schema.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type SignatoryRow = typeof signatories.$inferSelect;
 export type DataFieldRow = typeof dataFields.$inferSelect;
+export type SignerGroupRow = typeof signerGroups.$inferSelect;
+export type CopyRecipientRow = typeof copyRecipients.$inferSelect;
 
 export const findDocumentRow = async (db: Db, key: string): Promise<DocumentRow | undefined> =>
   (await db.select().from(documents).where(eq(documents.key, key)).limit(1))[0];
@@ -41,6 +50,21 @@ export const findSignatoryRows = async (
           and(inArray(signatories.document_key, [...packKeys]), eq(signatories.removed, false)),
         )
         .orderBy(asc(signatories.document_key), asc(signatories.position));
+
+/** A pack's signer groups and copy recipients, each in list order. */
+export const findSignerGroupRows = async (db: Db, packKey: string): Promise<SignerGroupRow[]> =>
+  db
+    .select()
+    .from(signerGroups)
+    .where(eq(signerGroups.document_key, packKey))
+    .orderBy(asc(signerGroups.position), asc(signerGroups.date_created));
+
+export const findCopyRecipientRows = async (db: Db, packKey: string): Promise<CopyRecipientRow[]> =>
+  db
+    .select()
+    .from(copyRecipients)
+    .where(eq(copyRecipients.document_key, packKey))
+    .orderBy(asc(copyRecipients.position), asc(copyRecipients.date_created));
 
 export const findDataFieldRows = async (
   db: Db,

@@ -1,18 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  DOCUMENT_FLAG_DEFAULTS,
   DOCUMENT_FLAGS,
   MESSAGES,
+  STATUS_MESSAGES,
+  ensureSigningMethod,
   canEditSetup,
   canView,
   isTeamMember,
   type DataFieldSummary,
   type DocumentDto,
+  type DocumentFlag,
   type UpdateDocumentInput,
+  type UpdateStatusTarget,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { documents } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { changeDocumentStatus } from '../request-signatures/request-signatures-service.ts';
+import { dropSignerGroups } from '../request-signatures/signer-groups-off.ts';
 import {
   actorOf,
   factsOf,
@@ -22,9 +29,11 @@ import {
 import { toDataFieldSummary, toDocumentDto } from './document-dto.ts';
 import {
   findChildRows,
+  findCopyRecipientRows,
   findDataFieldRows,
   findDocumentRows,
   findSignatoryRows,
+  findSignerGroupRows,
   findUserNames,
   refreshPackSearchText,
   touchDocuments,
@@ -54,14 +63,18 @@ export const packView = async (
 ): Promise<DocumentView> => {
   const [pack] = await findDocumentRows(ctx.db, [packKey]);
   if (!pack) throw notFound(MESSAGES.documentNotFound);
-  const [children, people, names] = await Promise.all([
+  const [children, people, names, signerGroups, copyRecipients] = await Promise.all([
     findChildRows(ctx.db, [pack.key]),
     findSignatoryRows(ctx.db, [pack.key]),
     findUserNames(ctx.db, [pack.created_by]),
+    findSignerGroupRows(ctx.db, pack.key),
+    findCopyRecipientRows(ctx.db, pack.key),
   ]);
   const dto = toDocumentDto(pack, {
     children,
     signatories: people,
+    signerGroups,
+    copyRecipients,
     createdByName: names.get(pack.created_by) ?? '',
   });
   if (!includeChildDataFields) return dto;
@@ -108,9 +121,12 @@ export const getDocumentUpdates = async (
   if (!Number.isNaN(since) && latest <= since) return null;
   const isPack = doc.key === pack.key;
   const people = q.return_signatories ? await findSignatoryRows(ctx.db, [pack.key]) : [];
+  const withGroups = q.return_signatories && isPack;
   const dto = toDocumentDto(doc, {
     children: isPack && (q.return_child_documents || q.conversion) ? children : [],
     signatories: people,
+    signerGroups: withGroups ? await findSignerGroupRows(ctx.db, pack.key) : [],
+    copyRecipients: withGroups ? await findCopyRecipientRows(ctx.db, pack.key) : [],
     createdByName: (await findUserNames(ctx.db, [pack.created_by])).get(pack.created_by) ?? '',
   });
   if (!q.return_data_fields) return dto;
@@ -139,45 +155,76 @@ export const getListUpdates = async (
   });
 };
 
-/** Refuses setup edits to non-members (403) and outside setup (400, the spec's words). */
+/** Refuses setup edits to non-members (403) and outside setup (409: §4 editing rules by status). */
 export const assertCanEditSetup = ({ facts, actor }: VisibleDocument): void => {
   if (!isTeamMember(facts, actor)) throw forbidden(MESSAGES.notAuthorized);
-  if (!canEditSetup(facts, actor)) throw badRequest(MESSAGES.notInSetup);
+  if (!canEditSetup(facts, actor)) throw new AppError(409, MESSAGES.notInSetup);
 };
 
 /** §3 flags live in the `flags` column (overrides of DOCUMENT_FLAG_DEFAULTS); the rest are columns. */
 const FLAG_NAMES = new Set<string>(DOCUMENT_FLAGS);
 
-/** POST …/update_document: the row the key names (a child is renamed this way). */
+export type UpdateDocumentResult = {
+  message: string;
+  date_updated: string;
+  /** The pack's flags as they now stand (the §5 signing-method rule may have corrected them). */
+  flags?: Record<DocumentFlag, boolean>;
+  status?: UpdateStatusTarget;
+};
+
+/**
+ * POST …/update_document: columns on the row the key names (a child is renamed this way), flags
+ * on its pack, in setup only. `update_status_to` alone is the §4 transition instead.
+ */
 export const updateDocument = async (
   ctx: AppContext,
   auth: Auth,
   key: string,
   data: UpdateDocumentInput,
-): Promise<{ date_updated: string }> => {
+): Promise<UpdateDocumentResult> => {
+  const { update_status_to: statusTo, ...settings } = data;
+  if (statusTo) {
+    if (Object.values(settings).some((v) => v !== undefined))
+      throw badRequest(STATUS_MESSAGES.statusChangeAlone);
+    return changeDocumentStatus(ctx, auth, key, statusTo);
+  }
   const found = await loadVisibleDocument(ctx.db, auth, key);
   assertCanEditSetup(found);
-  const flagUpdates: Record<string, boolean> = {};
+  const flagUpdates: Partial<Record<DocumentFlag, boolean>> = {};
   const columns: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(data)) {
+  for (const [name, value] of Object.entries(settings)) {
     if (value === undefined) continue;
-    if (FLAG_NAMES.has(name)) flagUpdates[name] = value as boolean;
+    if (FLAG_NAMES.has(name)) flagUpdates[name as DocumentFlag] = value as boolean;
     else columns[name] = value;
   }
+  const before = { ...DOCUMENT_FLAG_DEFAULTS, ...found.pack.flags };
+  const locking = flagUpdates.data_fields_locked;
+  if (locking !== undefined && locking !== before.data_fields_locked)
+    if (!found.actor.permissions.can_lock_and_unlock_fields)
+      throw forbidden(MESSAGES.notAuthorized);
+  const { message } = ensureSigningMethod({ ...before, ...flagUpdates });
+  if (message) flagUpdates.can_use_uploaded_signature = true;
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(documents)
-      .set({
-        ...columns,
-        flags: { ...found.doc.flags, ...flagUpdates },
-        date_updated: sql`now()`,
-      })
+      .set({ ...columns, date_updated: sql`now()` })
       .where(eq(documents.key, key))
       .returning();
+    // Only the flags sent are written, so two editors changing different flags both keep theirs.
+    const [pack] = await tx
+      .update(documents)
+      .set({ flags: sql`${documents.flags} || ${JSON.stringify(flagUpdates)}::jsonb` })
+      .where(eq(documents.key, found.pack.key))
+      .returning({ flags: documents.flags });
+    if (flagUpdates.use_signer_groups === false) await dropSignerGroups(tx, found.pack.key);
     await refreshPackSearchText(tx, found.pack.key);
-    return row!;
+    return { date_updated: row!.date_updated, flags: pack!.flags };
   });
-  return { date_updated: updated.date_updated.toISOString() };
+  return {
+    message: message ?? MESSAGES.userUpdated,
+    date_updated: updated.date_updated.toISOString(),
+    flags: { ...DOCUMENT_FLAG_DEFAULTS, ...updated.flags },
+  };
 };
 
 /** POST /app/documents/{pack}/reorder_child_documents: every child once, in the new order. */

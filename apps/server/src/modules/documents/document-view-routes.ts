@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   documentListQuerySchema,
   documentUpdatesBodySchema,
   reorderChildrenBodySchema,
@@ -116,7 +115,6 @@ export const documentViewRoutes = async (fastify: FastifyInstance) => {
     { schema: { params: documentKeyParams, body: z.object({ data: updateDocumentSchema }) } },
     async (request) => ({
       success: true,
-      message: MESSAGES.userUpdated,
       ...(await updateDocument(ctx, requireAuth(request), request.params.key, request.body.data)),
     }),
   );

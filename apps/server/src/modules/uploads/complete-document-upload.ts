@@ -62,6 +62,7 @@ export const completeDocumentUpload = async (
   const intent = await findUploadIntent(ctx.db, fileKey);
   if (
     !intent ||
+    !(Object.values(UPLOAD_PURPOSES) as string[]).includes(intent.purpose) ||
     intent.user_key !== auth.user.key ||
     intent.document_pack_key !== redirectKey ||
     intent.used_at

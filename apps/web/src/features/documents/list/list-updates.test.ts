@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DOCUMENTS_TIMING, updatePollInterval } from '../documents-timing.ts';
-import { aDocument } from '../test-support/document-fixtures.ts';
+import { aDocument, aSignatory } from '../test-support/document-fixtures.ts';
 import { matchesStatusFilter } from './matches-status-filter.ts';
 import { applyListUpdates } from './use-list-update-poll.ts';
 
@@ -48,18 +48,7 @@ describe('the list update poll (spec §4, §9)', () => {
   it("matches 'awaiting my signature' on the user's own pending signatory", () => {
     const waiting = aDocument({
       status: 'awaiting_signatures',
-      signatories: [
-        {
-          uuid: 's1',
-          role: 'signer-1',
-          name: 'Ada',
-          email: 'ada@example.com',
-          mobile_number: null,
-          status: 'awaiting_signatures',
-          position: 0,
-          user_key: 'user-1',
-        },
-      ],
+      signatories: [aSignatory({ status: 'awaiting_signatures', user_key: 'user-1' })],
     });
     expect(matchesStatusFilter(waiting, 'awaiting_my_signature', 'user-1')).toBe(true);
     expect(matchesStatusFilter(waiting, 'awaiting_my_signature', 'user-2')).toBe(false);

@@ -9,11 +9,12 @@ export const putWithProgress = (
   url: string,
   file: Blob,
   onProgress: (percent: number) => void,
+  contentType = 'application/pdf',
 ): Promise<void> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', 'application/pdf');
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.round((event.loaded / event.total) * 100));

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { RequestSignaturesButton } from '../../editor/request/request-signatures-button.tsx';
+import { RevertToSetupButton } from '../../editor/request/revert-to-setup-button.tsx';
 import { downloadUrl, type PackDto } from '../documents-api.ts';
 
 type DocumentHeaderProps = {
@@ -41,6 +43,8 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {addDocument}
+        <RequestSignaturesButton pack={pack} />
+        <RevertToSetupButton pack={pack} />
         <Menu position="bottom-end" withinPortal shadow="md" width={220}>
           <Menu.Target>
             <ActionIcon

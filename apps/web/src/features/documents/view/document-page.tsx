@@ -12,7 +12,7 @@ import { ChildTabs } from './child-tabs.tsx';
 import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
 import { DocumentHeader } from './document-header.tsx';
-import { PageImages } from './page-images.tsx';
+import { FieldEditor } from '../../editor/field-editor.tsx';
 import { PagesUnavailable } from './pages-unavailable.tsx';
 import { pagesOfChild } from './pages-of-child.ts';
 import { RenameChildModal } from './rename-child-modal.tsx';
@@ -109,11 +109,7 @@ export const DocumentPage = () => {
           onResolve={selected.conversion_error ? () => setErrorClosedFor(null) : undefined}
         />
       ) : (
-        <PageImages
-          key={selected.key}
-          pages={pagesOfChild(selected)}
-          documentName={selected.document_name}
-        />
+        <FieldEditor pack={doc} child={selected} pages={pagesOfChild(selected)} />
       )}
 
       {renaming && (

@@ -2,12 +2,15 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { PageMetadata } from '@quire/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export type PageImage = {
   url: string;
-  meta: Pick<PageMetadata, 'image_width' | 'image_height'> | undefined;
+  meta: (Pick<PageMetadata, 'image_width' | 'image_height'> & Partial<PageMetadata>) | undefined;
 };
+
+/** What the field editor draws over a mounted page, given the page's drawn size in pixels. */
+export type PageOverlay = (pageIndex: number, size: { width: number; height: number }) => ReactNode;
 
 const PAGE_GAP = 16;
 const MAX_PAGE_WIDTH = 900;
@@ -28,9 +31,14 @@ const ratioOf = (page: PageImage | undefined) =>
 export const PageImages = ({
   pages,
   documentName,
+  overlay,
+  onScroller,
 }: {
   pages: PageImage[];
   documentName: string;
+  overlay?: PageOverlay;
+  /** Hands out a function that scrolls a page into view (the minimap uses it). */
+  onScroller?: (scrollToPage: (index: number) => void) => void;
 }) => {
   const { ref: sizeRef, width: measured } = useElementSize();
   const width = Math.min(measured > 0 ? measured : FALLBACK_WIDTH, MAX_PAGE_WIDTH);
@@ -52,6 +60,10 @@ export const PageImages = ({
   useEffect(() => {
     virtualizer.measure();
   }, [virtualizer, width, pages]);
+
+  useEffect(() => {
+    onScroller?.((index) => virtualizer.scrollToIndex(index, { align: 'start' }));
+  }, [onScroller, virtualizer]);
 
   return (
     <Box ref={sizeRef} w="100%" maw={MAX_PAGE_WIDTH} mx="auto">
@@ -103,6 +115,7 @@ export const PageImages = ({
                     }}
                   />
                 ) : null}
+                {overlay?.(item.index, { width, height })}
               </Box>
             </div>
           );

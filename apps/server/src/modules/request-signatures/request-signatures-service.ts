@@ -1,0 +1,58 @@
+import {
+  MESSAGES,
+  STATUS_MESSAGES,
+  blockingChecks,
+  checkTransition,
+  transitionMessage,
+  type UpdateStatusTarget,
+} from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import { factsOf, loadVisibleDocument } from '../documents/document-access-service.ts';
+import { blockingSnapshot } from './blocking-snapshot.ts';
+import {
+  loadPackContents,
+  lockPack,
+  markAwaitingSignatures,
+  revertToSetup,
+} from './request-signatures-repository.ts';
+
+export type StatusChange = {
+  message: string;
+  status: UpdateStatusTarget;
+  date_updated: string;
+};
+
+/**
+ * `update_document` with `update_status_to` (docs/api-editor.md "Requesting signatures and
+ * reverting"): the §4 transition of the key's pack, refused by `checkTransition`, and for a
+ * request by the first §5 blocking check (400; `blocking_checks` lists them all). One
+ * transaction on the locked pack, so the checks see exactly what is sent.
+ */
+export const changeDocumentStatus = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+  to: UpdateStatusTarget,
+): Promise<StatusChange> => {
+  const { pack: seen, actor } = await loadVisibleDocument(ctx.db, auth, key);
+  const dateUpdated = await ctx.db.transaction(async (tx: Db) => {
+    const pack = await lockPack(tx, seen.key);
+    if (!pack) throw notFound(MESSAGES.documentNotFound);
+    const refusal = checkTransition(factsOf(pack), actor, to);
+    if (refusal) throw new AppError(refusal.status, refusal.message);
+    if (to === 'setup') return revertToSetup(tx, pack.key);
+
+    const contents = await loadPackContents(tx, pack.key);
+    if (contents.children.some((c) => c.conversion_state !== 'done'))
+      throw new AppError(409, STATUS_MESSAGES.stillConverting);
+    const failures = blockingChecks(
+      blockingSnapshot(pack, contents, auth.user.dialing_code ?? ctx.config.defaultDialingCode),
+    );
+    if (failures.length > 0) throw new AppError(400, failures[0]!, { blocking_checks: failures });
+    return markAwaitingSignatures(tx, pack.key);
+  });
+  return { message: transitionMessage(to), status: to, date_updated: dateUpdated.toISOString() };
+};

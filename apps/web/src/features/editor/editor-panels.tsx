@@ -1,0 +1,26 @@
+import { IconForms, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { ComponentType, JSX } from 'react';
+import type { PackDto } from '../documents/documents-api.ts';
+import { FieldsPanel } from './fields/fields-panel.tsx';
+import { SettingsPanel } from './settings/settings-panel.tsx';
+import { SignersPanel } from './signers/signers-panel.tsx';
+import { EXTRAS_PANELS } from './extras/extras-panels.ts';
+
+export type EditorPanel = {
+  /** The tab's value (unique). */
+  value: string;
+  label: string;
+  icon: ComponentType<{ size?: number | string }>;
+  Panel: (props: { pack: PackDto }) => JSX.Element;
+};
+
+/**
+ * The setup editor's sidebar tabs, in order. Each panel owner appends its entry here; the
+ * sidebar (editor-sidebar.tsx) renders whatever this list holds.
+ */
+export const EDITOR_PANELS: EditorPanel[] = [
+  { value: 'fields', label: 'Fields', icon: IconForms, Panel: FieldsPanel },
+  { value: 'signers', label: 'Signers', icon: IconUsers, Panel: SignersPanel },
+  { value: 'settings', label: 'Settings', icon: IconSettings, Panel: SettingsPanel },
+  ...EXTRAS_PANELS,
+];

@@ -1,0 +1,10 @@
+import { IconDots, IconSitemap } from '@tabler/icons-react';
+import type { EditorPanel } from '../editor-panels.tsx';
+import { MorePanel } from './more-panel.tsx';
+import { RulesPanel } from './rules/rules-panel.tsx';
+
+/** The editor sidebar tabs of "around the document" (issue 4, items 5 and 6). */
+export const EXTRAS_PANELS: EditorPanel[] = [
+  { value: 'rules', label: 'Rules', icon: IconSitemap, Panel: RulesPanel },
+  { value: 'more', label: 'More', icon: IconDots, Panel: MorePanel },
+];

@@ -1,0 +1,128 @@
+import { Badge, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBell, IconChevronRight, IconLayoutList, IconPlugConnected } from '@tabler/icons-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { PackDto } from '../../documents/documents-api.ts';
+import { AppendicesSection } from './appendices/appendices-section.tsx';
+import { AttributesSection } from './attributes/attributes-section.tsx';
+import { FormViewModal } from './form-view/form-view-modal.tsx';
+import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
+import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
+import { useExtrasPermissions } from './use-extras-permissions.ts';
+
+type Dialog = 'notifications' | 'subscriptions' | 'form_view' | null;
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap="xs" component="section" aria-label={title}>
+    <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
+      {title}
+    </Text>
+    {children}
+  </Stack>
+);
+
+const OpenRow = ({
+  icon: Icon,
+  label,
+  hint,
+  onClick,
+  readOnly,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  label: string;
+  hint: string;
+  onClick: () => void;
+  readOnly: boolean;
+}) => (
+  <UnstyledButton
+    onClick={onClick}
+    p="xs"
+    aria-label={label}
+    style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+  >
+    <Group gap="sm" wrap="nowrap">
+      <Icon size={18} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {hint}
+        </Text>
+      </Stack>
+      {readOnly && (
+        <Badge size="xs" variant="light" color="gray">
+          View
+        </Badge>
+      )}
+      <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
+    </Group>
+  </UnstyledButton>
+);
+
+/** The editor's "More" tab: supporting documents, custom fields, and the pack's other setups. */
+export const MorePanel = ({ pack }: { pack: PackDto }) => {
+  const permissions = useExtrasPermissions(pack);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <Stack gap="lg">
+      <Section title="Supporting documents">
+        <AppendicesSection
+          packKey={pack.key}
+          readOnly={!permissions.editable}
+          canViewTeams={permissions.teamAudience}
+        />
+      </Section>
+      <Divider />
+      <Section title="Custom fields">
+        <AttributesSection
+          pack={pack}
+          readOnly={!permissions.editable}
+          canConfigureControls={permissions.customControls}
+        />
+      </Section>
+      <Divider />
+      <Section title="Around this document">
+        <OpenRow
+          icon={IconBell}
+          label="Notification rules"
+          hint="Reminders and alerts about this document"
+          readOnly={!permissions.notificationRules}
+          onClick={() => setDialog('notifications')}
+        />
+        <OpenRow
+          icon={IconPlugConnected}
+          label="Event subscriptions"
+          hint="Events sent to your integrations"
+          readOnly={!permissions.eventSubscriptions}
+          onClick={() => setDialog('subscriptions')}
+        />
+        <OpenRow
+          icon={IconLayoutList}
+          label="Form view"
+          hint="Fill in the document as a simple form"
+          readOnly={!permissions.formViews || !permissions.editable}
+          onClick={() => setDialog('form_view')}
+        />
+      </Section>
+      <NotificationRulesModal
+        packKey={pack.key}
+        opened={dialog === 'notifications'}
+        onClose={close}
+        readOnly={!permissions.notificationRules}
+      />
+      <EventSubscriptionsModal
+        packKey={pack.key}
+        opened={dialog === 'subscriptions'}
+        onClose={close}
+        readOnly={!permissions.eventSubscriptions}
+      />
+      <FormViewModal
+        pack={pack}
+        opened={dialog === 'form_view'}
+        onClose={close}
+        readOnly={!permissions.formViews || !permissions.editable}
+      />
+    </Stack>
+  );
+};

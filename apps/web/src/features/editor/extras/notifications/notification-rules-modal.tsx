@@ -1,0 +1,206 @@
+import {
+  Alert,
+  Input,
+  SimpleGrid,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  DEFAULT_NOTIFICATION_COUNTDOWN_SECONDS,
+  EXTRAS_MESSAGES,
+  NOTIFICATION_ACTION_LABELS,
+  NOTIFICATION_COUNTDOWN_OPTIONS,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_RULE_EVENTS,
+  actionsForEvent,
+  isTimeSensitiveEvent,
+  type NotificationRuleAction,
+  type NotificationRuleEvent,
+} from '@quire/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showDanger } from '../../../../app/notices.ts';
+import { notificationRulesApi } from '../extras-api.ts';
+import { EXTRAS_KEYS } from '../extras-query-keys.ts';
+import { NotificationRuleRow } from './notification-rule-row.tsx';
+
+type NotificationRulesModalProps = {
+  packKey: string;
+  opened: boolean;
+  onClose: () => void;
+  readOnly: boolean;
+};
+
+/** Spec §2 notification rules modal: add a rule (action, event, countdown of §9), list, delete. */
+export const NotificationRulesModal = ({
+  packKey,
+  opened,
+  onClose,
+  readOnly,
+}: NotificationRulesModalProps) => (
+  <Modal
+    closeButtonProps={{ 'aria-label': 'Close' }}
+    opened={opened}
+    onClose={onClose}
+    title="Notification rules"
+    size="lg"
+    centered
+  >
+    {opened && <NotificationRules packKey={packKey} readOnly={readOnly} />}
+  </Modal>
+);
+
+const eventOptions = NOTIFICATION_RULE_EVENTS.map((event) => ({
+  value: event,
+  label: NOTIFICATION_EVENT_LABELS[event],
+}));
+const countdownOptions = NOTIFICATION_COUNTDOWN_OPTIONS.map((option) => ({
+  value: String(option.seconds),
+  label: option.label,
+}));
+
+const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: boolean }) => {
+  const queryClient = useQueryClient();
+  const queryKey = EXTRAS_KEYS.notificationRules(packKey);
+  const rules = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => notificationRulesApi.list(packKey, signal),
+  });
+  const [event, setEvent] = useState<NotificationRuleEvent>('not_signed');
+  const [action, setAction] = useState<NotificationRuleAction>('notify');
+  const [countdown, setCountdown] = useState(DEFAULT_NOTIFICATION_COUNTDOWN_SECONDS);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const actions = actionsForEvent(event);
+  const chooseEvent = (next: NotificationRuleEvent) => {
+    setEvent(next);
+    // §9: remind is only for not signed.
+    if (!actionsForEvent(next).includes(action)) setAction('notify');
+  };
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      await notificationRulesApi.save(packKey, {
+        action,
+        event,
+        countdown_seconds: isTimeSensitiveEvent(event)
+          ? countdown
+          : DEFAULT_NOTIFICATION_COUNTDOWN_SECONDS,
+      });
+      await queryClient.invalidateQueries({ queryKey });
+    } catch {
+      showDanger(EXTRAS_MESSAGES.addUpdateNotificationRuleFailed);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const remove = async (key: string) => {
+    setDeleting(key);
+    try {
+      await notificationRulesApi.remove(key);
+      await queryClient.invalidateQueries({ queryKey });
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Quire emails you, the document’s owner, when one of these happens. A reminder goes to the
+        signers who have not signed yet.
+      </Text>
+      {!readOnly && (
+        <Stack
+          gap="sm"
+          p="md"
+          bg="gray.0"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="When"
+              data={eventOptions}
+              value={event}
+              allowDeselect={false}
+              onChange={(value) => value && chooseEvent(value as NotificationRuleEvent)}
+            />
+            {isTimeSensitiveEvent(event) ? (
+              <Select
+                label="For"
+                data={countdownOptions}
+                value={String(countdown)}
+                allowDeselect={false}
+                onChange={(value) => value && setCountdown(Number(value))}
+              />
+            ) : (
+              <Stack gap={4}>
+                <Input.Label>For</Input.Label>
+                <Text size="sm" c="dimmed" py={6}>
+                  As soon as it happens
+                </Text>
+              </Stack>
+            )}
+          </SimpleGrid>
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <Stack gap={4}>
+              <Input.Label id="notification-action-label">Then</Input.Label>
+              <SegmentedControl
+                aria-labelledby="notification-action-label"
+                value={action}
+                onChange={(value) => setAction(value as NotificationRuleAction)}
+                data={(['notify', 'remind'] as const).map((value) => ({
+                  value,
+                  label: NOTIFICATION_ACTION_LABELS[value],
+                  disabled: !actions.includes(value),
+                }))}
+              />
+            </Stack>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => void add()}
+              loading={adding}
+            >
+              Add rule
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {rules.isPending ? (
+        <Skeleton height={96} radius="md" />
+      ) : rules.isError ? (
+        <Alert color="red" variant="light">
+          The notification rules could not be loaded.
+        </Alert>
+      ) : rules.data.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          No notification rules yet.
+        </Text>
+      ) : (
+        <Stack gap="xs" aria-label="Notification rules" role="list">
+          {rules.data.map((rule) => (
+            <NotificationRuleRow
+              key={rule.key}
+              rule={rule}
+              readOnly={readOnly}
+              deleting={deleting === rule.key}
+              onDelete={() => void remove(rule.key)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,174 @@
+import {
+  ColorInput,
+  Divider,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { FIELD_TYPES, type DataField, type DataFieldPatch, type FieldType } from '@quire/domain';
+import type { EditorContextValue } from '../editor-context.tsx';
+import { CustomIdInput } from './custom-id-input.tsx';
+import { FIELD_TYPE_META } from './field-type-meta.ts';
+import { signerOptions } from './signer-options.ts';
+
+/** Typing in a text property makes one undo step per second of typing. */
+const TYPING_BATCH_MS = 1000;
+
+/** The §3/§4 properties of one selected field, each saved as it changes. */
+export const FieldProperties = ({
+  field,
+  editor,
+}: {
+  field: DataField;
+  editor: EditorContextValue;
+}) => {
+  const { store, canMove, editable } = editor;
+  const set = (patch: DataFieldPatch, typing?: keyof DataField) =>
+    store.change(
+      [{ uuid: field.uuid, patch }],
+      typing ? { batch: { key: `${field.uuid}:${typing}`, windowMs: TYPING_BATCH_MS } } : {},
+    );
+
+  const unassignable = field.type === 'block' || field.type === 'highlight';
+  const disabled = !editable;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Type"
+        data={FIELD_TYPES.map((t: FieldType) => ({ value: t, label: FIELD_TYPE_META[t].label }))}
+        value={field.type}
+        allowDeselect={false}
+        disabled={disabled || !canMove}
+        onChange={(value) => value && set({ type: value as FieldType })}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {!unassignable && (
+        <Select
+          label="Signer"
+          data={signerOptions(editor)}
+          value={field.signatory_uuid ?? ''}
+          allowDeselect={false}
+          disabled={disabled || !canMove}
+          onChange={(value) => set({ signatory_uuid: value === '' ? null : value })}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <Switch
+        label="Required"
+        checked={field.required}
+        disabled={disabled}
+        onChange={(e) => set({ required: e.currentTarget.checked })}
+      />
+      {field.type === 'date' && (
+        <Switch
+          label="Fill in the signing date automatically"
+          checked={field.auto_assign_date}
+          disabled={disabled || field.signatory_uuid === 'self'}
+          onChange={(e) => set({ auto_assign_date: e.currentTarget.checked })}
+        />
+      )}
+      <CustomIdInput
+        key={field.custom_id ?? ''}
+        value={field.custom_id}
+        disabled={disabled}
+        onCommit={(custom_id) => set({ custom_id })}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        value={field.description ?? ''}
+        disabled={disabled}
+        onChange={(e) => set({ description: e.currentTarget.value || null }, 'description')}
+      />
+      {field.type === 'choice' && (
+        <TagsInput
+          label="Options"
+          placeholder="Type an option, press Enter"
+          value={field.choice_options}
+          disabled={disabled}
+          onChange={(options) =>
+            set({ choice_options: options, options_as_csv: options.join(',') })
+          }
+        />
+      )}
+      {field.type === 'check' && (
+        <>
+          <TextInput
+            label="Checkbox group"
+            value={field.checkbox_group ?? ''}
+            disabled={disabled}
+            onChange={(e) =>
+              set({ checkbox_group: e.currentTarget.value || null }, 'checkbox_group')
+            }
+          />
+          <Switch
+            label="Only one in the group can be checked"
+            checked={field.is_mutually_exclusive}
+            disabled={disabled || !field.checkbox_group}
+            onChange={(e) => set({ is_mutually_exclusive: e.currentTarget.checked })}
+          />
+        </>
+      )}
+      {(field.type === 'approve' || field.type === 'decline') && (
+        <TextInput
+          label="Button text"
+          value={field.approve_decline_button_text ?? ''}
+          disabled={disabled}
+          onChange={(e) =>
+            set(
+              { approve_decline_button_text: e.currentTarget.value || null },
+              'approve_decline_button_text',
+            )
+          }
+        />
+      )}
+      {field.type === 'signer_setup' && (
+        <TextInput
+          label="Role of the signer to set up"
+          value={field.signer_role_to_setup ?? ''}
+          disabled={disabled}
+          onChange={(e) =>
+            set({ signer_role_to_setup: e.currentTarget.value || null }, 'signer_role_to_setup')
+          }
+        />
+      )}
+      {field.type === 'question' && (
+        <Switch
+          label="Continue if the signer answers"
+          checked={field.continue_if_signer_question}
+          disabled={disabled}
+          onChange={(e) => set({ continue_if_signer_question: e.currentTarget.checked })}
+        />
+      )}
+      <Divider label="Appearance" labelPosition="left" />
+      <ColorInput
+        label="Background colour"
+        placeholder="None"
+        format="hex"
+        value={field.background_colour ?? ''}
+        disabled={disabled}
+        onChangeEnd={(value) =>
+          set({ background_colour: /^#[0-9a-f]{6}$/i.test(value) ? value : null })
+        }
+        popoverProps={{ withinPortal: true }}
+      />
+      <Switch
+        label="Visible in the final document"
+        checked={field.is_visible_in_final_document}
+        disabled={disabled}
+        onChange={(e) => set({ is_visible_in_final_document: e.currentTarget.checked })}
+      />
+      <TextInput
+        label="Field group"
+        description="Groups for field rules, separated by |"
+        value={field.field_group ?? ''}
+        disabled={disabled}
+        onChange={(e) => set({ field_group: e.currentTarget.value || null }, 'field_group')}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DOCUMENT_FLAG_GROUPS, type DocumentFlag } from '@quire/domain';
+import { IconInfoCircle, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { PackDto } from '../../documents/documents-api.ts';
+import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
+import { DocumentExtrasModal } from './document-extras-modal.tsx';
+import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
+import { useDocumentSettings } from './use-document-settings.ts';
+
+/** Quire's wording for the §5 confirmation before signer groups are turned off. */
+export const SIGNER_GROUPS_OFF_CONFIRM =
+  'Turning signer groups off deletes the groups of this document. Their signers stay on the document, ungrouped.';
+
+const GROUPS = Object.entries(DOCUMENT_FLAG_GROUPS) as [FlagGroup, readonly DocumentFlag[]][];
+
+/** The editor's Settings tab: every §3 flag, grouped as the spec groups them, autosaved. */
+export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
+  const settings = useDocumentSettings(initial);
+  const { pack } = settings;
+  const can = useSignerPermissions(pack);
+  const [methodMessage, setMethodMessage] = useState<string | null>(null);
+  const [confirmGroupsOff, setConfirmGroupsOff] = useState(false);
+  const [extrasOpen, setExtrasOpen] = useState(false);
+
+  /** Why a flag cannot be changed by this user (outside setup nothing can, said once above). */
+  const disabledWhy = (flag: DocumentFlag): string | null => {
+    if (flag === 'data_fields_locked' && !can.lockFields)
+      return 'You don’t have the permission to lock and unlock fields.';
+    if (flag === 'use_signer_groups' && !can.signerGroups)
+      return 'You don’t have the permission to use signer groups.';
+    return null;
+  };
+
+  const toggle = (flag: DocumentFlag, value: boolean) => {
+    if (flag === 'use_signer_groups' && !value && (pack.signer_groups ?? []).length > 0)
+      return setConfirmGroupsOff(true);
+    const message = settings.setFlag(flag, value);
+    setMethodMessage(message);
+    if (message) notifications.show({ color: NOTICE_COLORS.warning, message, autoClose: 5_000 });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="xs">
+        <Group gap={8}>
+          <Title order={2} fz="md">
+            Settings
+          </Title>
+          {settings.saving && <Loader size={12} aria-label="Saving settings" />}
+        </Group>
+      </Group>
+
+      {!can.editable && (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
+          <Text size="xs">Settings can only be changed while the document is in setup.</Text>
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="sm">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              Email subject and message
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {pack.subject || pack.message
+                ? [pack.subject, pack.message].filter(Boolean).join(' — ')
+                : 'The standard wording is used.'}
+            </Text>
+          </div>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconMail size={14} />}
+            onClick={() => setExtrasOpen(true)}
+            disabled={!can.editable}
+            style={{ flexShrink: 0 }}
+          >
+            Edit
+          </Button>
+        </Group>
+      </Paper>
+
+      {GROUPS.map(([group, flags]) => (
+        <Stack key={group} gap="sm" component="section" aria-labelledby={`settings-${group}`}>
+          <Text id={`settings-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
+            {FLAG_GROUP_TITLES[group]}
+          </Text>
+          {flags.map((flag) => {
+            const why = disabledWhy(flag);
+            return (
+              <div key={flag}>
+                <Switch
+                  label={FLAG_TEXT[flag].label}
+                  aria-describedby={`help-${flag}`}
+                  checked={pack[flag]}
+                  disabled={!can.editable || why !== null}
+                  title={why ?? undefined}
+                  onChange={(event) => toggle(flag, event.currentTarget.checked)}
+                />
+                {/* Beside the switch, not in its label: screen readers name it by its label. */}
+                <Text id={`help-${flag}`} size="xs" c="dimmed" pl={50} mt={2}>
+                  {why ?? FLAG_TEXT[flag].help}
+                </Text>
+              </div>
+            );
+          })}
+          {group === 'signature_methods' && methodMessage && (
+            <Alert variant="light" color="orange" icon={<IconInfoCircle size={16} />} p="xs">
+              <Text size="xs">{methodMessage}</Text>
+            </Alert>
+          )}
+        </Stack>
+      ))}
+
+      <ConfirmDialog
+        opened={confirmGroupsOff}
+        title="Turn signer groups off"
+        message={SIGNER_GROUPS_OFF_CONFIRM}
+        confirmLabel="Turn off and delete groups"
+        danger
+        onConfirm={() => {
+          setConfirmGroupsOff(false);
+          settings.setFlag('use_signer_groups', false);
+        }}
+        onCancel={() => setConfirmGroupsOff(false)}
+      />
+      {extrasOpen && (
+        <DocumentExtrasModal
+          documentName={pack.document_name}
+          subject={pack.subject}
+          message={pack.message}
+          onSave={settings.saveExtras}
+          onClose={() => setExtrasOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,217 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { CommunicationChannel, Signatory, SignerGroup } from '@quire/domain';
+import { COMMUNICATION_CHANNELS } from '@quire/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { CHANNEL_LABELS } from './channel-labels.ts';
+import { ContactInput } from './contact-input.tsx';
+import { PhoneInput } from './phone-input.tsx';
+import {
+  changedProperties,
+  checkSignerDraft,
+  draftOf,
+  emptyDraft,
+  type SignerDraft,
+  type SignerDraftContext,
+} from './signer-draft.ts';
+import type { SignatoryPatch } from './use-signers.ts';
+
+/** §9 narrow-screen breakpoint: the form takes the whole screen below it. */
+const NARROW = '(max-width: 768px)';
+
+type SignerFormModalProps = {
+  /** The signer being edited; none to add one. */
+  signatory: Signatory | null;
+  context: SignerDraftContext;
+  defaultDialingCode: string;
+  suggestedRole: string;
+  /** Offered when the pack uses signer groups. */
+  groups: SignerGroup[] | null;
+  chooseChannel: boolean;
+  whatsapp: boolean;
+  saving: boolean;
+  onAdd: (patch: SignatoryPatch, groupUuid: string | null) => void;
+  onChange: (patch: SignatoryPatch) => void;
+  onMoveToGroup: (groupUuid: string | null) => void;
+  onClose: () => void;
+};
+
+/**
+ * Adds a signer (checked on "Add signer") or edits one (each valid change is autosaved, §9).
+ * The §5 Signatory details messages show under the field they concern.
+ */
+export const SignerFormModal = (props: SignerFormModalProps) => {
+  const { signatory, context, groups, onClose } = props;
+  const narrow = useMediaQuery(NARROW) ?? false;
+  const editing = signatory !== null;
+  const [draft, setDraft] = useState<SignerDraft>(() =>
+    signatory
+      ? draftOf(signatory, props.defaultDialingCode)
+      : emptyDraft(props.suggestedRole, props.defaultDialingCode),
+  );
+  // Changes can come twice in one event (a picked contact, then the input's own change).
+  const latest = useRef(draft);
+  const [showErrors, setShowErrors] = useState(editing);
+  const check = checkSignerDraft(draft, context);
+  const error = showErrors && !check.ok ? check : null;
+  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+
+  const edit = (change: Partial<SignerDraft>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    setDraft(next);
+    if (!signatory) return;
+    if ('signer_group_uuid' in change) props.onMoveToGroup(next.signer_group_uuid);
+    const checked = checkSignerDraft(next, context);
+    if (!checked.ok) return;
+    const { signer_group_uuid: _group, ...patch } = checked.patch;
+    const changed = changedProperties(signatory, patch);
+    if (Object.keys(changed).length > 0) props.onChange(changed);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (editing) return onClose();
+    setShowErrors(true);
+    if (!check.ok) return;
+    const { signer_group_uuid: groupUuid, ...patch } = check.patch;
+    props.onAdd(patch, groupUuid ?? null);
+    onClose();
+  };
+
+  const emailOptional =
+    context.emailOptional || draft.channel === 'sms' || draft.channel === 'whatsapp';
+  const channelOptions = COMMUNICATION_CHANNELS.map((channel) => ({
+    value: channel,
+    label: CHANNEL_LABELS[channel],
+    disabled: channel === 'whatsapp' && !props.whatsapp,
+  }));
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={editing ? `Edit ${signatory.name || signatory.role}` : 'Add signer'}
+      fullScreen={narrow}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <ContactInput
+            field="name"
+            label="Full name"
+            placeholder="Who signs"
+            required
+            data-autofocus
+            value={draft.name}
+            onChange={(name) => edit({ name })}
+            onPick={(contact) =>
+              edit({
+                name: contact.name,
+                email: contact.email ?? draft.email,
+                mobile: contact.mobile_number ?? draft.mobile,
+              })
+            }
+            error={errorFor('name')}
+          />
+          <ContactInput
+            field="email"
+            label={emailOptional ? 'Email (optional)' : 'Email'}
+            placeholder="name@example.com"
+            type="email"
+            required={!emailOptional}
+            value={draft.email}
+            onChange={(email) => edit({ email })}
+            onPick={(contact) =>
+              edit({
+                name: draft.name || contact.name,
+                email: contact.email ?? '',
+                mobile: draft.mobile || (contact.mobile_number ?? ''),
+              })
+            }
+            error={errorFor('email')}
+          />
+          <PhoneInput
+            label={context.mobileRequired ? 'Mobile number' : 'Mobile number (optional)'}
+            description={
+              context.mobileRequired
+                ? 'Needed for the two-step verification code.'
+                : 'Used for SMS and WhatsApp, and for verification codes.'
+            }
+            required={context.mobileRequired}
+            dialingCode={draft.dialing_code}
+            number={draft.mobile}
+            onChange={({ dialingCode, number }) =>
+              edit({ dialing_code: dialingCode, mobile: number })
+            }
+            error={errorFor('mobile_number')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: groups ? 2 : 1 }} spacing="sm">
+            <Select
+              label="Send requests by"
+              data={channelOptions}
+              value={draft.channel}
+              onChange={(channel) => channel && edit({ channel: channel as CommunicationChannel })}
+              allowDeselect={false}
+              disabled={!props.chooseChannel}
+              description={
+                props.chooseChannel
+                  ? undefined
+                  : 'Turn on “Choose how each signer is contacted” in Settings.'
+              }
+            />
+            {groups && (
+              <Select
+                label="Signer group"
+                placeholder="No group"
+                data={groups.map((g) => ({ value: g.uuid, label: g.name }))}
+                value={draft.signer_group_uuid}
+                onChange={(uuid) => edit({ signer_group_uuid: uuid })}
+                clearable
+              />
+            )}
+          </SimpleGrid>
+          <TextInput
+            label="Role"
+            description="How templates and mappings refer to this signer."
+            value={draft.role}
+            onChange={(event) => edit({ role: event.currentTarget.value })}
+            onBlur={() => !draft.role.trim() && edit({ role: props.suggestedRole })}
+          />
+          <Switch
+            label="Optional signer"
+            description="The document can be completed without this signer’s signature."
+            checked={draft.is_optional}
+            onChange={(event) => edit({ is_optional: event.currentTarget.checked })}
+            mt={4}
+          />
+          <Group justify="space-between" mt="md" gap="sm">
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {editing &&
+                (props.saving ? 'Saving…' : error ? 'Not saved yet' : 'All changes saved')}
+            </Text>
+            <Group gap="sm">
+              {!editing && (
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit">{editing ? 'Done' : 'Add signer'}</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { Signatory } from '@quire/domain';
+import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { CHANNEL_LABELS } from './channel-labels.ts';
+import { DragHandle } from './drag-handle.tsx';
+
+type SignerRowProps = {
+  signatory: Signatory;
+  /** Its turn when signing in order (§4 sequential signing); none otherwise. */
+  order: number | null;
+  editable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
+
+export const ColourDot = ({ colour }: { colour: string }) => (
+  <Box
+    aria-hidden
+    w={10}
+    h={10}
+    style={{ borderRadius: '50%', background: colour, flexShrink: 0, boxShadow: '0 0 0 2px white' }}
+  />
+);
+
+export const OrderBadge = ({ order }: { order: number }) => (
+  <Badge
+    size="sm"
+    circle
+    variant="light"
+    color="gray"
+    aria-label={`Signs ${order === 1 ? 'first' : `as number ${order}`}`}
+  >
+    {order}
+  </Badge>
+);
+
+/** One signer: colour, name and role, how they are reached; click to edit. */
+export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: SignerRowProps) => {
+  const label = signatory.name || signatory.role;
+  const contact = [signatory.email, signatory.mobile_number].filter(Boolean).join(' · ');
+  return (
+    <Group gap={6} wrap="nowrap" py={6} pl={2} pr={4}>
+      <DragHandle label={label} />
+      {order !== null && <OrderBadge order={order} />}
+      <UnstyledButton
+        onClick={onEdit}
+        disabled={!editable}
+        style={{ flex: 1, minWidth: 0 }}
+        aria-label={`Edit ${label}`}
+      >
+        <Group gap={8} wrap="nowrap">
+          <ColourDot colour={signatory.colour} />
+          <Box miw={0} style={{ flex: 1 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={600} truncate>
+                {signatory.name || 'No name yet'}
+              </Text>
+              <Text size="xs" c="dimmed" truncate style={{ flexShrink: 0 }}>
+                {signatory.role}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {contact || 'No email or mobile number yet'}
+            </Text>
+          </Box>
+        </Group>
+      </UnstyledButton>
+      {signatory.primary_communication_channel !== 'email' && (
+        <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+          {CHANNEL_LABELS[signatory.primary_communication_channel]}
+        </Badge>
+      )}
+      {signatory.is_optional && (
+        <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+          Optional
+        </Badge>
+      )}
+      {editable && (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${label}`}>
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
+              Edit
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
+              Remove signer
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DIALING_CODE, isDialingCode, normalisePhoneNumber } from './phone-number.ts';
+import { SIGNATORY_MESSAGES } from './signatory-messages.ts';
+
+describe('normalisePhoneNumber', () => {
+  it('replaces a leading 0 by the default dialing code', () => {
+    expect(normalisePhoneNumber('082 555 1234', '+27')).toEqual({
+      e164: '+27825551234',
+      dialing_code: '+27',
+    });
+    expect(normalisePhoneNumber('07911 123456', '+44')).toEqual({
+      e164: '+447911123456',
+      dialing_code: '+44',
+    });
+  });
+
+  it('keeps a number that names its country, whatever the default', () => {
+    expect(normalisePhoneNumber('+27 (82) 555-1234', '+1')).toEqual({
+      e164: '+27825551234',
+      dialing_code: '+27',
+    });
+    expect(normalisePhoneNumber('0027825551234', '+1')).toEqual({
+      e164: '+27825551234',
+      dialing_code: '+27',
+    });
+  });
+
+  it('reads a number without a trunk 0 in the default code', () => {
+    expect(normalisePhoneNumber('(212) 555-0123', '+1')).toEqual({
+      e164: '+12125550123',
+      dialing_code: '+1',
+    });
+  });
+
+  it('falls back to DEFAULT_DIALING_CODE when the given code is not one', () => {
+    expect(DEFAULT_DIALING_CODE).toBe('+1');
+    expect(normalisePhoneNumber('2125550123', 'abc')).toEqual({
+      e164: '+12125550123',
+      dialing_code: '+1',
+    });
+    expect(normalisePhoneNumber('2125550123')).toEqual({
+      e164: '+12125550123',
+      dialing_code: '+1',
+    });
+  });
+
+  it.each(['', 'abc', '12', '0123', '+27 12', '082-555-12a4', '++27825551234'])(
+    'refuses %j with the check message',
+    (raw) => {
+      expect(normalisePhoneNumber(raw, '+27')).toEqual({ error: SIGNATORY_MESSAGES.mobileInvalid });
+    },
+  );
+});
+
+describe('isDialingCode', () => {
+  it.each([
+    ['+1', true],
+    ['+27', true],
+    ['+358', true],
+    ['27', false],
+    ['+0', false],
+    ['+1234', false],
+  ])('%s → %s', (code, ok) => {
+    expect(isDialingCode(code)).toBe(ok);
+  });
+});
