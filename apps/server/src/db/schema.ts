@@ -3,3 +3,4 @@ export * from './tables/foundation.ts';
 export * from './tables/storage.ts';
 export * from './tables/documents.ts';
 export * from './tables/editor.ts';
+export * from './tables/signing.ts';

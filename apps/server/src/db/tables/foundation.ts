@@ -134,6 +134,11 @@ export const mails = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /** Files sent along (final documents, supporting documents): blob keys, read when sending. */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; file_key: string; content_type: string }[]>()
+      .notNull()
+      .default([]),
     /** When a worker claimed it for sending; a stale claim (crashed worker) may be taken over. */
     claimed_at: timestamp('claimed_at', { withTimezone: true }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
