@@ -12,5 +12,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // jsdom + Mantine journeys of several user steps take seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
   },
 });
