@@ -1,10 +1,16 @@
 import { authenticatedRequestBench } from './authenticated-request.bench.ts';
 import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
+import { sealPdfBench } from './seal-pdf.bench.ts';
 
 /** Runs every benchmark and prints one JSON document. */
 const results = [];
-for (const bench of [authenticatedRequestBench, convertDocumentBench, () => documentListBench()])
+for (const bench of [
+  authenticatedRequestBench,
+  convertDocumentBench,
+  sealPdfBench,
+  () => documentListBench(),
+])
   results.push(await bench());
 console.log(
   JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2),

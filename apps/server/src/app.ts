@@ -4,9 +4,11 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { auditTrailRoutes } from './modules/audit-trail/audit-trail-routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
 import { contactRoutes } from './modules/contacts/contact-routes.ts';
 import { signatoryRoutes } from './modules/signatories/signatory-routes.ts';
+import { signingRequestRoutes } from './modules/signing-requests/signing-request-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
@@ -56,6 +58,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
+  await app.register(auditTrailRoutes);
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -63,6 +66,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(signatoryRoutes);
+  await app.register(signingRequestRoutes);
   await app.register(contactRoutes);
   await app.register(documentExtrasRoutes);
   await app.register(dataFieldRoutes);

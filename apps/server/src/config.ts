@@ -74,6 +74,13 @@ const envSchema = z
       message: 'must be a country dialing code such as +1 or +27',
     }),
     TRUST_PROXY: booleanFlag,
+    SMS_PROVIDER: z
+      .enum(['outbox', 'twilio'], { message: 'must be outbox or twilio' })
+      .default('outbox'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
+    TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -91,6 +98,16 @@ const envSchema = z
             message: 'is required when any S3_* setting is given',
           });
         }
+      }
+    }
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SMS_PROVIDER=twilio',
+          });
       }
     }
     if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
@@ -128,6 +145,10 @@ export type Config = {
   /** Where signer numbers typed without a country code are read (DEFAULT_DIALING_CODE). */
   defaultDialingCode: string;
   trustProxy: boolean;
+  /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
+  textMessages:
+    | { provider: 'outbox' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
   logLevel: string;
   appVersion: string;
 };
@@ -175,6 +196,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     maxUploadMb: e.MAX_UPLOAD_MB,
     defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
+    textMessages:
+      e.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID!,
+            authToken: e.TWILIO_AUTH_TOKEN!,
+            from: e.TWILIO_FROM!,
+            baseUrl: (e.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+          }
+        : { provider: 'outbox' },
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

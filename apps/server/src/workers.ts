@@ -3,6 +3,8 @@ import { convertDocumentJob } from './jobs/convert-document.job.ts';
 import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
 import { generateTempDownloadJob } from './jobs/generate-temp-download.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
+import { sendSignatureRequestsJob } from './jobs/send-signature-requests.job.ts';
+import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
 import { pruneSessions } from './modules/auth/session-repository.ts';
@@ -10,6 +12,9 @@ import { convertDocumentHandler } from './modules/conversion/convert-document-ha
 import { generateTempDownloadHandler } from './modules/documents/generate-temp-download-handler.ts';
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
+import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
+import { sendTextMessageHandler } from './modules/text-messages/send-text-message-handler.ts';
+import { createTextMessageProvider } from './modules/text-messages/text-message-provider.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,4 +40,14 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   });
   await ctx.queue.schedule(maintenanceJob, MAINTENANCE_CRON, {});
   await ctx.queue.work(generateTempDownloadJob, generateTempDownloadHandler(ctx));
+  await ctx.queue.work(
+    sendTextMessageJob,
+    sendTextMessageHandler({
+      db: ctx.db,
+      provider: createTextMessageProvider(ctx.config),
+      publicUrl: ctx.config.publicUrl,
+      log: ctx.log,
+    }),
+  );
+  await ctx.queue.work(sendSignatureRequestsJob, sendSignatureRequestsHandler(ctx));
 };

@@ -3,6 +3,8 @@ import { convertDocumentJob } from './convert-document.job.ts';
 import { generateTempDownloadJob } from './generate-temp-download.job.ts';
 import { maintenanceJob } from './maintenance.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
+import { sendSignatureRequestsJob } from './send-signature-requests.job.ts';
+import { sendTextMessageJob } from './send-text-message.job.ts';
 
 /** Every job the queue knows; a queue is created for each at start-up. */
 export const ALL_JOBS = [
@@ -10,4 +12,6 @@ export const ALL_JOBS = [
   maintenanceJob,
   generateTempDownloadJob,
   convertDocumentJob,
+  sendTextMessageJob,
+  sendSignatureRequestsJob,
 ] as JobDefinition<unknown>[];

@@ -85,11 +85,13 @@ CREATE INDEX "saved_signatures_user_idx" ON "saved_signatures" USING btree ("use
 CREATE INDEX "signing_tokens_signatory_idx" ON "signing_tokens" USING btree ("document_key","signatory_uuid");--> statement-breakpoint
 CREATE INDEX "text_messages_date_created_idx" ON "text_messages" USING btree ("date_created");--> statement-breakpoint
 CREATE INDEX "verification_codes_signatory_idx" ON "verification_codes" USING btree ("document_key","signatory_uuid","date_created");--> statement-breakpoint
--- The audit trail is append-only: a record, once written, is never changed.
+-- The audit trail is append-only: a record, once written, is never changed nor removed. Only
+-- someone with the rights to disable the triggers (a database owner) can tamper, and the hash
+-- chain then shows it.
 CREATE FUNCTION audit_records_refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit records are append-only';
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER audit_records_no_update BEFORE UPDATE ON "audit_records"
+CREATE TRIGGER audit_records_no_update BEFORE UPDATE OR DELETE ON "audit_records"
   FOR EACH ROW EXECUTE FUNCTION audit_records_refuse_update();

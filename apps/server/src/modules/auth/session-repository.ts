@@ -97,7 +97,11 @@ export const touchSession = async (db: Db, session: SessionRow): Promise<void> =
   if (now - session.last_seen_at.getTime() < TOUCH_INTERVAL_MS) return;
   await db
     .update(sessions)
-    .set({ last_seen_at: new Date(now), expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) })
+    // A signer session (can_browse false) is temporary: use does not extend it (ADR 0010).
+    .set({
+      last_seen_at: new Date(now),
+      ...(session.can_browse ? { expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) } : {}),
+    })
     .where(eq(sessions.key, session.key));
 };
 

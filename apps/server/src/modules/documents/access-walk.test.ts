@@ -18,6 +18,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [400],
     why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
   },
+  'GET /app/documents/:key/switch_user/:uuid': {
+    statuses: [410],
+    why: 'a signing link: the token in its query, not the session, is the authority; any link that does not hold a live token answers the invalid-link page (ADR 0010)',
+  },
   'PUT /app/blob_upload/:file_key': {
     statuses: [400, 403, 404],
     why: 'a presigned upload URL: its HMAC signature, not the session, is the authority',

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { isSignerOfPack } from '../signing-requests/signer-access.ts';
 import { findDocumentRow, type DocumentRow } from './document-repository.ts';
 
 /** The caller as the domain rules see them: the selected membership, or defaults without one (§6). */
@@ -56,7 +57,8 @@ export const loadVisibleDocument = async (
   const actor = actorOf(auth);
   if (!doc || !pack) throw notFound(MESSAGES.documentNotFound);
   const facts = factsOf(pack, doc);
-  if (!canView(facts, actor)) throw notFound(MESSAGES.documentNotFound);
+  if (!canView(facts, actor) && !(await isSignerOfPack(db, pack, auth.user)))
+    throw notFound(MESSAGES.documentNotFound);
   return { doc, pack, facts, actor };
 };
 

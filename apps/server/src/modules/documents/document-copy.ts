@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
+import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
 import { type BlobRow } from '../storage/blob-repository.ts';
 import { entityIds, insertPackEntities, loadPackEntities } from './document-copy-entities.ts';
 import {
@@ -195,6 +196,12 @@ export const createPackFrom = async (
       });
       if (copied.length > 0) await tx.insert(blobs).values(copied.map((c) => c.row));
       await refreshPackSearchText(tx, packKey);
+      await appendAuditRecord(tx, {
+        document_key: packKey,
+        event: 'created',
+        actor: await auditActorForUser(tx, target.createdBy),
+        details: { document_name: target.name, copied_from: sourceKeys },
+      });
     });
     return packKey;
   } catch (error) {

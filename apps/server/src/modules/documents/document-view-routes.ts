@@ -69,6 +69,7 @@ export const documentViewRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/app/documents/:key',
     {
+      config: { allowSigningSession: true },
       schema: {
         params: documentKeyParams,
         querystring: z.object({ include_child_document_data_fields: queryFlag }),

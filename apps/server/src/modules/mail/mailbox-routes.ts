@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { textMessagesSection } from '../text-messages/text-messages-section.ts';
 import { findMail, listMails, type MailRow } from './mail-repository.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -77,7 +78,8 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
       `Only this computer can see this page.</p>` +
       (mails.length
         ? `<table><thead><tr><th>Subject</th><th>To</th><th>Created</th></tr></thead><tbody>${rows}</tbody></table>`
-        : '<p>No mails yet.</p>');
+        : '<p>No mails yet.</p>') +
+      (await textMessagesSection(ctx.db));
     return reply.type('text/html; charset=utf-8').send(page('Local mailbox · Quire', body));
   });
 

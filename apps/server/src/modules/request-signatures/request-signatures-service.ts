@@ -10,7 +10,10 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { factsOf, loadVisibleDocument } from '../documents/document-access-service.ts';
+import { notifyNextSigners } from '../signing-requests/notify-next-signers.ts';
+import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { blockingSnapshot } from './blocking-snapshot.ts';
 import {
   loadPackContents,
@@ -43,7 +46,12 @@ export const changeDocumentStatus = async (
     if (!pack) throw notFound(MESSAGES.documentNotFound);
     const refusal = checkTransition(factsOf(pack), actor, to);
     if (refusal) throw new AppError(refusal.status, refusal.message);
-    if (to === 'setup') return revertToSetup(tx, pack.key);
+    const audit = { document_key: pack.key, actor: auditActorOf(auth.user) };
+    if (to === 'setup') {
+      await appendAuditRecord(tx, { ...audit, event: 'reverted', details: { from: pack.status } });
+      await revokeSigningTokens(tx, pack.key);
+      return revertToSetup(tx, pack.key);
+    }
 
     const contents = await loadPackContents(tx, pack.key);
     if (contents.children.some((c) => c.conversion_state !== 'done'))
@@ -52,6 +60,8 @@ export const changeDocumentStatus = async (
       blockingSnapshot(pack, contents, auth.user.dialing_code ?? ctx.config.defaultDialingCode),
     );
     if (failures.length > 0) throw new AppError(400, failures[0]!, { blocking_checks: failures });
+    await appendAuditRecord(tx, { ...audit, event: 'sent' });
+    await notifyNextSigners(tx, ctx.queue, pack.key);
     return markAwaitingSignatures(tx, pack.key);
   });
   return { message: transitionMessage(to), status: to, date_updated: dateUpdated.toISOString() };

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { convertDocumentJob } from '../../jobs/convert-document.job.ts';
+import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { refreshPackSearchText } from '../documents/document-repository.ts';
 import { packView, type DocumentView } from '../documents/document-service.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
@@ -121,6 +122,13 @@ export const completeDocumentUpload = async (
       await replaceChildPdf(tx, childKey, blob.key);
     }
     await refreshPackSearchText(tx, packKey);
+    if (target.kind === 'newPack')
+      await appendAuditRecord(tx, {
+        document_key: packKey,
+        event: 'created',
+        actor: auditActorOf(auth.user),
+        details: { document_name: name, filename: intent.filename, sha256 },
+      });
     await ctx.queue.enqueue(tx, convertDocumentJob, { document_key: childKey });
   });
   return packView(ctx, packKey, false);

@@ -1,7 +1,13 @@
 import { ScrollArea, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PackDto } from '../documents/documents-api.ts';
 import { EDITOR_PANELS } from './editor-panels.tsx';
+import {
+  EDITOR_UI_TAB,
+  takeEditorUiRequest,
+  useEditorUiRequest,
+  type EditorUiRequest,
+} from './editor-ui-requests.ts';
 
 /**
  * The setup editor's sidebar: one tab per registered panel (editor-panels.tsx). On a phone the
@@ -10,6 +16,16 @@ import { EDITOR_PANELS } from './editor-panels.tsx';
 export const EditorSidebar = ({ pack, height }: { pack: PackDto; height: string | number }) => {
   const [tab, setTab] = useState<string | null>(EDITOR_PANELS[0]?.value ?? null);
   const compact = EDITOR_PANELS.length > 3;
+  // The §2 tab dropdown asks for a panel: show its tab (the panel itself takes up the rest).
+  const request = useEditorUiRequest(pack.key);
+  const [shown, setShown] = useState<EditorUiRequest | null>(null);
+  if (request && request !== shown) {
+    setShown(request);
+    setTab(EDITOR_UI_TAB[request.target]);
+  }
+  useEffect(() => {
+    if (request?.target === 'field_rules') takeEditorUiRequest(request);
+  }, [request]);
   return (
     <Tabs
       value={tab}

@@ -22,6 +22,7 @@ import { QuickFillModal } from './quick-fill-modal.tsx';
 import { useEditorSession } from './use-editor-session.ts';
 import { useRegisterPackFlush } from './signers/pack-save-queues.ts';
 import { useEditorShortcuts } from './use-editor-shortcuts.ts';
+import { useEditorUiRequest, type EditorUiRequest } from './editor-ui-requests.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { useRemoteFields } from './use-remote-fields.ts';
 
@@ -51,6 +52,13 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
   const [drawerOpen, setDrawerOpen] = useState(false);
   const scroller = useRef<(index: number) => void>(() => undefined);
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
+  // On a phone, the §2 tab dropdown's asks open the drawer that holds the sidebar.
+  const uiRequest = useEditorUiRequest(pack.key);
+  const [drawerFor, setDrawerFor] = useState<EditorUiRequest | null>(null);
+  if (uiRequest && uiRequest !== drawerFor && !wide) {
+    setDrawerFor(uiRequest);
+    setDrawerOpen(true);
+  }
 
   const signers = useMemo(() => {
     const list = pack.signatories.filter((s) => !s.removed).sort((a, b) => a.position - b.position);

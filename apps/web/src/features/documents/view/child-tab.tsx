@@ -3,22 +3,35 @@ import { truncateChildName } from '@quire/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import {
+  IconAdjustmentsHorizontal,
   IconChevronDown,
   IconDownload,
   IconGripVertical,
+  IconLayoutList,
   IconPencil,
+  IconSitemap,
   IconTrash,
 } from '@tabler/icons-react';
+import type { EditorUiTarget } from '../../editor/editor-ui-requests.ts';
 import type { PackChild } from '../documents-api.ts';
 import { downloadUrl } from '../documents-api.ts';
 
-export type ChildTabAction = 'rename' | 'delete';
+export type ChildTabAction = 'rename' | 'delete' | EditorUiTarget;
+
+/** The §2 dropdown's ways into the setup editor, each shown only where its panel may be used. */
+const EDITOR_ITEMS: { action: EditorUiTarget; label: string; icon: typeof IconSitemap }[] = [
+  { action: 'field_rules', label: 'Field rules', icon: IconSitemap },
+  { action: 'form_view', label: 'Form view', icon: IconLayoutList },
+  { action: 'custom_controls', label: 'Custom controls', icon: IconAdjustmentsHorizontal },
+];
 
 type ChildTabProps = {
   child: PackChild;
   selected: boolean;
   editable: boolean;
   canDelete: boolean;
+  /** The editor items the user may open (empty outside setup). */
+  editorItems: ReadonlySet<EditorUiTarget>;
   onSelect: () => void;
   onAction: (action: ChildTabAction) => void;
 };
@@ -29,6 +42,7 @@ export const ChildTab = ({
   selected,
   editable,
   canDelete,
+  editorItems,
   onSelect,
   onAction,
 }: ChildTabProps) => {
@@ -109,6 +123,19 @@ export const ChildTab = ({
           >
             Download
           </Menu.Item>
+          {editorItems.size > 0 && <Menu.Divider />}
+          {EDITOR_ITEMS.filter(({ action }) => editorItems.has(action)).map(
+            ({ action, label, icon: Icon }) => (
+              <Menu.Item
+                key={action}
+                leftSection={<Icon size={16} />}
+                onClick={() => onAction(action)}
+              >
+                {label}
+              </Menu.Item>
+            ),
+          )}
+          {editable && canDelete && editorItems.size > 0 && <Menu.Divider />}
           {editable && canDelete && (
             <Menu.Item
               color="red"

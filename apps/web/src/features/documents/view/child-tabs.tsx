@@ -14,16 +14,48 @@ import {
   horizontalListSortingStrategy,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { requestEditorUi, type EditorUiTarget } from '../../editor/editor-ui-requests.ts';
+import { useExtrasPermissions } from '../../editor/extras/use-extras-permissions.ts';
 import type { PackChild } from '../documents-api.ts';
 import { ChildTab, type ChildTabAction } from './child-tab.tsx';
+import { usePack } from './use-pack.ts';
+
+type EditorItems = { packKey: string | null; items: ReadonlySet<EditorUiTarget> };
+
+/**
+ * The editor panels the tab dropdown may open: in setup, with the permissions the panels
+ * themselves check (the form view is set up only while the pack is in setup too).
+ */
+const useEditorItems = (): EditorItems => {
+  const { id = '' } = useParams();
+  const pack = usePack(id).data;
+  const permissions = useExtrasPermissions(pack ?? { status: 'setup', is_deleted: true });
+  const { editable, fieldRules, formViews, customControls } = permissions;
+  const items = useMemo(() => {
+    const allowed = new Set<EditorUiTarget>();
+    if (!editable) return allowed;
+    if (fieldRules) allowed.add('field_rules');
+    if (formViews) allowed.add('form_view');
+    if (customControls) allowed.add('custom_controls');
+    return allowed;
+  }, [editable, fieldRules, formViews, customControls]);
+  return { packKey: pack?.key ?? null, items };
+};
+
+const NO_ITEMS: ReadonlySet<EditorUiTarget> = new Set();
+
+const isEditorAction = (action: ChildTabAction): action is EditorUiTarget =>
+  action === 'field_rules' || action === 'form_view' || action === 'custom_controls';
 
 type ChildTabsProps = {
   children: PackChild[];
   selectedKey: string;
   editable: boolean;
   onSelect: (key: string) => void;
-  onAction: (action: ChildTabAction, child: PackChild) => void;
+  /** Rename and delete; the editor items are handled here (the tab is selected, the panel shown). */
+  onAction: (action: 'rename' | 'delete', child: PackChild) => void;
   onReorder: (keys: string[]) => void;
   /** After the tabs: the "Add document" button. */
   trailing?: ReactNode;
@@ -44,6 +76,12 @@ export const ChildTabs = ({
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const keys = children.map((child) => child.key);
+  const editor = useEditorItems();
+  const act = (action: ChildTabAction, child: PackChild) => {
+    if (!isEditorAction(action)) return onAction(action, child);
+    onSelect(child.key);
+    if (editor.packKey) requestEditorUi(editor.packKey, action);
+  };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -73,8 +111,9 @@ export const ChildTabs = ({
                     selected={child.key === selectedKey}
                     editable={editable}
                     canDelete={children.length > 1}
+                    editorItems={editable ? editor.items : NO_ITEMS}
                     onSelect={() => onSelect(child.key)}
-                    onAction={(action) => onAction(action, child)}
+                    onAction={(action) => act(action, child)}
                   />
                 ))}
               </Group>

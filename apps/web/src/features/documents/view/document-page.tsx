@@ -8,6 +8,7 @@ import type { PackChild } from '../documents-api.ts';
 import { UploadPdfButton } from '../upload/upload-pdf-button.tsx';
 import { UploadProgressCard } from '../upload/upload-progress-card.tsx';
 import { useUploadPdf } from '../upload/use-upload-pdf.ts';
+import { AuditTimeline } from './audit-timeline.tsx';
 import { ChildTabs } from './child-tabs.tsx';
 import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
@@ -112,6 +113,7 @@ export const DocumentPage = () => {
         <FieldEditor pack={doc} child={selected} pages={pagesOfChild(selected)} />
       )}
 
+      <AuditTimeline packKey={doc.key} status={doc.status} />
       {renaming && (
         <RenameChildModal
           currentName={renaming.document_name}

@@ -1,7 +1,12 @@
 import { Badge, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChevronRight, IconLayoutList, IconPlugConnected } from '@tabler/icons-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
+import {
+  takeEditorUiRequest,
+  useEditorUiRequest,
+  type EditorUiRequest,
+} from '../editor-ui-requests.ts';
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
@@ -11,8 +16,16 @@ import { useExtrasPermissions } from './use-extras-permissions.ts';
 
 type Dialog = 'notifications' | 'subscriptions' | 'form_view' | null;
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Stack gap="xs" component="section" aria-label={title}>
+const Section = ({
+  title,
+  children,
+  ref,
+}: {
+  title: string;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}) => (
+  <Stack gap="xs" component="section" aria-label={title} ref={ref} tabIndex={-1}>
     <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
       {title}
     </Text>
@@ -64,6 +77,28 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
   const permissions = useExtrasPermissions(pack);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  const customFields = useRef<HTMLDivElement>(null);
+  // The §2 tab dropdown's 'Form view' and 'Custom controls' land here.
+  const request = useEditorUiRequest(pack.key);
+  const [opened, setOpened] = useState<EditorUiRequest | null>(null);
+  if (request?.target === 'form_view' && request !== opened) {
+    setOpened(request);
+    setDialog('form_view');
+  }
+  useEffect(() => {
+    if (!request || request.target === 'field_rules') return;
+    takeEditorUiRequest(request);
+    if (request.target !== 'custom_controls') return;
+    const section = customFields.current;
+    // jsdom has no scrolling.
+    section?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // The first custom field's control, or else the way to add a custom field.
+    const target =
+      section?.querySelector<HTMLElement>('[aria-label^="Configure control for"]') ??
+      section?.querySelector<HTMLElement>('button') ??
+      section;
+    target?.focus({ preventScroll: true });
+  }, [request]);
   return (
     <Stack gap="lg">
       <Section title="Supporting documents">
@@ -74,7 +109,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         />
       </Section>
       <Divider />
-      <Section title="Custom fields">
+      <Section title="Custom fields" ref={customFields}>
         <AttributesSection
           pack={pack}
           readOnly={!permissions.editable}

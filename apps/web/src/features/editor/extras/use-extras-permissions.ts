@@ -21,7 +21,9 @@ type Flags = Partial<DocumentPermissions> & Partial<TeamPermissions>;
  * What the selected workspace lets this user set up around a pack. Until the memberships load
  * the server's defaults are assumed; the server refuses whatever is not allowed anyway.
  */
-export const useExtrasPermissions = (pack: PackDto): ExtrasPermissions => {
+export const useExtrasPermissions = (
+  pack: Pick<PackDto, 'status' | 'is_deleted'>,
+): ExtrasPermissions => {
   const session = useSession();
   const currentUser = useCurrentUser();
   const accounts = useUserAccounts();

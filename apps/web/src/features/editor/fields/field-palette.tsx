@@ -1,12 +1,18 @@
 import { Portal, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { FIELD_TYPES, type FieldType } from '@quire/domain';
+import type { CSSProperties } from 'react';
 import { useEditorSelector, type EditorContextValue } from '../editor-context.tsx';
+import { ink } from '../page/field-ink.ts';
+import classes from './field-palette.module.css';
 import { FIELD_TYPE_META } from './field-type-meta.ts';
+import { placeByKeyboard } from './place-by-keyboard.ts';
 import { usePaletteDrag } from './use-palette-drag.ts';
 
 /**
  * The 17 field types: click one to arm it and click on a page to place it, or drag it onto the
- * page. Clicking the armed type again disarms it (so does Escape).
+ * page. Clicking the armed type again disarms it (so does Escape). From the keyboard (a click
+ * with no pointer behind it: Enter, space, a screen reader's activation) the type is placed at
+ * once at a free spot of the page in view.
  */
 export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const { store, editable, canMove } = editor;
@@ -14,6 +20,11 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const enabled = editable && canMove;
   const colour = editor.colourOf({ type: 'text', signatory_uuid: store.activeSigner });
   const drag = usePaletteDrag(enabled);
+  // Each type in the colour its fields will have: the signer's, or block's and highlight's own.
+  const typeStyle = (type: FieldType): CSSProperties => {
+    const own = editor.colourOf({ type, signatory_uuid: store.activeSigner });
+    return { '--signer': own, '--signer-ink': ink(own) } as CSSProperties;
+  };
   const GhostIcon = drag.ghost ? FIELD_TYPE_META[drag.ghost.type].icon : null;
   return (
     <>
@@ -28,23 +39,15 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
                 aria-label={`Add ${label} field`}
                 disabled={!enabled}
                 onPointerDown={(event) => drag.onPointerDown(event, type)}
-                onClick={() => !drag.consumeClick() && store.arm(active ? null : type)}
-                style={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  padding: '7px 10px',
-                  borderRadius: 8,
-                  border: `1px solid ${active ? colour : 'var(--mantine-color-gray-3)'}`,
-                  background: active ? `${colour}14` : 'white',
-                  boxShadow: active ? `0 0 0 2px ${colour}33` : '0 1px 1px rgba(15,23,42,0.04)',
-                  cursor: enabled ? 'grab' : 'not-allowed',
-                  touchAction: 'none',
-                  opacity: enabled ? 1 : 0.5,
-                  color: active ? colour : 'var(--mantine-color-gray-8)',
+                onClick={(event) => {
+                  if (drag.consumeClick()) return;
+                  if (event.detail === 0) placeByKeyboard(editor, type);
+                  else store.arm(active ? null : type);
                 }}
+                className={classes.type}
+                style={typeStyle(type)}
               >
-                <Icon size={16} stroke={1.8} />
+                <Icon className={classes.icon} size={16} stroke={1.8} aria-hidden />
                 <Text span size="sm" fw={500} truncate>
                   {label}
                 </Text>

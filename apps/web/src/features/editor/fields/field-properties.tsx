@@ -113,6 +113,16 @@ export const FieldProperties = ({
           />
         </>
       )}
+      {field.type === 'link' && (
+        // A link is the sender's own ('self', §4) and required: its address is its data.
+        <TextInput
+          label="Link address"
+          placeholder="https://"
+          value={field.data ?? ''}
+          disabled={disabled}
+          onChange={(e) => set({ data: e.currentTarget.value || null }, 'data')}
+        />
+      )}
       {(field.type === 'approve' || field.type === 'decline') && (
         <TextInput
           label="Button text"

@@ -111,7 +111,8 @@ const FieldsPanelBody = ({
       />
       <FieldPalette editor={editor} />
       <Text size="xs" c="dimmed">
-        Click a type, then click on the page, or drag it onto the page.
+        Click a type, then click on the page, or drag it onto the page. With the keyboard, Enter
+        places it on the page in view.
       </Text>
     </Stack>
   );

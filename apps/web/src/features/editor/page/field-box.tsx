@@ -1,7 +1,9 @@
 import type { DataField } from '@quire/domain';
-import { NARROW_FIELD_WIDTH, SMALL_CHECKBOX_SIZE } from '@quire/domain';
-import { memo, type PointerEvent } from 'react';
+import { memo, type CSSProperties, type PointerEvent } from 'react';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
+import classes from './field-box.module.css';
+import { fieldFace, iconSize } from './field-face.ts';
+import { ink, tint, wash } from './field-ink.ts';
 
 type FieldBoxProps = {
   field: DataField;
@@ -10,6 +12,8 @@ type FieldBoxProps = {
   top: number;
   width: number;
   height: number;
+  /** CSS pixels per point on this page: §9's narrow width is in points. */
+  scale: number;
   selected: boolean;
   colour: string;
   signerName: string | null;
@@ -18,12 +22,18 @@ type FieldBoxProps = {
   onResizeStart: (event: PointerEvent, uuid: string) => void;
 };
 
-const tint = (hex: string, alpha: number) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
+const fillOf = (field: DataField, colour: string): string => {
+  if (field.type === 'block') return colour;
+  if (field.background_colour) return tint(field.background_colour, 0.55);
+  // A highlight shows the passage it marks; other fields cover the page's text under them.
+  return field.type === 'highlight' ? tint(colour, 0.45) : wash(colour, 0.14, 0.9);
 };
 
-/** One field drawn over its page: the signer's colour, the type's icon and name, a resize grip. */
+/**
+ * One field drawn over its page in its signer's colour: the type's icon and name as room allows
+ * (field-face.ts), a dot when required, and the resize grip while selected. A tab stop; the page
+ * layer handles its keys.
+ */
 export const FieldBox = memo(
   ({
     field,
@@ -31,6 +41,7 @@ export const FieldBox = memo(
     top,
     width,
     height,
+    scale,
     selected,
     colour,
     signerName,
@@ -38,86 +49,64 @@ export const FieldBox = memo(
     onPointerDown,
     onResizeStart,
   }: FieldBoxProps) => {
-    const rect = { width, height };
     const meta = FIELD_TYPE_META[field.type];
     const Icon = meta.icon;
     const solid = field.type === 'block';
-    const tiny = rect.width <= SMALL_CHECKBOX_SIZE * 1.5 || rect.height < 14;
-    const narrow = rect.width < NARROW_FIELD_WIDTH;
-    const text = field.custom_id ?? meta.label;
+    const name = field.custom_id ?? meta.label;
+    const filled = field.data && field.type !== 'check' ? field.data : null;
+    const face = fieldFace({
+      width,
+      height,
+      scale,
+      full: filled ?? name,
+      short: filled ?? meta.short,
+      withIcon: field.type !== 'highlight',
+    });
+    const style = {
+      left,
+      top,
+      width,
+      height,
+      fontSize: face.fontSize,
+      cursor: movable ? 'move' : 'pointer',
+      '--field-colour': colour,
+      '--field-fill': fillOf(field, colour),
+      '--field-ink': solid ? '#ffffff' : ink(colour),
+    } as CSSProperties;
     return (
       <div
         role="button"
-        tabIndex={-1}
-        aria-label={fieldLabel(field.type, field.custom_id)}
+        tabIndex={0}
+        className={classes.field}
+        aria-label={fieldLabel(field, signerName)}
         aria-pressed={selected}
         data-field-uuid={field.uuid}
-        title={[meta.label, signerName, field.description].filter(Boolean).join(' · ')}
+        data-selected={selected || undefined}
+        data-tiny={face.text === null || undefined}
+        title={[name, signerName, field.description].filter(Boolean).join(' · ')}
         onPointerDown={(event) => onPointerDown(event, field.uuid)}
-        style={{
-          position: 'absolute',
-          left,
-          top,
-          width,
-          height,
-          boxSizing: 'border-box',
-          border: `${selected ? 2 : 1}px solid ${colour}`,
-          borderRadius: 3,
-          background: solid
-            ? colour
-            : field.background_colour
-              ? tint(field.background_colour, 0.55)
-              : tint(colour, field.type === 'highlight' ? 0.45 : 0.12),
-          boxShadow: selected ? `0 0 0 3px ${tint(colour, 0.25)}` : undefined,
-          color: solid ? 'white' : colour,
-          cursor: movable ? 'move' : 'pointer',
-          touchAction: 'none',
-          userSelect: 'none',
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          padding: tiny ? 0 : '0 4px',
-          justifyContent: tiny ? 'center' : 'flex-start',
-          overflow: 'visible',
-          fontSize: 11,
-          fontWeight: 600,
-          lineHeight: 1.25,
-          zIndex: selected ? 2 : 1,
-        }}
+        style={style}
       >
-        {field.type !== 'highlight' && (
-          <Icon size={tiny ? Math.max(8, Math.min(rect.width, rect.height) - 4) : 13} stroke={2} />
+        {face.icon && (
+          <Icon
+            className={classes.icon}
+            size={face.text ? iconSize(face.fontSize) : Math.max(8, Math.min(width, height) - 4)}
+            stroke={2}
+            aria-hidden
+          />
         )}
-        {!tiny && !narrow && (
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {field.data && field.type !== 'check' ? field.data : text}
-          </span>
-        )}
-        {field.required && !tiny && (
-          <span aria-hidden style={{ marginLeft: 'auto', color: '#c92a2a' }}>
-            *
-          </span>
+        {face.text && <span className={classes.label}>{face.text}</span>}
+        {field.required && width >= 20 && height >= 12 && (
+          <span aria-hidden className={classes.required} />
         )}
         {selected && movable && (
           <span
-            role="presentation"
-            aria-label="Resize"
+            aria-hidden
             data-resize-handle
+            className={classes.grip}
             onPointerDown={(event) => {
               event.stopPropagation();
               onResizeStart(event, field.uuid);
-            }}
-            style={{
-              position: 'absolute',
-              right: -5,
-              bottom: -5,
-              width: 10,
-              height: 10,
-              background: 'white',
-              border: `2px solid ${colour}`,
-              borderRadius: 2,
-              cursor: 'nwse-resize',
-              touchAction: 'none',
             }}
           />
         )}

@@ -1,13 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { FIELD_TYPES, moveInView, type FieldType } from '@quire/domain';
-import { memo, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { useEditor, useEditorSelector } from '../editor-context.tsx';
 import { PLACE_FIELD_EVENT, type PlaceFieldDetail } from '../fields/use-palette-drag.ts';
 import { pixelsPerPoint, resized, toScreen } from '../geometry.ts';
 import { clickSelection, dragSelectRect, rectSelection } from '../state/field-selection.ts';
 import { placeField } from '../state/place-field.ts';
+import { readingOrder } from '../state/reading-order.ts';
 import { FieldBox } from './field-box.tsx';
+import { useFieldKeyboard } from './use-field-keyboard.ts';
 
 type Gesture =
   | { kind: 'move'; startX: number; startY: number; dx: number; dy: number }
@@ -43,6 +45,8 @@ export const PageFieldLayer = memo(
     const layerRef = useRef<HTMLDivElement>(null);
     const gestureRef = useRef<Gesture | null>(null);
     const [gesture, setGesture] = useState<Gesture | null>(null);
+    const ordered = useMemo(() => readingOrder(fields, page), [fields, page]);
+    const onKeyDown = useFieldKeyboard(store, layerRef, `${documentKey}:${pageIndex}`, ordered);
 
     const update = (next: Gesture | null) => {
       gestureRef.current = next;
@@ -169,7 +173,10 @@ export const PageFieldLayer = memo(
       <div
         ref={layerRef}
         data-page-layer={`${documentKey}:${pageIndex}`}
+        role="group"
         aria-label={`Fields on page ${pageIndex + 1}`}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -180,10 +187,11 @@ export const PageFieldLayer = memo(
           width,
           height,
           cursor: armed && editable ? 'crosshair' : 'default',
+          outline: 'none',
           touchAction: armed ? 'none' : 'pan-y',
         }}
       >
-        {fields.map((field) => {
+        {ordered.map((field) => {
           const selected = selectedSet.has(field.uuid);
           let rect = toScreen(field, page, scale);
           if (selected && gesture?.kind === 'move')
@@ -202,6 +210,7 @@ export const PageFieldLayer = memo(
               top={rect.y}
               width={rect.width}
               height={rect.height}
+              scale={scale}
               selected={selected}
               colour={editor.colourOf(field)}
               signerName={signerName(field.signatory_uuid)}

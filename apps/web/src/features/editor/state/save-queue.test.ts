@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SaveQueue, type FieldPatch, type SaveAnswer } from './save-queue.ts';
 
 const answer = (batch: FieldPatch[], date: string, previous: string | null): SaveAnswer => ({
@@ -114,5 +114,74 @@ describe('SaveQueue', () => {
     await queue.flush();
     expect(send.mock.calls[1]?.[1]).toBe('t3');
     expect(onRemoteChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('SaveQueue.flush while saves are stuck (§8)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const stuckQueue = (options: { maxWaits?: number; retryDelayMs?: (n: number) => number }) => {
+    vi.useFakeTimers();
+    const state = { fail: true };
+    const send = vi.fn(async (batch: FieldPatch[]) => {
+      if (state.fail) throw new Error('offline');
+      return answer(batch, 'd', null);
+    });
+    const onStillSaving = vi.fn();
+    const queue = new SaveQueue({
+      send,
+      debounceMs: 1000,
+      batchMax: 100,
+      waitMs: 100,
+      onStillSaving,
+      ...options,
+    });
+    return { queue, send, onStillSaving, state };
+  };
+
+  it("waits for a failing batch's retry, with 'Saving your changes...' every 50 waits", async () => {
+    const { queue, send, onStillSaving, state } = stuckQueue({ retryDelayMs: () => 7000 });
+    queue.enqueue({ uuid: 'a', x: 1 });
+    let result: boolean | undefined;
+    void queue.flushSaved().then((saved) => (result = saved));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(4_950);
+    expect(onStillSaving).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onStillSaving).toHaveBeenCalledExactlyOnceWith(50);
+    expect(result).toBeUndefined();
+
+    state.fail = false;
+    await vi.advanceTimersByTimeAsync(2_100);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(result).toBe(true);
+    expect(queue.pending).toBe(false);
+    expect(onStillSaving).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops waiting after maxWaits and keeps retrying in the background', async () => {
+    const { queue, send, state } = stuckQueue({ maxWaits: 20, retryDelayMs: () => 5000 });
+    queue.enqueue({ uuid: 'a', x: 1 });
+    let result: boolean | undefined;
+    void queue.flushSaved().then((saved) => (result = saved));
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(result).toBe(false);
+    expect(queue.pending).toBe(true);
+
+    state.fail = false;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.pending).toBe(false);
+  });
+
+  it('sends at once and resolves without waiting when the server answers', async () => {
+    const { queue, onStillSaving, state } = stuckQueue({});
+    state.fail = false;
+    queue.enqueue({ uuid: 'a', x: 1 });
+    await expect(queue.flushSaved()).resolves.toBe(true);
+    await expect(queue.flushSaved()).resolves.toBe(true);
+    expect(onStillSaving).not.toHaveBeenCalled();
   });
 });

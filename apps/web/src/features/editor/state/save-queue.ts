@@ -1,9 +1,19 @@
+import {
+  SAVE_MAX_WAITS,
+  SAVE_WAITS_PER_WARNING,
+  SAVE_WAIT_MS,
+  showSavingNotice,
+  waitWhilePending,
+} from './save-wait.ts';
+
 /**
  * The field autosave queue (spec §7, §8, §9): changes wait for the 1 s field-change debounce,
  * merge per field, go to add_update_data_field in batches of at most `batchMax`, and a failed
  * batch is put back under any newer change to the same fields and retried with a growing delay.
  * When the server's previous_update differs from the pack date this editor last saw, someone else
- * wrote to the pack: `onRemoteChange(since)` fetches what changed.
+ * wrote to the pack: `onRemoteChange(since)` fetches what changed. `flush()` (requesting
+ * signatures, leaving the editor) sends at once and waits while saves are stuck, with §8's
+ * 'Saving your changes...' every 50 waits.
  */
 export type FieldPatch = { uuid: string } & Record<string, unknown>;
 
@@ -26,7 +36,15 @@ export type SaveQueueOptions = {
   retryDelayMs?: (attempt: number) => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /** §8 while a flush waits: every `waitsPerWarning` waits of `waitMs` (a notice by default). */
+  onStillSaving?: (waits: number) => void;
+  waitMs?: number;
+  waitsPerWarning?: number;
+  /** Waits after which a flush stops waiting (the queue keeps retrying). */
+  maxWaits?: number;
 };
+
+type Defaulted = 'retryDelayMs' | 'setTimer' | 'clearTimer' | 'onStillSaving' | 'waitMs';
 
 const defaultRetryDelay = (attempt: number) => Math.min(1000 * attempt, 10_000);
 
@@ -38,16 +56,18 @@ export class SaveQueue {
   private lastSeen: string | undefined;
   private wasPending = false;
   private stopped = false;
-  private readonly options: Required<
-    Pick<SaveQueueOptions, 'retryDelayMs' | 'setTimer' | 'clearTimer'>
-  > &
-    SaveQueueOptions;
+  private readonly options: SaveQueueOptions &
+    Required<Pick<SaveQueueOptions, Defaulted | 'waitsPerWarning' | 'maxWaits'>>;
 
   constructor(options: SaveQueueOptions) {
     this.options = {
       retryDelayMs: defaultRetryDelay,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      onStillSaving: showSavingNotice,
+      waitMs: SAVE_WAIT_MS,
+      waitsPerWarning: SAVE_WAITS_PER_WARNING,
+      maxWaits: SAVE_MAX_WAITS,
       ...options,
     };
     this.lastSeen = options.lastSeenUpdate;
@@ -72,14 +92,30 @@ export class SaveQueue {
     this.notify();
   }
 
-  /** Sends everything now (leaving the page, tests); resolves when the queue is empty or failing. */
+  /**
+   * Sends everything now, then waits while anything is unsaved (a batch on the wire, or a failed
+   * one waiting for its retry), warning every `waitsPerWarning` waits. Resolves once all is
+   * saved, or when stopped or after `maxWaits` (`flushSaved` says which).
+   */
   async flush(): Promise<void> {
-    this.cancelTimer();
-    while (this.inFlight) await this.inFlight;
-    while (this.pendingPatches.size > 0 && !this.stopped) {
-      const ok = await this.sendBatch();
-      if (!ok) return;
+    if (this.pendingPatches.size > 0) {
+      this.cancelTimer();
+      await this.drain();
     }
+    const { waitMs, waitsPerWarning, maxWaits, onStillSaving, setTimer } = this.options;
+    await waitWhilePending(() => this.pending && !this.stopped, {
+      waitMs,
+      warnEvery: waitsPerWarning,
+      maxWaits,
+      onStillSaving,
+      sleep: (ms) => new Promise((resolve) => setTimer(resolve, ms)),
+    });
+  }
+
+  /** `flush()`, then whether everything reached the server (leaving setup must not go without). */
+  async flushSaved(): Promise<boolean> {
+    await this.flush();
+    return !this.pending;
   }
 
   /** The date this editor last saw; the reconciling fetch moves it forward. */

@@ -1,0 +1,81 @@
+import { AUDIT_GENESIS_HASH, auditHash, type AuditEvent } from '@quire/domain';
+import type { Db } from '../../db/database.ts';
+import { newKey } from '../../lib/ids.ts';
+import {
+  databaseNow,
+  findChainHead,
+  findUserIdentity,
+  insertAuditRecord,
+  lockAuditChain,
+} from './audit-record-repository.ts';
+import { currentRequestOrigin, type RequestOrigin } from './request-origin.ts';
+
+/** Who did it: a user, a signatory (with the user behind them, if any), or nobody (the system). */
+export type AuditActor = {
+  user_key?: string | null;
+  signatory_uuid?: string | null;
+  name?: string | null;
+  email?: string | null;
+};
+
+export type AppendAuditRecordInput = {
+  /** The pack's key: a pack has one chain, its children's events included. */
+  document_key: string;
+  event: AuditEvent;
+  child_document_key?: string | null;
+  actor: AuditActor;
+  /** Defaults to the request being served (none in a job). */
+  origin?: RequestOrigin;
+  details?: Record<string, unknown>;
+};
+
+export type AppendedAuditRecord = { id: string; seq: number; hash: string; date_created: Date };
+
+/**
+ * Appends a record to a pack's chain inside the caller's transaction, so that it commits (or
+ * not) with the change it records. The pack row is locked first: concurrent appenders queue, and
+ * each writes seq = last + 1 with prev_hash = the last hash. The unique (document_key, seq)
+ * index refuses a fork should anything ever write without the lock.
+ */
+export const appendAuditRecord = async (
+  tx: Db,
+  input: AppendAuditRecordInput,
+): Promise<AppendedAuditRecord> => {
+  if (!(await lockAuditChain(tx, input.document_key)))
+    throw new Error(`audit trail: ${input.document_key} is not a pack`);
+  const head = await findChainHead(tx, input.document_key);
+  const prevHash = head?.hash ?? AUDIT_GENESIS_HASH;
+  const origin = input.origin ?? currentRequestOrigin();
+  const record = {
+    id: newKey(),
+    document_key: input.document_key,
+    seq: (head?.seq ?? 0) + 1,
+    event: input.event,
+    child_document_key: input.child_document_key ?? null,
+    actor_user_key: input.actor.user_key ?? null,
+    actor_signatory_uuid: input.actor.signatory_uuid ?? null,
+    actor_name: input.actor.name ?? null,
+    actor_email: input.actor.email ?? null,
+    ip_address: origin.ip_address,
+    user_agent: origin.user_agent,
+    // Stored as jsonb and read back the same: undefined members dropped, as canonicalJson does.
+    details: JSON.parse(JSON.stringify(input.details ?? {})) as Record<string, unknown>,
+    date_created: await databaseNow(tx),
+  };
+  const hash = await auditHash(prevHash, record);
+  await insertAuditRecord(tx, { ...record, prev_hash: prevHash, hash });
+  return { id: record.id, seq: record.seq, hash, date_created: record.date_created };
+};
+
+/** A user as an actor, named as they are now (a record keeps the name it was written with). */
+export const auditActorForUser = async (tx: Db, userKey: string): Promise<AuditActor> => {
+  const identity = await findUserIdentity(tx, userKey);
+  return { user_key: userKey, name: identity?.name ?? null, email: identity?.email ?? null };
+};
+
+/** The signed-in user as an actor. */
+export const auditActorOf = (user: {
+  key: string;
+  full_name: string;
+  email_address: string;
+}): AuditActor => ({ user_key: user.key, name: user.full_name, email: user.email_address });

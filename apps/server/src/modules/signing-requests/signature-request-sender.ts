@@ -1,0 +1,70 @@
+import { createElement } from 'react';
+import {
+  requestRouteFor,
+  signatureRequestText,
+  signingLinkPath,
+  type CommunicationChannel,
+  type RequestRoute,
+} from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import {
+  SignatureRequestMail,
+  signatureRequestSubject,
+} from '../mail/templates/signature-request-mail.tsx';
+import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
+import { countSignatureRequest } from './signing-request-repository.ts';
+import { issueSigningToken } from './signing-token-repository.ts';
+
+export type SignatureRequest = {
+  pack: DocumentRow;
+  signatory: SignatoryRow;
+  channel: CommunicationChannel;
+  senderName: string;
+};
+
+/**
+ * Sends one signer a request by their channel, in the caller's transaction: a fresh link token
+ * (its hash stored), then the mail or text message with the link, then the send count. Answers
+ * the refusal instead when the channel has no address or number to go to.
+ */
+export const sendSignatureRequest = async (
+  ctx: Pick<AppContext, 'config' | 'queue'>,
+  tx: Db,
+  { pack, signatory, channel, senderName }: SignatureRequest,
+): Promise<RequestRoute> => {
+  const route = requestRouteFor(channel, signatory);
+  if (!route.ok) return route;
+  const token = await issueSigningToken(tx, {
+    documentKey: pack.key,
+    signatoryUuid: signatory.uuid,
+    type: 'email',
+    createdBy: null,
+  });
+  const url = `${ctx.config.publicUrl}${signingLinkPath(pack.key, signatory.uuid, token)}`;
+  if (route.channel === 'email') {
+    await enqueueMail(tx, ctx.queue, {
+      to: route.to,
+      kind: 'signature_request',
+      subject: signatureRequestSubject(pack.subject, senderName, pack.document_name),
+      body: createElement(SignatureRequestMail, {
+        signerName: signatory.name,
+        senderName,
+        documentName: pack.document_name,
+        message: pack.message,
+        signingUrl: url,
+      }),
+    });
+    await countSignatureRequest(tx, signatory.uuid, 'email');
+  } else {
+    await enqueueTextMessage(tx, ctx.queue, {
+      channel: route.channel,
+      to: route.to,
+      body: signatureRequestText(senderName, pack.document_name, url),
+    });
+    await countSignatureRequest(tx, signatory.uuid, 'sms');
+  }
+  return route;
+};

@@ -1,0 +1,44 @@
+import { NARROW_FIELD_WIDTH } from '@quire/domain';
+
+/** What a field shows inside its box, given the room it has. */
+export type FieldFace = { fontSize: number; icon: boolean; text: string | null };
+
+const PADDING_PX = 12;
+const ICON_GAP_PX = 4;
+/** Rough width of a character of the bold label, as a share of the font size. */
+const CHAR_WIDTH = 0.62;
+
+const fits = (text: string, room: number, fontSize: number) =>
+  text.length * fontSize * CHAR_WIDTH <= room;
+
+/**
+ * The label of a field on the page. Its font follows the page's zoom (9–13 px) and the box's
+ * height. §9: a field under 75 points wide shows its short text. Then whatever reads best in
+ * the pixels there are: the icon with the full text, the text alone, the icon with the short
+ * text, the short text, the icon alone, or nothing — never a clipped word.
+ */
+export const fieldFace = (input: {
+  width: number;
+  height: number;
+  scale: number;
+  full: string;
+  short: string;
+  withIcon: boolean;
+}): FieldFace => {
+  const { width, height, scale } = input;
+  const fontSize = Math.round(Math.max(9, Math.min(13, 11 * scale, height * 0.62)));
+  const icon = input.withIcon ? iconSize(fontSize) + ICON_GAP_PX : 0;
+  const room = width - PADDING_PX;
+  const texts = width / scale < NARROW_FIELD_WIDTH ? [input.short] : [input.full, input.short];
+  if (height >= fontSize + 2) {
+    for (const text of texts) {
+      if (input.withIcon && fits(text, room - icon, fontSize))
+        return { fontSize, icon: true, text };
+      if (fits(text, room, fontSize)) return { fontSize, icon: false, text };
+    }
+  }
+  return { fontSize, icon: input.withIcon && width >= 10 && height >= 10, text: null };
+};
+
+/** The icon beside a label of this font size. */
+export const iconSize = (fontSize: number): number => Math.min(fontSize + 2, 15);

@@ -1,0 +1,126 @@
+/**
+ * §9 "Fit-text retries up to 30, minimum font size 4, up to 50 shrink steps": a value is drawn at
+ * the largest size that fits its box, shrinking from the box's natural size towards 4 pt in at
+ * most 50 steps; on one line, or wrapped on words when the box is tall enough for two lines.
+ * A value that does not fit even at 4 pt is shortened with an ellipsis, in at most 30 retries.
+ */
+export const FIT_TEXT = {
+  maxRetries: 30,
+  minFontSize: 4,
+  maxShrinkSteps: 50,
+  /** The largest size a value is drawn at, however tall its box. */
+  maxFontSize: 12,
+  lineHeight: 1.2,
+  padding: 2,
+} as const;
+
+export type MeasureText = (text: string, size: number) => number;
+
+export type FittedText = {
+  size: number;
+  lines: string[];
+  /** The value had to be shortened: it did not fit even at the minimum size. */
+  truncated: boolean;
+};
+
+const ELLIPSIS = '…';
+
+/**
+ * A measure that computes each string's width once, at size 1: widths scale with the size, so
+ * the shrink steps cost one measurement per distinct string, not one per step.
+ */
+export const memoizedMeasure = (unitWidth: (text: string) => number): MeasureText => {
+  const widths = new Map<string, number>();
+  return (text, size) => {
+    let w = widths.get(text);
+    if (w === undefined) widths.set(text, (w = unitWidth(text)));
+    return w * size;
+  };
+};
+
+/**
+ * Breaks text into lines no wider than `width`: at line breaks, then on spaces (word widths
+ * added up), splitting a word longer than a line.
+ */
+export const wrapText = (text: string, size: number, width: number, measure: MeasureText) => {
+  const lines: string[] = [];
+  const space = measure(' ', size);
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    let lineWidth = 0;
+    for (const word of paragraph.split(/ +/)) {
+      const wordWidth = measure(word, size);
+      const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
+      if (candidateWidth <= width) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = candidateWidth;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (measure(rest, size) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && measure(rest.slice(0, cut), size) > width) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+      lineWidth = measure(rest, size);
+    }
+    lines.push(line);
+  }
+  return lines;
+};
+
+const layout = (
+  text: string,
+  size: number,
+  width: number,
+  height: number,
+  measure: MeasureText,
+): string[] | null => {
+  const lineHeight = size * FIT_TEXT.lineHeight;
+  const multiLine = height >= 2 * lineHeight || text.includes('\n');
+  if (!multiLine) return measure(text, size) <= width && size <= height ? [text] : null;
+  const lines = wrapText(text, size, width, measure);
+  const fits =
+    lines.length * lineHeight <= height + (lineHeight - size) &&
+    lines.every((l) => measure(l, size) <= width);
+  return fits ? lines : null;
+};
+
+/** Fits `text` into a box of `width` × `height` points (padding included). */
+export const fitText = (
+  text: string,
+  width: number,
+  height: number,
+  measure: MeasureText,
+): FittedText => {
+  const innerWidth = Math.max(1, width - 2 * FIT_TEXT.padding);
+  const innerHeight = Math.max(1, height - 2 * FIT_TEXT.padding);
+  const { minFontSize, maxShrinkSteps } = FIT_TEXT;
+  const start = Math.max(
+    minFontSize,
+    Math.min(FIT_TEXT.maxFontSize, innerHeight / FIT_TEXT.lineHeight),
+  );
+  const step = (start - minFontSize) / maxShrinkSteps;
+  for (let i = 0; i <= maxShrinkSteps; i++) {
+    const size = i === maxShrinkSteps ? minFontSize : start - i * step;
+    const lines = layout(text, size, innerWidth, innerHeight, measure);
+    if (lines) return { size, lines, truncated: false };
+    if (step === 0) break;
+  }
+  // Still too long at the minimum size: shorten it, keeping as much as the box holds.
+  let kept = text;
+  for (let retry = 0; retry < FIT_TEXT.maxRetries && kept.length > 0; retry++) {
+    kept = kept.slice(0, Math.floor(kept.length * 0.9)).trimEnd();
+    const lines = layout(kept + ELLIPSIS, minFontSize, innerWidth, innerHeight, measure);
+    if (lines) return { size: minFontSize, lines, truncated: true };
+  }
+  let line = '';
+  for (const ch of text) {
+    if (measure(line + ch + ELLIPSIS, minFontSize) > innerWidth) break;
+    line += ch;
+  }
+  return { size: minFontSize, lines: [line + ELLIPSIS], truncated: true };
+};

@@ -1,0 +1,157 @@
+import { viewToPage, type DataField, type FieldType, type PageMetadata } from '@quire/domain';
+import { PDFDocument } from 'pdf-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inspectPdf } from '../inspect-pdf.ts';
+import { makeAwkwardPagesPdf } from '../test-fixtures/hostile-pdfs.ts';
+import { SealInputError, stampFields } from './stamp-fields.ts';
+import { makeField, makeSignatureImage } from './test-fixtures/seal-fixtures.ts';
+import { ink, meanColour, pdftotext, renderCrop } from './test-fixtures/poppler.ts';
+
+type ViewRect = { x: number; y: number; width: number; height: number };
+
+let source: Uint8Array;
+let pages: PageMetadata[];
+
+beforeAll(async () => {
+  source = await makeAwkwardPagesPdf();
+  const inspection = await inspectPdf(source);
+  if (!inspection.ok) throw new Error('fixture did not inspect');
+  pages = inspection.pages;
+});
+
+/** A field placed where the reader sees `view` on page `index` (stored in unrotated space). */
+const fieldAt = (
+  type: FieldType,
+  index: number,
+  view: ViewRect,
+  extra: Partial<DataField> = {},
+): DataField => makeField(type, { page_index: index, ...viewToPage(view, pages[index]!) }, extra);
+
+const stamp = async (fields: DataField[], images = new Map<string, Uint8Array>()) => {
+  const doc = await PDFDocument.load(source);
+  const count = await stampFields({ doc, pages, fields, images });
+  return { pdf: await doc.save(), count };
+};
+
+/** The crop of a view rect, 2 points inside its edges (anti-aliasing of neighbours stays out). */
+const inside = (pdf: Uint8Array, index: number, r: ViewRect) =>
+  renderCrop(pdf, index + 1, { x: r.x + 2, y: r.y + 2, width: r.width - 4, height: r.height - 4 });
+
+const LAYOUT = {
+  text: { x: 60, y: 120, width: 200, height: 24 },
+  empty: { x: 60, y: 200, width: 200, height: 24 },
+  checked: { x: 300, y: 120, width: 16, height: 16 },
+  unchecked: { x: 340, y: 120, width: 16, height: 16 },
+  signature: { x: 60, y: 300, width: 150, height: 50 },
+  hidden: { x: 60, y: 380, width: 150, height: 50 },
+  removed: { x: 60, y: 440, width: 150, height: 30 },
+  block: { x: 260, y: 300, width: 60, height: 30 },
+  highlight: { x: 260, y: 380, width: 100, height: 20 },
+};
+
+// Page 2 is A4 landscape turned by /Rotate 90; page 3 has its CropBox at (100, 150).
+describe.each([
+  { index: 1, what: 'a page rotated 90°' },
+  { index: 2, what: 'a page with a CropBox offset' },
+])('stamping on $what', ({ index }) => {
+  let pdf: Uint8Array;
+  let count: number;
+
+  beforeAll(async () => {
+    const L = LAYOUT;
+    const result = await stamp(
+      [
+        fieldAt('text', index, L.text, { data: `Upright value ${index + 1}` }),
+        fieldAt('check', index, L.checked, { data: 'checked' }),
+        fieldAt('check', index, L.unchecked, { data: 'unchecked' }),
+        fieldAt('signature', index, L.signature, { file_key: 'sig-a' }),
+        fieldAt('signature', index, L.hidden, {
+          file_key: 'sig-a',
+          is_visible_in_final_document: false,
+        }),
+        fieldAt('text', index, L.removed, { data: 'Gone', removed: true }),
+        fieldAt('block', index, L.block),
+        fieldAt('highlight', index, L.highlight),
+      ],
+      new Map([['sig-a', makeSignatureImage()]]),
+    );
+    pdf = result.pdf;
+    count = result.count;
+  });
+
+  it('draws the text value upright inside its box, and nothing where no value is', async () => {
+    const text = ink(await inside(pdf, index, LAYOUT.text));
+    expect(text.count).toBeGreaterThan(40);
+    expect(text.width).toBeGreaterThan(3 * text.height);
+    expect(ink(await inside(pdf, index, LAYOUT.empty)).count).toBe(0);
+    expect(await pdftotext(pdf, index + 1)).toContain(`Upright value ${index + 1}`);
+  });
+
+  it('ticks a checked box only', async () => {
+    expect(ink(await inside(pdf, index, LAYOUT.checked)).count).toBeGreaterThan(5);
+    expect(ink(await inside(pdf, index, LAYOUT.unchecked)).count).toBe(0);
+  });
+
+  it('draws the signature image, but not a hidden or removed field', async () => {
+    const signature = ink(await inside(pdf, index, LAYOUT.signature));
+    expect(signature.count).toBeGreaterThan(50);
+    // The 3:1 image keeps its aspect, upright: wider than tall on the page as shown.
+    expect(signature.width).toBeGreaterThan(2 * signature.height);
+    expect(ink(await inside(pdf, index, LAYOUT.hidden)).count).toBe(0);
+    expect(ink(await inside(pdf, index, LAYOUT.removed)).count).toBe(0);
+    expect(count).toBe(5); // text, tick, signature, block, highlight
+  });
+
+  it('blacks out a block and tints a highlight yellow', async () => {
+    const [r, g, b] = meanColour(await inside(pdf, index, LAYOUT.block));
+    expect(Math.max(r, g, b)).toBeLessThan(10);
+    const [hr, hg, hb] = meanColour(await inside(pdf, index, LAYOUT.highlight));
+    expect(Math.min(hr, hg)).toBeGreaterThan(220);
+    expect(hb).toBeLessThan(200);
+  });
+});
+
+describe('stampFields', () => {
+  it('stamps on a page turned 270° with a CropBox, and reads geometry from the PDF without metadata', async () => {
+    const view = { x: 20, y: 40, width: 150, height: 20 };
+    const field = fieldAt('date', 3, view, { data: '2026-11-21' });
+    const doc = await PDFDocument.load(source);
+    await stampFields({ doc, pages: [], fields: [field], images: new Map() });
+    const pdf = await doc.save();
+    const text = ink(await inside(pdf, 3, view));
+    expect(text.width).toBeGreaterThan(3 * text.height);
+    expect(ink(await inside(pdf, 3, { ...view, y: 150 })).count).toBe(0);
+  });
+
+  it('embeds a JPEG too, and shrinks a long value into a narrow box', async () => {
+    const { pdf } = await stamp(
+      [
+        fieldAt('image', 0, { x: 60, y: 120, width: 120, height: 80 }, { file_key: 'photo' }),
+        fieldAt(
+          'approve',
+          0,
+          { x: 60, y: 300, width: 100, height: 30 },
+          { data: 'Approved by: Maximiliana Featherstonehaugh-Worthington' },
+        ),
+      ],
+      new Map([['photo', makeSignatureImage({ format: 'jpeg' })]]),
+    );
+    expect(
+      ink(await inside(pdf, 0, { x: 60, y: 120, width: 120, height: 80 })).count,
+    ).toBeGreaterThan(50);
+    expect((await pdftotext(pdf, 1)).replace(/\s+/g, ' ')).toContain('Approved by: Maximiliana');
+  });
+
+  it('refuses to seal a signature whose image is missing or not an image', async () => {
+    const field = fieldAt('signature', 0, LAYOUT.signature, { file_key: 'nowhere' });
+    await expect(stamp([field])).rejects.toBeInstanceOf(SealInputError);
+    await expect(
+      stamp([field], new Map([['nowhere', new TextEncoder().encode('GIF89a')]])),
+    ).rejects.toThrow(/not a PNG or JPEG/);
+  });
+
+  it('replaces characters Helvetica cannot draw instead of failing', async () => {
+    const { pdf } = await stamp([fieldAt('text', 0, LAYOUT.text, { data: 'Zoë Őrs 東京' })]);
+    expect(await pdftotext(pdf, 1)).toContain('Zoë Ors ??');
+  });
+});
