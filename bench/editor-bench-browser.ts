@@ -48,15 +48,21 @@ const snapshot = async (page: Page, at: MountedSnapshot['at']): Promise<MountedS
   ...(await page.evaluate(mountedProbe, NEAR_PAGES)),
 });
 
-/** The field to drag on page 1: the pack's first, or one placed from the palette on an empty pack. */
+/**
+ * The field to drag on page 1: the pack's first, or one placed from the palette on an empty pack
+ * and then deselected (a click on blank page), so that on both packs the press selects it.
+ */
 const fieldToDrag = async (page: Page, placeOne: boolean) => {
   const layer = page.getByLabel('Fields on page 1', { exact: true });
+  const field = layer.locator('[data-field-uuid]').first();
   if (placeOne) {
     const box = (await layer.boundingBox())!;
     await page.getByRole('button', { name: 'Add Text field' }).click();
-    await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.4);
+    await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.15);
+    await field.waitFor();
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.05);
+    await layer.locator('[data-field-uuid][aria-pressed="false"]').waitFor();
   }
-  const field = layer.locator('[data-field-uuid]').first();
   await field.waitFor();
   return { box: (await field.boundingBox())!, uuid: (await field.getAttribute('data-field-uuid'))! };
 };

@@ -27,9 +27,12 @@ export const openPanel = async (page: Page, name: string) => {
 export const docTab = (page: Page, name: RegExp) =>
   page.getByRole('tablist', { name: 'Documents in this pack' }).getByRole('tab', { name });
 
-/** A field on the page by its accessible name ("Signature field signature_1"). */
+/**
+ * A field on the page by the start of its accessible name, its type and id ("Signature field
+ * signature_1"); who fills it in and whether it is required follow after a comma.
+ */
 export const fieldOnPage = (page: Page, name: string) =>
-  page.getByRole('button', { name, exact: true });
+  page.getByRole('button', { name: new RegExp(`^${name}(,|$)`) });
 
 /** The editor says so once every change reached the server. */
 export const expectSaved = (page: Page) =>

@@ -163,8 +163,10 @@ test('build a two-document pack with every field type, keep it over a reload, th
   await docTab(page, /^Purchase agr/).click();
   await expectPages(page, 1);
 
-  // A rule: the text field is hidden unless the checkbox is ticked.
-  await openPanel(page, 'Rules');
+  // A rule, from the document tab's dropdown: the text field is hidden unless the box is ticked.
+  await page.getByRole('button', { name: 'Options for Purchase agreement' }).click();
+  await page.getByRole('menuitem', { name: 'Field rules' }).click();
+  await expect(bar.getByRole('tab', { name: 'Rules' })).toHaveAttribute('aria-selected', 'true');
   await bar.getByRole('button', { name: 'Add rule' }).click();
   const editor = bar.getByRole('form', { name: 'Rule editor' });
   await editor.getByRole('combobox', { name: 'Enable this field or group' }).click();

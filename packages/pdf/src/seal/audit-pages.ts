@@ -1,6 +1,7 @@
-import { StandardFonts, rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 import { memoizedMeasure, wrapText } from './fit-text.ts';
-import { textForFont } from './font-text.ts';
+import { advanceWidth, textForFont } from './font-text.ts';
+import { PageInk, type Rgb } from './page-ink.ts';
 
 /** One line of the audit trail as the seal prints it (the job maps audit records onto this). */
 export type AuditEntry = {
@@ -23,9 +24,11 @@ const SIZE = 7.5;
 const LINE = SIZE * 1.25;
 const CELL_PAD = 3;
 const HEADER_SIZE = 8;
-const INK = rgb(0.1, 0.1, 0.1);
-const RULE = rgb(0.75, 0.75, 0.75);
-const SHADE = rgb(0.93, 0.94, 0.96);
+const INK: Rgb = [0.1, 0.1, 0.1];
+const GREY: Rgb = [0.4, 0.4, 0.4];
+const RULE: Rgb = [0.75, 0.75, 0.75];
+const SHADE: Rgb = [0.93, 0.94, 0.96];
+const STRIPE: Rgb = [0.97, 0.97, 0.98];
 
 const COLUMNS = [
   { title: 'Time (UTC)', width: 96 },
@@ -35,6 +38,7 @@ const COLUMNS = [
   { title: 'IP address', width: 62 },
   { title: 'User agent', width: 87.28 },
 ] as const;
+const tableWidth = COLUMNS.reduce((sum, c) => sum + c.width, 0);
 
 export const AUDIT_PAGE_TITLE = 'Audit trail';
 
@@ -59,7 +63,7 @@ export const appendAuditPages = async (
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const mono = await doc.embedFont(StandardFonts.Courier);
   const clean = textForFont(font);
-  const measure = memoizedMeasure((t) => font.widthOfTextAtSize(t, 1));
+  const measure = memoizedMeasure(advanceWidth(font));
 
   const rows: Row[] = trail.entries.map((e) => {
     const values = [formatUtc(e.time), e.event, e.actor, e.email, e.ip, e.user_agent];
@@ -83,100 +87,43 @@ export const appendAuditPages = async (
     y -= row.height;
   }
 
-  // One font per run of text: pdf-lib adds a font resource on every setFont or font option.
+  const ink = new PageInk();
   pagesOfRows.forEach((pageRows, index) => {
     const page = doc.addPage(A4);
-    const first = index === 0;
     const top = A4[1] - MARGIN;
-    const tableTop = top - (first ? headingHeight : 20);
-    page.setFont(bold);
-    if (first) {
-      page.drawText(AUDIT_PAGE_TITLE, { x: MARGIN, y: top - 18, size: 18, color: INK });
-      page.drawText('SHA-256 of the original document:', {
-        x: MARGIN,
-        y: top - 60,
-        size: HEADER_SIZE,
-        color: INK,
-      });
+    let tableTop = top - 20;
+    if (index === 0) {
+      ink.text(page, bold, AUDIT_PAGE_TITLE, MARGIN, top - 18, 18, INK);
+      ink.text(page, font, clean(trail.document_name).slice(0, 110), MARGIN, top - 40, 10, INK);
+      const label = 'SHA-256 of the original document:';
+      ink.text(page, bold, label, MARGIN, top - 60, HEADER_SIZE, INK);
+      ink.text(page, mono, sha256Original, MARGIN, top - 72, 8, INK);
+      tableTop = top - headingHeight;
     } else {
-      page.drawText(`${AUDIT_PAGE_TITLE} (continued)`, {
-        x: MARGIN,
-        y: top - 12,
-        size: 10,
-        color: INK,
-      });
+      ink.text(page, bold, `${AUDIT_PAGE_TITLE} (continued)`, MARGIN, top - 12, 10, INK);
     }
-    drawHeaderRow(page, tableTop);
-    page.setFont(font);
-    if (first) {
-      page.drawText(clean(trail.document_name).slice(0, 110), {
-        x: MARGIN,
-        y: top - 40,
-        size: 10,
-        color: INK,
-      });
+    const cell = (f: PDFFont, text: string, x: number, y: number) =>
+      ink.text(page, f, text, x + CELL_PAD, y - CELL_PAD - SIZE, SIZE, INK);
+
+    ink.rect(page, MARGIN, tableTop - headerRow, tableWidth, headerRow, SHADE);
+    let x = MARGIN;
+    for (const column of COLUMNS) {
+      cell(bold, column.title, x, tableTop);
+      x += column.width;
     }
     let rowTop = tableTop - headerRow;
-    pageRows.forEach((row, i) => {
-      drawRow(page, row, rowTop, i % 2 === 1);
+    pageRows.forEach((row, r) => {
+      if (r % 2 === 1) ink.rect(page, MARGIN, rowTop - row.height, tableWidth, row.height, STRIPE);
+      let cellX = MARGIN;
+      row.cells.forEach((lines, i) => {
+        lines.forEach((line, l) => cell(font, line, cellX, rowTop - l * LINE));
+        cellX += COLUMNS[i]!.width;
+      });
       rowTop -= row.height;
+      ink.rect(page, MARGIN, rowTop - 0.25, tableWidth, 0.5, RULE);
     });
-    page.drawText(`${AUDIT_PAGE_TITLE} page ${index + 1} of ${pagesOfRows.length}`, {
-      x: MARGIN,
-      y: MARGIN,
-      size: 7,
-      color: rgb(0.4, 0.4, 0.4),
-    });
-    if (first) {
-      page.setFont(mono);
-      page.drawText(sha256Original, { x: MARGIN, y: top - 72, size: 8, color: INK });
-    }
+    const footer = `${AUDIT_PAGE_TITLE} page ${index + 1} of ${pagesOfRows.length}`;
+    ink.text(page, font, footer, MARGIN, MARGIN, 7, GREY);
   });
   return pagesOfRows.length;
-};
-
-const tableWidth = COLUMNS.reduce((s, c) => s + c.width, 0);
-
-const drawHeaderRow = (page: PDFPage, top: number): void => {
-  const height = LINE + 2 * CELL_PAD;
-  page.drawRectangle({ x: MARGIN, y: top - height, width: tableWidth, height, color: SHADE });
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    page.drawText(column.title, {
-      x: x + CELL_PAD,
-      y: top - CELL_PAD - SIZE,
-      size: SIZE,
-      color: INK,
-    });
-    x += column.width;
-  }
-};
-
-const drawRow = (page: PDFPage, row: Row, top: number, shaded: boolean): void => {
-  if (shaded)
-    page.drawRectangle({
-      x: MARGIN,
-      y: top - row.height,
-      width: tableWidth,
-      height: row.height,
-      color: rgb(0.97, 0.97, 0.98),
-    });
-  let x = MARGIN;
-  row.cells.forEach((lines, i) => {
-    lines.forEach((line, l) => {
-      page.drawText(line, {
-        x: x + CELL_PAD,
-        y: top - CELL_PAD - SIZE - l * LINE,
-        size: SIZE,
-        color: INK,
-      });
-    });
-    x += COLUMNS[i]!.width;
-  });
-  page.drawLine({
-    start: { x: MARGIN, y: top - row.height },
-    end: { x: MARGIN + tableWidth, y: top - row.height },
-    thickness: 0.5,
-    color: RULE,
-  });
 };

@@ -2,6 +2,9 @@ import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFImage, PDFRef } from 'pdf-lib';
 import { decodePng } from './decode-png.ts';
 
+/** Fast deflate: signature images are mostly one colour and shrink as well at level 1. */
+const IMAGE_DEFLATE = { level: 1 };
+
 export type EmbeddedImage = { ref: PDFRef; width: number; height: number };
 
 /**
@@ -23,9 +26,11 @@ export const embedPng = async (
   const opaque = !alpha || alpha.every((a) => a === 255);
   const smask = opaque
     ? undefined
-    : context.register(context.stream(deflateSync(alpha), { ...common, ColorSpace: 'DeviceGray' }));
+    : context.register(
+        context.stream(deflateSync(alpha, IMAGE_DEFLATE), { ...common, ColorSpace: 'DeviceGray' }),
+      );
   const ref = context.register(
-    context.stream(deflateSync(decoded.samples), {
+    context.stream(deflateSync(decoded.samples, IMAGE_DEFLATE), {
       ...common,
       ColorSpace: decoded.colours === 1 ? 'DeviceGray' : 'DeviceRGB',
       ...(smask ? { SMask: smask } : {}),

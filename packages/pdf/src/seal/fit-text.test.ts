@@ -1,13 +1,14 @@
 import { StandardFonts } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { advanceWidth } from './font-text.ts';
 import { FIT_TEXT, fitText, memoizedMeasure, wrapText, type MeasureText } from './fit-text.ts';
 
 let measure: MeasureText;
 
 beforeAll(async () => {
   const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-  measure = memoizedMeasure((t) => font.widthOfTextAtSize(t, 1));
+  measure = memoizedMeasure(advanceWidth(font));
 });
 
 const fitsInside = (lines: string[], size: number, width: number) =>

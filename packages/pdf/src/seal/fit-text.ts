@@ -82,11 +82,9 @@ const layout = (
   const lineHeight = size * FIT_TEXT.lineHeight;
   const multiLine = height >= 2 * lineHeight || text.includes('\n');
   if (!multiLine) return measure(text, size) <= width && size <= height ? [text] : null;
+  // wrapText keeps every line within the width (widths are additive: see advanceWidth).
   const lines = wrapText(text, size, width, measure);
-  const fits =
-    lines.length * lineHeight <= height + (lineHeight - size) &&
-    lines.every((l) => measure(l, size) <= width);
-  return fits ? lines : null;
+  return lines.length * lineHeight <= height + (lineHeight - size) ? lines : null;
 };
 
 /** Fits `text` into a box of `width` × `height` points (padding included). */

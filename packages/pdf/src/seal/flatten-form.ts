@@ -91,10 +91,15 @@ const paintWidget = (page: PDFPage, dict: PDFDict): boolean => {
 export const flattenForm = async (doc: PDFDocument): Promise<number> => {
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   if (acroForm) {
-    const form = doc.getForm();
     const needAppearances = acroForm.lookupMaybe(PDFName.of('NeedAppearances'), PDFBool);
     const font = await doc.embedFont(StandardFonts.Helvetica);
-    for (const field of form.getFields()) {
+    let fields: ReturnType<ReturnType<PDFDocument['getForm']>['getFields']> = [];
+    try {
+      fields = doc.getForm().getFields();
+    } catch {
+      // A field tree pdf-lib cannot read: its widgets are still painted and removed below.
+    }
+    for (const field of fields) {
       try {
         // With /NeedAppearances the stored appearances may be stale: redraw them all.
         if (needAppearances?.asBoolean() || field.needsAppearancesUpdate())

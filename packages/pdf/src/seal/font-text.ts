@@ -38,3 +38,21 @@ export const textForFont = (font: PDFFont): ((text: string) => string) => {
   };
   return (text) => [...text.replace(/\r\n?/g, '\n').normalize('NFC')].map(mapChar).join('');
 };
+
+/**
+ * A string's width at size 1 as the seal draws it: the sum of its glyphs' advance widths. The
+ * seal shows text without kerning, so pdf-lib's widthOfTextAtSize (which subtracts kerning) would
+ * understate it; summing cached per-character widths is also far cheaper.
+ */
+export const advanceWidth = (font: PDFFont): ((text: string) => number) => {
+  const glyphs = new Map<string, number>();
+  return (text) => {
+    let width = 0;
+    for (const ch of text) {
+      let w = glyphs.get(ch);
+      if (w === undefined) glyphs.set(ch, (w = font.widthOfTextAtSize(ch, 1)));
+      width += w;
+    }
+    return width;
+  };
+};

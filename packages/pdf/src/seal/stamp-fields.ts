@@ -25,7 +25,8 @@ import {
 import { embedPng, type EmbeddedImage } from './embed-png.ts';
 import { fieldBox, pageMetadataOf, type FieldBox } from './field-box.ts';
 import { FIT_TEXT, fitText, memoizedMeasure, type MeasureText } from './fit-text.ts';
-import { textForFont } from './font-text.ts';
+import { advanceWidth, textForFont } from './font-text.ts';
+import { PageInk, type Rgb } from './page-ink.ts';
 
 /** Signature, initial and image bytes (PNG or JPEG) by the field's file_key. */
 export type SealImages = ReadonlyMap<string, Uint8Array>;
@@ -56,13 +57,12 @@ const IMAGE_TYPES: ReadonlySet<FieldType> = new Set(['signature', 'initial', 'im
 /** Highlights go under everything, blocks over everything. */
 const layer = (type: FieldType): number => (type === 'highlight' ? 0 : type === 'block' ? 2 : 1);
 
-const colour = (hex: string) =>
-  rgb(
-    parseInt(hex.slice(1, 3), 16) / 255,
-    parseInt(hex.slice(3, 5), 16) / 255,
-    parseInt(hex.slice(5, 7), 16) / 255,
-  );
-const INK = rgb(0, 0, 0);
+const colour = (hex: string): Rgb => [
+  parseInt(hex.slice(1, 3), 16) / 255,
+  parseInt(hex.slice(3, 5), 16) / 255,
+  parseInt(hex.slice(5, 7), 16) / 255,
+];
+const BLACK: Rgb = [0, 0, 0];
 const HIGHLIGHT_OPACITY = 0.4;
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
@@ -95,10 +95,18 @@ export const stampFields = async (input: StampInput): Promise<number> => {
   const pageCount = doc.getPageCount();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const clean = textForFont(font);
-  const measure = memoizedMeasure((t) => font.widthOfTextAtSize(t, 1));
+  const measure = memoizedMeasure(advanceWidth(font));
   const images = await embedImages(doc, drawn, input.images);
   const pages = doc.getPages();
-  const fontSet = new Set<PDFPage>();
+  const ink = new PageInk();
+  const readMetadata = new Map<number, PageMetadata>();
+  const metadataOf = (index: number, page: PDFPage): PageMetadata => {
+    const given = input.pages[index];
+    if (given) return given;
+    let read = readMetadata.get(index);
+    if (!read) readMetadata.set(index, (read = pageMetadataOf(page)));
+    return read;
+  };
   const xObjects = new Map<PDFPage, Map<string, PDFName>>();
 
   for (const { field, kind } of drawn) {
@@ -107,7 +115,7 @@ export const stampFields = async (input: StampInput): Promise<number> => {
         `Field ${field.uuid} is on page ${field.page_index + 1}, but the PDF has ${pageCount} pages`,
       );
     const page = pages[field.page_index]!;
-    const box = fieldBox(field, input.pages[field.page_index] ?? pageMetadataOf(page));
+    const box = fieldBox(field, metadataOf(field.page_index, page));
     page.pushOperators(
       pushGraphicsState(),
       concatTransformationMatrix(...box.matrix),
@@ -116,14 +124,9 @@ export const stampFields = async (input: StampInput): Promise<number> => {
       endPath(),
     );
     if (kind === 'block' || kind === 'highlight') {
-      page.drawRectangle({
-        x: 0,
-        y: 0,
-        width: box.width,
-        height: box.height,
-        color: colour(kind === 'block' ? BLOCK_FIELD_COLOUR : HIGHLIGHT_FIELD_COLOUR),
-        ...(kind === 'highlight' ? { opacity: HIGHLIGHT_OPACITY } : {}),
-      });
+      const hex = kind === 'block' ? BLOCK_FIELD_COLOUR : HIGHLIGHT_FIELD_COLOUR;
+      const opacity = kind === 'highlight' ? HIGHLIGHT_OPACITY : 1;
+      ink.rect(page, 0, 0, box.width, box.height, colour(hex), opacity);
     } else if (kind === 'tick') {
       drawTick(page, box);
     } else if (kind === 'image') {
@@ -140,11 +143,7 @@ export const stampFields = async (input: StampInput): Promise<number> => {
         drawObject(key),
       );
     } else {
-      if (!fontSet.has(page)) {
-        page.setFont(font);
-        fontSet.add(page);
-      }
-      drawText(page, font, measure, box, clean(field.data ?? ''));
+      drawText(ink, page, font, measure, box, clean(field.data ?? ''));
     }
     page.pushOperators(popGraphicsState());
   }
@@ -170,6 +169,7 @@ const embedImages = async (
 };
 
 const drawText = (
+  ink: PageInk,
   page: PDFPage,
   font: PDFFont,
   measure: MeasureText,
@@ -184,7 +184,7 @@ const drawText = (
   // One line is centred on its cap height; several start at the top.
   let y = lines.length === 1 ? (box.height - ascent) / 2 : box.height - FIT_TEXT.padding - ascent;
   for (const line of lines) {
-    page.drawText(line, { x, y, size, color: INK });
+    ink.text(page, font, line, x, y, size, BLACK);
     y -= lineHeight;
   }
 };
@@ -197,7 +197,7 @@ const drawTick = (page: PDFPage, box: FieldBox): void => {
   page.drawSvgPath(`M ${0.2 * s} ${0.55 * s} L ${0.42 * s} ${0.78 * s} L ${0.82 * s} ${0.2 * s}`, {
     x: ox,
     y: oy + s,
-    borderColor: INK,
+    borderColor: rgb(...BLACK),
     borderWidth: Math.max(0.75, s * 0.12),
     borderLineCap: LineCapStyle.Round,
   });

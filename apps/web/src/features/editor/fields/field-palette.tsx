@@ -1,10 +1,10 @@
-import { Portal, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { FIELD_TYPES, type FieldType } from '@quire/domain';
+import { Portal, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import type { FieldType } from '@quire/domain';
 import type { CSSProperties } from 'react';
 import { useEditorSelector, type EditorContextValue } from '../editor-context.tsx';
 import { ink } from '../page/field-ink.ts';
 import classes from './field-palette.module.css';
-import { FIELD_TYPE_META } from './field-type-meta.ts';
+import { FIELD_TYPE_META, PALETTE_SECTIONS } from './field-type-meta.ts';
 import { placeByKeyboard } from './place-by-keyboard.ts';
 import { usePaletteDrag } from './use-palette-drag.ts';
 
@@ -28,34 +28,43 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const GhostIcon = drag.ghost ? FIELD_TYPE_META[drag.ghost.type].icon : null;
   return (
     <>
-      <SimpleGrid cols={2} spacing={6} verticalSpacing={6} role="group" aria-label="Field types">
-        {FIELD_TYPES.map((type: FieldType) => {
-          const { label, icon: Icon, hint } = FIELD_TYPE_META[type];
-          const active = armed === type;
-          return (
-            <Tooltip key={type} label={hint} openDelay={500} withinPortal>
-              <UnstyledButton
-                aria-pressed={active}
-                aria-label={`Add ${label} field`}
-                disabled={!enabled}
-                onPointerDown={(event) => drag.onPointerDown(event, type)}
-                onClick={(event) => {
-                  if (drag.consumeClick()) return;
-                  if (event.detail === 0) placeByKeyboard(editor, type);
-                  else store.arm(active ? null : type);
-                }}
-                className={classes.type}
-                style={typeStyle(type)}
-              >
-                <Icon className={classes.icon} size={16} stroke={1.8} aria-hidden />
-                <Text span size="sm" fw={500} truncate>
-                  {label}
-                </Text>
-              </UnstyledButton>
-            </Tooltip>
-          );
-        })}
-      </SimpleGrid>
+      <Stack gap="sm" role="group" aria-label="Field types">
+        {PALETTE_SECTIONS.map((section) => (
+          <Stack key={section.title} gap={6} role="group" aria-label={section.title}>
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {section.title}
+            </Text>
+            <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
+              {section.types.map((type) => {
+                const { label, icon: Icon, hint } = FIELD_TYPE_META[type];
+                const active = armed === type;
+                return (
+                  <Tooltip key={type} label={hint} openDelay={500} withinPortal>
+                    <UnstyledButton
+                      aria-pressed={active}
+                      aria-label={`Add ${label} field`}
+                      disabled={!enabled}
+                      onPointerDown={(event) => drag.onPointerDown(event, type)}
+                      onClick={(event) => {
+                        if (drag.consumeClick()) return;
+                        if (event.detail === 0) placeByKeyboard(editor, type);
+                        else store.arm(active ? null : type);
+                      }}
+                      className={classes.type}
+                      style={typeStyle(type)}
+                    >
+                      <Icon className={classes.icon} size={16} stroke={1.8} aria-hidden />
+                      <Text span size="sm" fw={500} truncate>
+                        {label}
+                      </Text>
+                    </UnstyledButton>
+                  </Tooltip>
+                );
+              })}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
       {drag.ghost && GhostIcon && (
         <Portal>
           <div

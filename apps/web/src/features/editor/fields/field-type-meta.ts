@@ -89,3 +89,13 @@ export const fieldLabel = (
   ]
     .filter(Boolean)
     .join(', ');
+
+/** The palette's sections: what a signer does, what a signer fills in, what marks the page. */
+export const PALETTE_SECTIONS: { title: string; types: readonly FieldType[] }[] = [
+  { title: 'Signing', types: ['signature', 'initial', 'date', 'approve', 'decline'] },
+  {
+    title: 'Filled in by signers',
+    types: ['text', 'check', 'choice', 'question', 'file', 'image', 'signer_setup', 'blank'],
+  },
+  { title: 'On the page', types: ['note', 'link', 'highlight', 'block'] },
+];

@@ -62,6 +62,8 @@ export const FieldBox = memo(
       short: filled ?? meta.short,
       withIcon: field.type !== 'highlight',
     });
+    // A highlight's name would hide the passage it marks: it shows only while selected.
+    const text = field.type === 'highlight' && !selected ? null : face.text;
     const style = {
       left,
       top,
@@ -90,12 +92,12 @@ export const FieldBox = memo(
         {face.icon && (
           <Icon
             className={classes.icon}
-            size={face.text ? iconSize(face.fontSize) : Math.max(8, Math.min(width, height) - 4)}
+            size={text ? iconSize(face.fontSize) : Math.max(8, Math.min(width, height) - 4)}
             stroke={2}
             aria-hidden
           />
         )}
-        {face.text && <span className={classes.label}>{face.text}</span>}
+        {text && <span className={classes.label}>{text}</span>}
         {field.required && width >= 20 && height >= 12 && (
           <span aria-hidden className={classes.required} />
         )}

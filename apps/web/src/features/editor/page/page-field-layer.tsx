@@ -1,15 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { FIELD_TYPES, moveInView, type FieldType } from '@quire/domain';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
-import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { moveInView } from '@quire/domain';
+import { memo, useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useEditor, useEditorSelector } from '../editor-context.tsx';
-import { PLACE_FIELD_EVENT, type PlaceFieldDetail } from '../fields/use-palette-drag.ts';
 import { pixelsPerPoint, resized, toScreen } from '../geometry.ts';
 import { clickSelection, dragSelectRect, rectSelection } from '../state/field-selection.ts';
-import { placeField } from '../state/place-field.ts';
 import { readingOrder } from '../state/reading-order.ts';
 import { FieldBox } from './field-box.tsx';
 import { useFieldKeyboard } from './use-field-keyboard.ts';
+import { pointIn as pointInLayer, usePagePlacing } from './use-page-placing.ts';
 
 type Gesture =
   | { kind: 'move'; startX: number; startY: number; dx: number; dy: number }
@@ -29,9 +26,10 @@ type PageFieldLayerProps = {
 };
 
 /**
- * The fields of one mounted page, and what the mouse does there: place an armed or dropped
- * type, move and resize (pointer events, clamped in the page), click, shift-click and
- * drag-select. A gesture previews in this layer only and is written to the store on release.
+ * The fields of one mounted page, in reading order, and what the mouse does there: place an
+ * armed or dropped type, move and resize (pointer events, clamped in the page), click,
+ * shift-click and drag-select. A gesture previews in this layer only and is written to the store
+ * on release. The keyboard's part is use-field-keyboard.ts.
  */
 export const PageFieldLayer = memo(
   ({ documentKey, pageIndex, width, height }: PageFieldLayerProps) => {
@@ -53,28 +51,16 @@ export const PageFieldLayer = memo(
       setGesture(next);
     };
 
-    const pointIn = (event: { clientX: number; clientY: number }) => {
-      const box = layerRef.current!.getBoundingClientRect();
-      return { x: event.clientX - box.left, y: event.clientY - box.top };
-    };
-
-    const place = (type: FieldType, at: { x: number; y: number }) => {
-      const placed = placeField({
-        type,
-        document_key: documentKey,
-        page_index: pageIndex,
-        page,
-        at: { x: at.x / scale, y: at.y / scale },
-        signatory_uuid: store.activeSigner,
-        existing: store.allFields(),
-        uuid: crypto.randomUUID(),
-      });
-      if ('refused' in placed) {
-        notifications.show({ color: NOTICE_COLORS.warning, message: placed.refused });
-        return;
-      }
-      store.add([placed]);
-    };
+    const pointIn = (event: { clientX: number; clientY: number }) =>
+      pointInLayer(layerRef.current!, event);
+    const place = usePagePlacing(layerRef, {
+      store,
+      documentKey,
+      pageIndex,
+      page,
+      scale,
+      editable,
+    });
 
     const onFieldPointerDown = useCallback(
       (event: PointerEvent, uuid: string) => {
@@ -149,20 +135,6 @@ export const PageFieldLayer = memo(
         if (field) store.change([{ uuid: field.uuid, patch: resized(field, done, page, scale) }]);
       }
     };
-
-    // A type dragged from the palette and dropped here (see use-palette-drag.ts).
-    const placeRef = useRef(place);
-    placeRef.current = place;
-    useEffect(() => {
-      const layer = layerRef.current;
-      if (!layer || !editable) return;
-      const onPlace = (event: Event) => {
-        const { type, clientX, clientY } = (event as CustomEvent<PlaceFieldDetail>).detail;
-        if (FIELD_TYPES.includes(type)) placeRef.current(type, pointIn({ clientX, clientY }));
-      };
-      layer.addEventListener(PLACE_FIELD_EVENT, onPlace);
-      return () => layer.removeEventListener(PLACE_FIELD_EVENT, onPlace);
-    }, [editable]);
 
     const selectedSet = new Set(selection);
     const signerName = (uuid: string | null) =>
