@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@quire/domain';
-import { mountedProbe, startFrameRecorder, stopFrameRecorder, usableProbe } from './editor-bench-probes.ts';
+import {
+  mountedProbe,
+  startFrameRecorder,
+  stopFrameRecorder,
+  usableProbe,
+} from './editor-bench-probes.ts';
 import type { BenchSession } from './editor-bench-seed.ts';
 
 /** The viewport of the check; one device pixel per CSS pixel. */
@@ -64,7 +69,10 @@ const fieldToDrag = async (page: Page, placeOne: boolean) => {
     await layer.locator('[data-field-uuid][aria-pressed="false"]').waitFor();
   }
   await field.waitFor();
-  return { box: (await field.boundingBox())!, uuid: (await field.getAttribute('data-field-uuid'))! };
+  return {
+    box: (await field.boundingBox())!,
+    uuid: (await field.getAttribute('data-field-uuid'))!,
+  };
 };
 
 /**

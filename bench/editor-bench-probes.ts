@@ -84,4 +84,3 @@ export const stopFrameRecorder = () => {
     movedFrames: (w.__benchMoved as { frames: number }).frames,
   };
 };
-

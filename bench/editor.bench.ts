@@ -115,7 +115,8 @@ export const editorBench = async () => {
       const emptyPack = { key: empty.key, fieldsOnPage1: 0 };
       const fullPack = { key: full.key, fieldsOnPage1: FIELDS_PER_PAGE };
       // One untimed run of each warms the server, the browser and the database alike.
-      for (const pack of [emptyPack, fullPack]) await runEditor(browser, server.baseUrl, session, pack);
+      for (const pack of [emptyPack, fullPack])
+        await runEditor(browser, server.baseUrl, session, pack);
       for (let i = 0; i < ROUNDS; i++) {
         await removeAllFields(server.baseUrl, session, empty);
         emptyRuns.push(await runEditor(browser, server.baseUrl, session, emptyPack));

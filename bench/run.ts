@@ -1,6 +1,7 @@
 import { authenticatedRequestBench } from './authenticated-request.bench.ts';
 import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
+import { editorBench } from './editor.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
 
 /** Runs every benchmark and prints one JSON document. */
@@ -9,6 +10,7 @@ for (const bench of [
   authenticatedRequestBench,
   convertDocumentBench,
   sealPdfBench,
+  editorBench,
   () => documentListBench(),
 ])
   results.push(await bench());

@@ -90,12 +90,14 @@ test('place, move, resize, undo, copy to another document and keep the fields', 
   // Resize it by its corner grip.
   const grip = signature.locator('[data-resize-handle]');
   const g = await box(grip);
-  await page.mouse.move(g.x + g.width / 2, g.y + g.height / 2);
+  const grab = { x: g.x + g.width / 2, y: g.y + g.height / 2 };
+  await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
-  await page.mouse.move(g.x + 50, g.y + 30, { steps: 6 });
+  await page.mouse.move(grab.x + 50, grab.y + 30, { steps: 6 });
   await page.mouse.up();
   const resized = await box(signature);
-  expect(resized.width - moved.width).toBeCloseTo(45, -1);
+  expect(resized.width - moved.width).toBeCloseTo(50, -1);
+  expect(resized.height - moved.height).toBeCloseTo(30, -1);
 
   // Undo the resize, redo it, undo twice more to undo the move.
   await page.keyboard.press('Control+z');

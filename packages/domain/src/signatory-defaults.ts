@@ -28,10 +28,11 @@ const firstFree = (taken: readonly string[], make: (n: number) => string, from: 
  * since the editor draws them as field borders and chips on white pages.
  */
 export const SIGNATORY_PALETTE = [
-  '#0072B2', // blue
+  // Own fields are #1D4898 (§9), so the first signers get colours far from that blue.
   '#D55E00', // vermilion
   '#009E73', // bluish green
   '#CC79A7', // reddish purple
+  '#0072B2', // blue
   '#B8860B', // dark goldenrod
   '#C2185B', // crimson
   '#7B3294', // purple

@@ -21,7 +21,8 @@ export type EditorContextValue = {
   signers: SignerOption[];
   colourOf: (field: Pick<DataField, 'type' | 'signatory_uuid'>) => string;
   saving: boolean;
-  flush: () => Promise<void>;
+  /** Sends pending field saves now; true when everything reached the server. */
+  flush: () => Promise<boolean>;
   scrollToPage: (pageIndex: number) => void;
   minimapOpen: boolean;
   toggleMinimap: () => void;

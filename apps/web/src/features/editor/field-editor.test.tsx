@@ -71,7 +71,9 @@ describe('field editor (spec §2, §4, §9)', () => {
     expect(screen.queryByRole('button', { name: /^Signature field signature_1,/ })).toBeNull();
     expect(screen.getByText('Saving your changes...')).toBeTruthy();
     await user.keyboard('{Control>}z{/Control}');
-    expect(await screen.findByRole('button', { name: /^Signature field signature_1,/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Signature field signature_1,/ }),
+    ).toBeTruthy();
 
     await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy(), {
       timeout: 3000,
@@ -101,7 +103,9 @@ describe('field editor (spec §2, §4, §9)', () => {
 
     await user.keyboard('{Control>}v{/Control}');
     expect(notices()).toContain('Pasted 1 field(s)');
-    expect(await screen.findByRole('button', { name: /^Signature field signature_2,/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: /^Signature field signature_2,/ }),
+    ).toBeTruthy();
   });
 
   it('draws the fields read-only outside setup', async () => {

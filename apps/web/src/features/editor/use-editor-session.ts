@@ -97,6 +97,6 @@ export const useEditorSession = (input: SessionInput) => {
     return () => void queue.flush();
   }, [session]);
 
-  const flush = useCallback(() => session.queue.flush(), [session]);
+  const flush = useCallback(() => session.queue.flushSaved(), [session]);
   return { ...session, saving, flush };
 };

@@ -56,8 +56,8 @@ export const FIELD_TYPE_META: Record<FieldType, FieldTypeMeta> = {
   link: { label: 'Link', short: 'Link', icon: IconLink, hint: 'A link on the page' },
   note: { label: 'Note', short: 'Note', icon: IconNote, hint: 'A note for the signers' },
   question: { label: 'Question', short: 'Ask', icon: IconHelpCircle, hint: 'Asked before signing' },
-  approve: { label: 'Approve', short: 'OK', icon: IconCircleCheck, hint: 'An approve button' },
-  decline: { label: 'Decline', short: 'No', icon: IconCircleX, hint: 'A decline button' },
+  approve: { label: 'Approve', short: 'Approve', icon: IconCircleCheck, hint: 'An approve button' },
+  decline: { label: 'Decline', short: 'Decline', icon: IconCircleX, hint: 'A decline button' },
   block: {
     label: 'Block out',
     short: 'Block',

@@ -52,11 +52,11 @@ export const packSaveQueue = <P extends object>(
   return entry.queue as unknown as SaveQueue<P>;
 };
 
-/** Other savers of a pack (the field editor's queue) that leaving setup must wait for. */
-const otherFlushes = new Map<string, Set<() => Promise<unknown>>>();
+/** Other savers of a pack (the field editor's queue) that leaving setup must wait for; each answers whether all was saved. */
+const otherFlushes = new Map<string, Set<() => Promise<boolean>>>();
 
 /** Lets "Request signatures" wait for a saver that lives elsewhere (while it is mounted). */
-export const useRegisterPackFlush = (packKey: string, flush: () => Promise<unknown>): void => {
+export const useRegisterPackFlush = (packKey: string, flush: () => Promise<boolean>): void => {
   useEffect(() => {
     const set = otherFlushes.get(packKey) ?? new Set();
     set.add(flush);
@@ -67,13 +67,13 @@ export const useRegisterPackFlush = (packKey: string, flush: () => Promise<unkno
 
 /** Sends whatever a pack's fields, signers and settings have waiting; true when all was saved. */
 export const flushPackSaves = async (packKey: string): Promise<boolean> => {
-  await Promise.all([...(otherFlushes.get(packKey) ?? [])].map((flush) => flush()));
+  const others = await Promise.all([...(otherFlushes.get(packKey) ?? [])].map((flush) => flush()));
   const results = await Promise.all(
     (['signatories', 'settings'] as const).map(
       (name) => entries.get(idOf(packKey, name))?.queue.flush() ?? Promise.resolve(IDLE),
     ),
   );
-  return results.every((state) => state.pending === 0);
+  return others.every(Boolean) && results.every((state) => state.pending === 0);
 };
 
 /** Whether a pack's queue has something waiting or on the wire (for a "Saving…" hint). */

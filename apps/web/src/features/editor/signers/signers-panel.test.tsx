@@ -1,4 +1,4 @@
-import { SIGNATORY_MESSAGES } from '@quire/domain';
+import { SIGNATORY_MESSAGES, signatoryColour } from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
@@ -101,7 +101,7 @@ describe('signers panel (spec §5 signatory details, §9 autosave)', () => {
         position: 0,
       }),
     );
-    expect(cached()?.signatories[0]?.colour).toBe('#0072B2');
+    expect(cached()?.signatories[0]?.colour).toBe(signatoryColour(0));
   });
 
   it('suggests the workspace’s contacts as a name is typed and takes all of a chosen one', async () => {
