@@ -77,17 +77,22 @@ export const packView = async (
     copyRecipients,
     createdByName: names.get(pack.created_by) ?? '',
   });
-  if (!includeChildDataFields) return dto;
-  const fields = await findDataFieldRows(
-    ctx.db,
-    children.map((c) => c.key),
-  );
+  // Children always come whole (their page images are what the view draws); their fields only
+  // when asked, since a 1,000-field pack would otherwise send ~800 KB the editor fetches itself.
+  const fields = includeChildDataFields
+    ? await findDataFieldRows(
+        ctx.db,
+        children.map((c) => c.key),
+      )
+    : null;
   return {
     ...dto,
     child_documents: children.map((c) => ({
       ...toDocumentDto(c),
       position: c.position,
-      data_fields: fields.filter((f) => f.document_key === c.key).map(toDataFieldSummary),
+      ...(fields && {
+        data_fields: fields.filter((f) => f.document_key === c.key).map(toDataFieldSummary),
+      }),
     })),
   };
 };

@@ -84,10 +84,11 @@ export const fetchPack = async (
   key: string,
   options: { signal?: AbortSignal; silent?: boolean } = {},
 ): Promise<PackDto> => {
-  const answer = await api.get<{ document: PackDto }>(`/app/documents/${encodeURIComponent(key)}`, {
-    query: { include_child_document_data_fields: true },
-    ...options,
-  });
+  // The editor loads fields itself (get_data_fields), so the pack comes without them.
+  const answer = await api.get<{ document: PackDto }>(
+    `/app/documents/${encodeURIComponent(key)}`,
+    options,
+  );
   return answer.document;
 };
 
