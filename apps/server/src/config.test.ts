@@ -43,6 +43,11 @@ describe('configuration', () => {
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB must be a whole number from 1 to 2048/],
     ['MAX_UPLOAD_MB', '12.5', /MAX_UPLOAD_MB/],
     [
+      'RATE_LIMIT_PER_IP_SCALE',
+      '0',
+      /RATE_LIMIT_PER_IP_SCALE must be a whole number from 1 to 1000/,
+    ],
+    [
       'SIGNING_P12_PATH',
       '/no/such/file.p12',
       /SIGNING_P12_PATH must name a PKCS#12 file that exists/,

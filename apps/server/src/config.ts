@@ -74,6 +74,8 @@ const envSchema = z
       message: 'must be a country dialing code such as +1 or +27',
     }),
     TRUST_PROXY: booleanFlag,
+    /** Multiplies the per-IP sign-up, login and reset limits, for offices behind one NAT address. */
+    RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     SMS_PROVIDER: z
       .enum(['outbox', 'twilio'], { message: 'must be outbox or twilio' })
       .default('outbox'),
@@ -145,6 +147,7 @@ export type Config = {
   /** Where signer numbers typed without a country code are read (DEFAULT_DIALING_CODE). */
   defaultDialingCode: string;
   trustProxy: boolean;
+  rateLimitPerIpScale: number;
   /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
   textMessages:
     | { provider: 'outbox' }
@@ -196,6 +199,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     maxUploadMb: e.MAX_UPLOAD_MB,
     defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
     textMessages:
       e.SMS_PROVIDER === 'twilio'
         ? {

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
-import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { createAccountWithAdmin } from '../accounts/account-repository.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { AccountExistsMail, accountExistsSubject } from '../mail/templates/account-exists-mail.tsx';
@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
   verificationPerUser: { limit: 5, windowSeconds: 60 * MINUTE },
 } as const;
 
+/** A per-IP rule scaled by RATE_LIMIT_PER_IP_SCALE (many people can share one address). */
+const perIp = (ctx: AppContext, rule: RateLimitRule): RateLimitRule => ({
+  ...rule,
+  limit: rule.limit * ctx.config.rateLimitPerIpScale,
+});
+
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -54,7 +60,7 @@ const resetUrl = (ctx: AppContext, token: string) =>
   `${ctx.config.publicUrl}/#reset_password/${token}`;
 
 export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): Promise<string> => {
-  await consumeRateLimit(ctx.db, `sign_up:ip:${ip}`, RATE_LIMITS.signUpPerIp);
+  await consumeRateLimit(ctx.db, `sign_up:ip:${ip}`, perIp(ctx, RATE_LIMITS.signUpPerIp));
   const passwordHash = await hashPassword(input.password);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -119,7 +125,7 @@ export const logIn = async (
   input: LoginInput,
   client: { ip: string; userAgent: string | undefined },
 ): Promise<LoginResult> => {
-  await consumeRateLimit(ctx.db, `login:ip:${client.ip}`, RATE_LIMITS.loginPerIp);
+  await consumeRateLimit(ctx.db, `login:ip:${client.ip}`, perIp(ctx, RATE_LIMITS.loginPerIp));
   await consumeRateLimit(ctx.db, `login:email:${input.email_address}`, RATE_LIMITS.loginPerEmail);
   const user = await findUserByEmail(ctx.db, input.email_address);
   if (!user?.password_hash) {
@@ -178,7 +184,7 @@ export const requestPasswordReset = async (
   email: string,
   ip: string,
 ): Promise<string> => {
-  await consumeRateLimit(ctx.db, `reset:ip:${ip}`, RATE_LIMITS.resetPerIp);
+  await consumeRateLimit(ctx.db, `reset:ip:${ip}`, perIp(ctx, RATE_LIMITS.resetPerIp));
   await consumeRateLimit(ctx.db, `reset:email:${email}`, RATE_LIMITS.resetPerEmail);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
