@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_CHANNELS, type CommunicationChannel } from './editor-entities.ts';
 import type { SignatoryStatus } from './document.ts';
+import { signatoryColour } from './signatory-defaults.ts';
 
 /** §3 Signatory as the editor API answers it (docs/api-editor.md). */
 export type Signatory = {
@@ -35,6 +36,40 @@ export type Signatory = {
 };
 
 /** §3 Signer group. */
+/**
+ * A signatory as a new one starts (§3 defaults: email channel, notifications on, not optional,
+ * no group), with `fields` laid over it. The editor adds signers with it before the server answers.
+ */
+export const newSignatory = (
+  fields: Pick<Signatory, 'uuid' | 'position'> & Partial<Signatory>,
+  now: string = new Date().toISOString(),
+): Signatory => ({
+  role: '',
+  name: '',
+  email: null,
+  mobile_number: null,
+  dialing_code: null,
+  user_key: null,
+  status: 'setup',
+  removed: false,
+  email_is_optional: false,
+  primary_communication_channel: 'email',
+  can_receive_signing_notifications: true,
+  can_receive_viewing_notifications: true,
+  email_send_count: 0,
+  sms_send_count: 0,
+  is_optional: false,
+  signer_group_uuid: null,
+  associated_document_keys: [],
+  rejection_reason: null,
+  sign_later: false,
+  signed_in_presence: false,
+  colour: signatoryColour(fields.position),
+  date_created: now,
+  date_updated: now,
+  ...fields,
+});
+
 export type SignerGroup = { uuid: string; name: string; position: number; date_created: string };
 
 /** §3 Copy recipient. */

@@ -27,23 +27,22 @@ export const DEFAULT_MAIL_THEME: MailTheme = {
   textColour: '#1f2933',
 };
 
-type MailLayoutProps = {
+type MailFrameProps = {
   preview: string;
   heading: string;
   children: ReactNode;
-  action?: { label: string; url: string };
-  footer?: string;
+  footer?: ReactNode;
   theme?: MailTheme;
 };
 
-export const MailLayout = ({
+/** Every Quire mail: the brand, a heading, the body it is given and a footer, in the theme's colours. */
+export const MailFrame = ({
   preview,
   heading,
   children,
-  action,
   footer,
   theme = DEFAULT_MAIL_THEME,
-}: MailLayoutProps) => (
+}: MailFrameProps) => (
   <Html lang="en">
     <Head />
     <Preview>{preview}</Preview>
@@ -69,31 +68,7 @@ export const MailLayout = ({
         <Heading as="h1" style={{ fontSize: 22, color: theme.textColour, margin: '24px 0 12px' }}>
           {heading}
         </Heading>
-        <Section style={{ color: theme.textColour, fontSize: 15, lineHeight: '24px' }}>
-          {children}
-        </Section>
-        {action && (
-          <>
-            <Section style={{ margin: '24px 0' }}>
-              <Button
-                href={action.url}
-                style={{
-                  backgroundColor: theme.buttonColour,
-                  color: theme.buttonTextColour,
-                  padding: '12px 20px',
-                  borderRadius: 6,
-                  fontWeight: 600,
-                  textDecoration: 'none',
-                }}
-              >
-                {action.label}
-              </Button>
-            </Section>
-            <Text style={{ fontSize: 13, color: '#52606d' }}>
-              If the button does not work, copy this link into your browser: {action.url}
-            </Text>
-          </>
-        )}
+        {children}
         <Hr style={{ borderColor: '#e4e7eb', margin: '24px 0' }} />
         <Text style={{ fontSize: 12, color: '#7b8794' }}>
           {footer ?? 'You received this mail because of an action on your Quire account.'}
@@ -101,4 +76,45 @@ export const MailLayout = ({
       </Container>
     </Body>
   </Html>
+);
+
+type MailLayoutProps = Omit<MailFrameProps, 'footer'> & {
+  action?: { label: string; url: string };
+  footer?: string;
+};
+
+/** A plain account mail: a paragraph or two and, when there is one, its button. */
+export const MailLayout = ({
+  children,
+  action,
+  theme = DEFAULT_MAIL_THEME,
+  ...frame
+}: MailLayoutProps) => (
+  <MailFrame {...frame} theme={theme}>
+    <Section style={{ color: theme.textColour, fontSize: 15, lineHeight: '24px' }}>
+      {children}
+    </Section>
+    {action && (
+      <>
+        <Section style={{ margin: '24px 0' }}>
+          <Button
+            href={action.url}
+            style={{
+              backgroundColor: theme.buttonColour,
+              color: theme.buttonTextColour,
+              padding: '12px 20px',
+              borderRadius: 6,
+              fontWeight: 600,
+              textDecoration: 'none',
+            }}
+          >
+            {action.label}
+          </Button>
+        </Section>
+        <Text style={{ fontSize: 13, color: '#52606d' }}>
+          If the button does not work, copy this link into your browser: {action.url}
+        </Text>
+      </>
+    )}
+  </MailFrame>
 );

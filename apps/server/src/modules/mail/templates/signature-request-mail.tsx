@@ -1,18 +1,6 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Button, Link, Section, Text } from '@react-email/components';
 import { SIGNING_TOKEN_TTL_DAYS } from '@quire/domain';
-import { DEFAULT_MAIL_THEME, type MailTheme } from './mail-layout.tsx';
+import { DEFAULT_MAIL_THEME, MailFrame, type MailTheme } from './mail-layout.tsx';
 
 export type SignatureRequestMailProps = {
   signerName: string;
@@ -42,88 +30,58 @@ export const SignatureRequestMail = ({
   signingUrl,
   theme = DEFAULT_MAIL_THEME,
 }: SignatureRequestMailProps) => (
-  <Html lang="en">
-    <Head />
-    <Preview>{`${senderName} has sent you “${documentName}” to review and sign`}</Preview>
-    <Body
+  <MailFrame
+    preview={`${senderName} has sent you “${documentName}” to review and sign`}
+    heading={`${senderName} has sent you a document to sign`}
+    theme={theme}
+    footer={`This link is personal to you: please do not forward this mail. It works for ${SIGNING_TOKEN_TTL_DAYS} days, or until the document is signed, declined or withdrawn.`}
+  >
+    <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {signerName || 'there'},</Text>
+    <Section
       style={{
-        backgroundColor: theme.backgroundColour,
-        fontFamily: 'Helvetica, Arial, sans-serif',
-        margin: 0,
+        border: '1px solid #e4e7eb',
+        borderRadius: 8,
+        padding: '12px 16px',
+        margin: '8px 0 16px',
       }}
     >
-      <Container
+      <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
+        Document
+      </Text>
+      <Text style={{ fontSize: 17, fontWeight: 600, color: theme.textColour, margin: '4px 0 0' }}>
+        {documentName}
+      </Text>
+    </Section>
+    {message?.trim() && (
+      <Section style={{ borderLeft: `4px solid ${theme.buttonColour}`, paddingLeft: 16 }}>
+        <Text style={{ fontSize: 13, color: '#7b8794', margin: 0 }}>Message from {senderName}</Text>
+        <Text style={{ color: theme.textColour, fontSize: 15, whiteSpace: 'pre-line' }}>
+          {message.trim()}
+        </Text>
+      </Section>
+    )}
+    <Section style={{ textAlign: 'center', margin: '28px 0' }}>
+      <Button
+        href={signingUrl}
         style={{
-          maxWidth: 560,
-          margin: '32px auto',
-          backgroundColor: '#ffffff',
-          borderRadius: 8,
-          padding: 32,
+          backgroundColor: theme.buttonColour,
+          color: theme.buttonTextColour,
+          padding: '16px 36px',
+          borderRadius: 6,
+          fontSize: 17,
+          fontWeight: 700,
+          textDecoration: 'none',
+          display: 'inline-block',
         }}
       >
-        <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>
-          Quire
-        </Text>
-        <Heading as="h1" style={{ fontSize: 22, color: theme.textColour, margin: '24px 0 8px' }}>
-          {senderName} has sent you a document to sign
-        </Heading>
-        <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {signerName || 'there'},</Text>
-        <Section
-          style={{
-            border: '1px solid #e4e7eb',
-            borderRadius: 8,
-            padding: '12px 16px',
-            margin: '8px 0 16px',
-          }}
-        >
-          <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
-            Document
-          </Text>
-          <Text
-            style={{ fontSize: 17, fontWeight: 600, color: theme.textColour, margin: '4px 0 0' }}
-          >
-            {documentName}
-          </Text>
-        </Section>
-        {message?.trim() && (
-          <Section style={{ borderLeft: `4px solid ${theme.buttonColour}`, paddingLeft: 16 }}>
-            <Text style={{ fontSize: 13, color: '#7b8794', margin: 0 }}>
-              Message from {senderName}
-            </Text>
-            <Text style={{ color: theme.textColour, fontSize: 15, whiteSpace: 'pre-line' }}>
-              {message.trim()}
-            </Text>
-          </Section>
-        )}
-        <Section style={{ textAlign: 'center', margin: '28px 0' }}>
-          <Button
-            href={signingUrl}
-            style={{
-              backgroundColor: theme.buttonColour,
-              color: theme.buttonTextColour,
-              padding: '16px 36px',
-              borderRadius: 6,
-              fontSize: 17,
-              fontWeight: 700,
-              textDecoration: 'none',
-              display: 'inline-block',
-            }}
-          >
-            Review and sign
-          </Button>
-        </Section>
-        <Text style={{ fontSize: 13, color: '#52606d' }}>
-          If the button does not work, copy this link into your browser:{' '}
-          <Link href={signingUrl} style={{ color: theme.buttonColour, wordBreak: 'break-all' }}>
-            {signingUrl}
-          </Link>
-        </Text>
-        <Hr style={{ borderColor: '#e4e7eb', margin: '24px 0' }} />
-        <Text style={{ fontSize: 12, color: '#7b8794' }}>
-          This link is personal to you: please do not forward this mail. It works for{' '}
-          {SIGNING_TOKEN_TTL_DAYS} days, or until the document is signed, declined or withdrawn.
-        </Text>
-      </Container>
-    </Body>
-  </Html>
+        Review and sign
+      </Button>
+    </Section>
+    <Text style={{ fontSize: 13, color: '#52606d' }}>
+      If the button does not work, copy this link into your browser:{' '}
+      <Link href={signingUrl} style={{ color: theme.buttonColour, wordBreak: 'break-all' }}>
+        {signingUrl}
+      </Link>
+    </Text>
+  </MailFrame>
 );

@@ -1,4 +1,9 @@
-import { DOCUMENT_FLAG_DEFAULTS, type DocumentDto, type Signatory } from '@quire/domain';
+import {
+  DOCUMENT_FLAG_DEFAULTS,
+  newSignatory,
+  type DocumentDto,
+  type Signatory,
+} from '@quire/domain';
 import type { PackChild, PackDto } from '../documents-api.ts';
 
 export const aDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto => ({
@@ -46,34 +51,18 @@ export const aDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto => 
   ...overrides,
 });
 
-export const aSignatory = (overrides: Partial<Signatory> = {}): Signatory => ({
-  uuid: 's1',
-  role: 'signer-1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  mobile_number: null,
-  dialing_code: null,
-  position: 0,
-  user_key: null,
-  status: 'setup',
-  removed: false,
-  email_is_optional: false,
-  primary_communication_channel: 'email',
-  can_receive_signing_notifications: true,
-  can_receive_viewing_notifications: true,
-  email_send_count: 0,
-  sms_send_count: 0,
-  is_optional: false,
-  signer_group_uuid: null,
-  associated_document_keys: [],
-  rejection_reason: null,
-  sign_later: false,
-  signed_in_presence: false,
-  colour: '#0072B2',
-  date_created: '2026-01-01T10:00:00.000Z',
-  date_updated: '2026-01-01T10:00:00.000Z',
-  ...overrides,
-});
+export const aSignatory = (overrides: Partial<Signatory> = {}): Signatory =>
+  newSignatory(
+    {
+      uuid: 's1',
+      position: 0,
+      role: 'signer-1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      ...overrides,
+    },
+    '2026-01-01T10:00:00.000Z',
+  );
 
 export const aPage = {
   image_width: 1275,

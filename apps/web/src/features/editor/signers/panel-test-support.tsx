@@ -1,4 +1,9 @@
-import { DOCUMENT_FLAG_DEFAULTS, type Signatory, type SignerGroup } from '@quire/domain';
+import {
+  DOCUMENT_FLAG_DEFAULTS,
+  newSignatory,
+  type Signatory,
+  type SignerGroup,
+} from '@quire/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,34 +16,18 @@ import { stubLoggedInServer } from '../../../test/logged-in-server.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { aChild, aPack } from '../../documents/test-support/document-fixtures.ts';
 
-export const aSignatory = (overrides: Partial<Signatory> = {}): Signatory => ({
-  uuid: 'sig-1',
-  role: 'signer-1',
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  mobile_number: null,
-  dialing_code: null,
-  position: 0,
-  user_key: null,
-  status: 'setup',
-  removed: false,
-  email_is_optional: false,
-  primary_communication_channel: 'email',
-  can_receive_signing_notifications: true,
-  can_receive_viewing_notifications: true,
-  email_send_count: 0,
-  sms_send_count: 0,
-  is_optional: false,
-  signer_group_uuid: null,
-  associated_document_keys: [],
-  rejection_reason: null,
-  sign_later: false,
-  signed_in_presence: false,
-  colour: '#0072B2',
-  date_created: '2026-01-01T10:00:00.000Z',
-  date_updated: '2026-01-01T10:00:00.000Z',
-  ...overrides,
-});
+export const aSignatory = (overrides: Partial<Signatory> = {}): Signatory =>
+  newSignatory(
+    {
+      uuid: 'sig-1',
+      position: 0,
+      role: 'signer-1',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      ...overrides,
+    },
+    '2026-01-01T10:00:00.000Z',
+  );
 
 export const aGroup = (overrides: Partial<SignerGroup> = {}): SignerGroup => ({
   uuid: 'group-1',

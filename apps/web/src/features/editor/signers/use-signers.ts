@@ -3,7 +3,7 @@ import {
   dropSignatory,
   nextDefaultSignerRole,
   nextGroupName,
-  signatoryColour,
+  newSignatory,
   validateGroupName,
   type CopyRecipient,
   type Signatory,
@@ -39,37 +39,9 @@ export type SignatoryPatch = Omit<SignatoryInput, 'uuid'>;
 const SERVER_OWNED = ['status', 'user_key', 'date_created', 'date_updated'] as const;
 export type RemoveOutcome = 'removed' | 'has_fields' | 'failed';
 
-const newSignatory = (uuid: string, position: number, patch: SignatoryPatch): Signatory => {
-  const now = new Date().toISOString();
-  return {
-    uuid,
-    role: '',
-    name: '',
-    email: null,
-    mobile_number: null,
-    dialing_code: null,
-    position,
-    user_key: null,
-    status: 'setup',
-    removed: false,
-    email_is_optional: false,
-    primary_communication_channel: 'email',
-    can_receive_signing_notifications: true,
-    can_receive_viewing_notifications: true,
-    email_send_count: 0,
-    sms_send_count: 0,
-    is_optional: false,
-    signer_group_uuid: null,
-    associated_document_keys: [],
-    rejection_reason: null,
-    sign_later: false,
-    signed_in_presence: false,
-    colour: signatoryColour(-1),
-    date_created: now,
-    date_updated: now,
-    ...(patch as Partial<Signatory>),
-  };
-};
+/** A signer the panel shows at once, before the server's answer replaces it. */
+const draftSignatory = (uuid: string, position: number, patch: SignatoryPatch): Signatory =>
+  newSignatory({ ...(patch as Partial<Signatory>), uuid, position });
 
 /**
  * The pack's signers, groups and copy recipients, and every change the panel makes to them:
@@ -129,7 +101,7 @@ export const useSigners = (initial: PackDto) => {
         ),
       position: nextPosition(current()),
     };
-    update((p) => withSignatory(p, newSignatory(uuid, full.position ?? 0, full)));
+    update((p) => withSignatory(p, draftSignatory(uuid, full.position ?? 0, full)));
     queue.change(uuid, full);
     return uuid;
   };
