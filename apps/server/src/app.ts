@@ -9,6 +9,7 @@ import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
 import { contactRoutes } from './modules/contacts/contact-routes.ts';
 import { signatoryRoutes } from './modules/signatories/signatory-routes.ts';
 import { signingRequestRoutes } from './modules/signing-requests/signing-request-routes.ts';
+import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
@@ -18,6 +19,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { userRoutes } from './modules/users/user-routes.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { webRoutes } from './modules/web/web-routes.ts';
+import { verificationCodeRoutes } from './modules/verification-codes/verification-code-routes.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -67,6 +69,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(documentRoutes);
   await app.register(signatoryRoutes);
   await app.register(signingRequestRoutes);
+  await app.register(signingRoutes);
+  await app.register(verificationCodeRoutes);
   await app.register(contactRoutes);
   await app.register(documentExtrasRoutes);
   await app.register(dataFieldRoutes);

@@ -2,6 +2,7 @@ import type { AppContext } from './app-context.ts';
 import { convertDocumentJob } from './jobs/convert-document.job.ts';
 import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
 import { generateTempDownloadJob } from './jobs/generate-temp-download.job.ts';
+import { sealDocumentJob } from './jobs/seal-document.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
 import { sendSignatureRequestsJob } from './jobs/send-signature-requests.job.ts';
 import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
@@ -11,6 +12,7 @@ import { pruneSessions } from './modules/auth/session-repository.ts';
 import { convertDocumentHandler } from './modules/conversion/convert-document-handler.ts';
 import { generateTempDownloadHandler } from './modules/documents/generate-temp-download-handler.ts';
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
+import { sealDocumentHandler } from './modules/sealing/seal-document-handler.ts';
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
 import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
 import { sendTextMessageHandler } from './modules/text-messages/send-text-message-handler.ts';
@@ -26,6 +28,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     sendMailHandler({
       db: ctx.db,
       transport: ctx.mailTransport,
+      blobStore: ctx.blobStore,
       mailFrom: ctx.config.mailFrom,
       publicUrl: ctx.config.publicUrl,
       log: ctx.log,
@@ -50,4 +53,5 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     }),
   );
   await ctx.queue.work(sendSignatureRequestsJob, sendSignatureRequestsHandler(ctx));
+  await ctx.queue.work(sealDocumentJob, sealDocumentHandler(ctx));
 };

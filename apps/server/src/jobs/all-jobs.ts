@@ -2,6 +2,7 @@ import type { JobDefinition } from '../queue/job-definition.ts';
 import { convertDocumentJob } from './convert-document.job.ts';
 import { generateTempDownloadJob } from './generate-temp-download.job.ts';
 import { maintenanceJob } from './maintenance.job.ts';
+import { sealDocumentJob } from './seal-document.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { sendSignatureRequestsJob } from './send-signature-requests.job.ts';
 import { sendTextMessageJob } from './send-text-message.job.ts';
@@ -14,4 +15,5 @@ export const ALL_JOBS = [
   convertDocumentJob,
   sendTextMessageJob,
   sendSignatureRequestsJob,
+  sealDocumentJob,
 ] as JobDefinition<unknown>[];

@@ -43,6 +43,13 @@ export const servePdf = async (ctx: AppContext, auth: Auth, key: string): Promis
       contentType: 'application/pdf',
       body: await childPdf(ctx, doc),
     };
+  // A sealed pack: its final as the seal job made it (merging again would break the seal).
+  if (doc.final_file_key)
+    return {
+      filename: downloadName(doc.document_name, 'pdf'),
+      contentType: 'application/pdf',
+      body: await readBlobBytes(ctx, ctx.db, doc.final_file_key),
+    };
   const children = await findChildRows(ctx.db, [doc.key]);
   if (children.length === 0) throw notFound(MESSAGES.notFound);
   const parts: Buffer[] = [];

@@ -7,6 +7,7 @@ export type OutgoingMail = {
   html: string;
   text: string;
   messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 /** Where mails go: an SMTP server, or nowhere but the local outbox (no SMTP_URL). */

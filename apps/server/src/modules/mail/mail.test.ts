@@ -5,6 +5,8 @@ import { mails } from '../../db/schema.ts';
 import { sendMailJob } from '../../jobs/send-mail.job.ts';
 import { call, createTestApp, waitForMail, type TestApp } from '../../../test/test-app.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
+import { newKey } from '../../lib/ids.ts';
+import { insertBlob } from '../storage/blob-repository.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { insertMail } from './mail-repository.ts';
 import { sendMailHandler } from './send-mail-handler.ts';
@@ -135,5 +137,48 @@ describe('mail through SMTP', () => {
     ]);
     await handler({ mail_key: key }, { id: 'c', retryCount: 0, retryLimit: 8 });
     expect(smtp.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+  });
+
+  it('carries the attachments a mail names over a real SMTP exchange', async () => {
+    const pdf = Buffer.from('%PDF-1.7 attachment body Quokka\n%%EOF\n');
+    await t.ctx.blobStore.put('mail-test/final.pdf', pdf, 'application/pdf');
+    const blobKey = newKey();
+    await insertBlob(t.ctx.db, {
+      key: blobKey,
+      storage: t.ctx.blobStore.kind,
+      object_key: 'mail-test/final.pdf',
+      content_type: 'application/pdf',
+      size_bytes: pdf.length,
+      purpose: 'final_pdf',
+    });
+    const key = await insertMail(t.ctx.db, {
+      to: 'attached@example.com',
+      kind: 'test',
+      subject: 'With a file',
+      html: '<p>x</p>',
+      text: 'x',
+    });
+    const attachment = {
+      filename: 'Final.pdf',
+      file_key: blobKey,
+      content_type: 'application/pdf',
+    };
+    await t.ctx.db
+      .update(mails)
+      .set({ attachments: [attachment] })
+      .where(eq(mails.key, key));
+    const handler = sendMailHandler({
+      db: t.ctx.db,
+      transport: t.ctx.mailTransport,
+      blobStore: t.ctx.blobStore,
+      mailFrom: t.ctx.config.mailFrom,
+      publicUrl: t.ctx.config.publicUrl,
+      log: t.ctx.log,
+    });
+    await handler({ mail_key: key }, { id: 'a', retryCount: 0, retryLimit: 8 });
+    const got = smtp.received.find((m) => m.to.includes('attached@example.com'));
+    expect(got?.raw).toContain('Content-Type: application/pdf; name=Final.pdf');
+    expect(got?.raw).toContain('Content-Disposition: attachment; filename=Final.pdf');
+    expect(got?.raw.replace(/\r\n/g, '')).toContain(pdf.toString('base64'));
   });
 });

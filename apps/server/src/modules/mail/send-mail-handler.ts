@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
+import { findBlob } from '../storage/blob-repository.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { claimMail, findMail, markMailDone, markMailFailed } from './mail-repository.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 type Deps = {
   db: Db;
   transport: MailTransport;
+  /** Where attachments' bytes are read (a mail with attachments cannot be sent without it). */
+  blobStore?: BlobStore;
   mailFrom: string;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -17,7 +21,14 @@ type Deps = {
  * and the Message-ID is the mail's key, so a receiving server can drop a duplicate delivery.
  */
 export const sendMailHandler =
-  ({ db, transport, mailFrom, publicUrl, log }: Deps): JobHandler<{ mail_key: string }> =>
+  ({
+    db,
+    transport,
+    blobStore,
+    mailFrom,
+    publicUrl,
+    log,
+  }: Deps): JobHandler<{ mail_key: string }> =>
   async ({ mail_key }, meta) => {
     if (!(await claimMail(db, mail_key))) return;
     const mail = await findMail(db, mail_key);
@@ -32,6 +43,13 @@ export const sendMailHandler =
       return;
     }
     try {
+      const attachments = [];
+      for (const a of mail.attachments) {
+        const blob = await findBlob(db, a.file_key);
+        if (!blob || !blobStore) throw new Error(`attachment ${a.file_key} cannot be read`);
+        const content = await blobStore.get(blob.object_key);
+        attachments.push({ filename: a.filename, content, contentType: a.content_type });
+      }
       await transport.send({
         from: mailFrom,
         to: mail.to_address,
@@ -39,6 +57,7 @@ export const sendMailHandler =
         html: mail.html,
         text: mail.text,
         messageId: `<${mail_key}@quire.mail>`,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await markMailDone(db, mail_key, 'sent');
     } catch (error) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addUpdateSignatoryBodySchema,
+  addUpdateOrSignBodySchema,
   copyRecipientsBodySchema,
   reorderSignatoriesBodySchema,
   signerGroupBodySchema,
@@ -10,12 +10,12 @@ import {
 } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { documentKeyParams } from '../documents/document-view-routes.ts';
+import { addUpdateOrSign } from '../signing/signing-service.ts';
 import { replaceCopyRecipients } from './copy-recipient-service.ts';
 import { visibleDocumentFirst } from './signatory-access.ts';
 import { updateSignatoryDetails } from './signatory-details-service.ts';
 import { getSignatories } from './signatory-list.ts';
 import { reorderSignatories } from './signatory-order-service.ts';
-import { addUpdateSignatory } from './signatory-service.ts';
 import { addUpdateDeleteSignerGroup } from './signer-group-service.ts';
 
 const groupParams = documentKeyParams.extend({ uuid: z.string().min(1).max(64) });
@@ -37,10 +37,14 @@ export const signatoryRoutes = async (fastify: FastifyInstance) => {
 
   app.post(
     '/app/documents/:key/add_update_signatory',
-    { preValidation, schema: { params: documentKeyParams, body: addUpdateSignatoryBodySchema } },
+    {
+      preValidation,
+      config: { allowSigningSession: true },
+      schema: { params: documentKeyParams, body: addUpdateOrSignBodySchema },
+    },
     async (request) => ({
       success: true,
-      ...(await addUpdateSignatory(ctx, requireAuth(request), request.params.key, request.body)),
+      ...(await addUpdateOrSign(ctx, requireAuth(request), request.params.key, request.body)),
     }),
   );
 

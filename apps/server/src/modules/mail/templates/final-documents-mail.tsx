@@ -1,0 +1,74 @@
+import { Button, Section, Text } from '@react-email/components';
+import { DEFAULT_MAIL_THEME, MailFrame, type MailTheme } from './mail-layout.tsx';
+
+export type FinalDocumentsMailProps = {
+  recipientName: string;
+  documentName: string;
+  /** The children's names, in order (the files attached when attachments are on). */
+  fileNames: string[];
+  attached: boolean;
+  documentUrl: string;
+  theme?: MailTheme;
+};
+
+export const finalDocumentsSubject = (documentName: string): string =>
+  `“${documentName}” is signed by everyone`;
+
+/** The final documents of a completed pack (issue 5), sent to signatories and copy recipients. */
+export const FinalDocumentsMail = ({
+  recipientName,
+  documentName,
+  fileNames,
+  attached,
+  documentUrl,
+  theme = DEFAULT_MAIL_THEME,
+}: FinalDocumentsMailProps) => (
+  <MailFrame
+    preview={`“${documentName}” is complete`}
+    heading="The document is complete"
+    theme={theme}
+    footer="The attached PDF carries a digital seal: any change to the file makes the seal invalid."
+  >
+    <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {recipientName || 'there'},</Text>
+    <Text style={{ color: theme.textColour, fontSize: 15 }}>
+      Everyone has completed “{documentName}”.{' '}
+      {attached
+        ? 'The final, sealed documents are attached to this mail.'
+        : 'The final, sealed documents are ready in Quire.'}
+    </Text>
+    <Section
+      style={{
+        border: '1px solid #e4e7eb',
+        borderRadius: 8,
+        padding: '12px 16px',
+        margin: '8px 0 16px',
+      }}
+    >
+      <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
+        {attached ? 'Attached' : 'Documents'}
+      </Text>
+      {fileNames.map((name) => (
+        <Text key={name} style={{ fontSize: 15, color: theme.textColour, margin: '4px 0 0' }}>
+          {name}
+        </Text>
+      ))}
+    </Section>
+    <Section style={{ textAlign: 'center', margin: '24px 0' }}>
+      <Button
+        href={documentUrl}
+        style={{
+          backgroundColor: theme.buttonColour,
+          color: theme.buttonTextColour,
+          padding: '14px 32px',
+          borderRadius: 6,
+          fontSize: 16,
+          fontWeight: 700,
+          textDecoration: 'none',
+          display: 'inline-block',
+        }}
+      >
+        Open in Quire
+      </Button>
+    </Section>
+  </MailFrame>
+);

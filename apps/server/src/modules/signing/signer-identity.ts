@@ -1,0 +1,49 @@
+import { SIGNING_MESSAGES, isTeamMember } from '@quire/domain';
+import { forbidden } from '../../lib/app-error.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import type { AuditActor } from '../audit-trail/append-audit-record.ts';
+import type { VisibleDocument } from '../documents/document-access-service.ts';
+import type { SignatoryRow } from '../documents/document-repository.ts';
+
+/**
+ * The caller acts for the signatory: the user linked to it (a signing link links them), a verified
+ * account with its address, or a team member signing in person with them (§5 sign in person).
+ */
+export const actsForSignatory = (
+  auth: Auth,
+  found: VisibleDocument,
+  signatory: SignatoryRow,
+  inPresence: boolean,
+): boolean =>
+  signatory.user_key === auth.user.key ||
+  (auth.user.verified &&
+    signatory.email !== null &&
+    signatory.email.toLowerCase() === auth.user.email_address.toLowerCase()) ||
+  (inPresence &&
+    isTeamMember(found.facts, found.actor) &&
+    found.actor.permissions.document_permissions.can_sign_in_person);
+
+export const assertActsFor = (
+  auth: Auth,
+  found: VisibleDocument,
+  signatory: SignatoryRow,
+  inPresence = false,
+): void => {
+  if (!actsForSignatory(auth, found, signatory, inPresence))
+    throw forbidden(SIGNING_MESSAGES.notTheSignatory);
+};
+
+/** The audit actor of a signer's act. */
+export const signerActor = (auth: Auth, signatory: SignatoryRow): AuditActor => ({
+  user_key: auth.user.key,
+  signatory_uuid: signatory.uuid,
+  name: signatory.name,
+  email: signatory.email,
+});
+
+/** The audit actor of a team member's act. */
+export const actorOfUser = (auth: Auth): AuditActor => ({
+  user_key: auth.user.key,
+  name: auth.user.full_name,
+  email: auth.user.email_address,
+});

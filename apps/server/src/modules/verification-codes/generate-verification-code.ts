@@ -1,0 +1,153 @@
+import { createElement } from 'react';
+import {
+  MAX_CODES_PER_HOUR,
+  MESSAGES,
+  RESEND_AFTER_MS,
+  SIGNING_REQUEST_MESSAGES,
+  VERIFICATION_CODE_MESSAGES as M,
+  isTeamMember,
+  maskDestination,
+  newVerificationCode,
+  resendWaitMs,
+  verificationCodeExpiry,
+  verificationCodeText,
+  verificationRouteFor,
+  type GenerateVerificationCodeQuery,
+  type VerificationCodeChannel,
+} from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
+import { loadVisibleDocument } from '../documents/document-access-service.ts';
+import type { SignatoryRow } from '../documents/document-repository.ts';
+import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { VerificationCodeMail } from '../mail/templates/verification-code-mail.tsx';
+import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
+import { hashVerificationCode } from './code-hash.ts';
+import {
+  countCodesSince,
+  expireOpenCodes,
+  findLatestCode,
+  findSignatoryOfPack,
+  insertCode,
+  lockPack,
+  verificationCodeKey,
+} from './verification-code-repository.ts';
+
+export type GeneratedCode = {
+  message: string;
+  channel: VerificationCodeChannel;
+  destination: string;
+  expires_at: string;
+  resend_after_seconds: number;
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The signatory a session acts as (ADR 0010: linked by user_key, or by a verified address). */
+const isCallerSignatory = (s: SignatoryRow, auth: Auth): boolean =>
+  s.user_key === auth.user.key ||
+  (auth.user.verified && s.email?.toLowerCase() === auth.user.email_address.toLowerCase());
+
+/**
+ * §7 generate_new_verification_otp: a fresh code for one signatory, sent by their channel (or the
+ * one asked for), earlier codes void. Asked by the signer's own session, or by a team member who
+ * may sign in person; both must await signatures. Only the code's HMAC is kept.
+ */
+export const generateVerificationCode = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+  uuid: string,
+  query: GenerateVerificationCodeQuery,
+): Promise<GeneratedCode> => {
+  const { pack: seen, facts, actor } = await loadVisibleDocument(ctx.db, auth, key);
+  const secret = await verificationCodeKey(ctx.db);
+  return ctx.db.transaction(async (tx: Db) => {
+    const pack = await lockPack(tx, seen.key);
+    if (!pack) throw notFound(MESSAGES.documentNotFound);
+    const signatory = await findSignatoryOfPack(tx, pack.key, uuid);
+    if (!signatory) throw notFound(SIGNING_REQUEST_MESSAGES.signatoryNotFound);
+    const asSigner = isCallerSignatory(signatory, auth);
+    const inPerson =
+      isTeamMember(facts, actor) &&
+      Boolean(auth.userAccount?.permissions.document_permissions.can_sign_in_person);
+    if (!asSigner && !inPerson) throw forbidden(MESSAGES.notAuthorized);
+    if (
+      pack.status !== 'awaiting_signatures' ||
+      pack.is_deleted ||
+      signatory.status !== 'awaiting_signatures'
+    )
+      throw new AppError(409, M.onlyWhileAwaiting);
+
+    const now = new Date();
+    const latest = await findLatestCode(tx, pack.key, uuid);
+    const wait = resendWaitMs(latest?.date_created ?? null, now);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw tooManyRequests(M.resendTooSoon(seconds), seconds);
+    }
+    if (
+      (await countCodesSince(tx, pack.key, uuid, new Date(now.getTime() - HOUR_MS))) >=
+      MAX_CODES_PER_HOUR
+    )
+      throw tooManyRequests(M.tooManyCodes, 3600);
+
+    const route = verificationRouteFor(query, signatory, ctx.config.defaultDialingCode);
+    if (!route.ok) throw badRequest(route.message);
+
+    const code = newVerificationCode();
+    await expireOpenCodes(tx, pack.key, uuid, now);
+    const expiresAt = verificationCodeExpiry(now);
+    await insertCode(tx, {
+      document_key: pack.key,
+      signatory_uuid: uuid,
+      code_hash: hashVerificationCode(secret, pack.key, uuid, code),
+      channel: route.channel,
+      destination: route.to,
+      date_created: now,
+      expires_at: expiresAt,
+    });
+    if (route.channel === 'email') {
+      await enqueueMail(tx, ctx.queue, {
+        to: route.to,
+        kind: 'verification_code',
+        subject: M.mailSubject,
+        body: createElement(VerificationCodeMail, {
+          signerName: signatory.name,
+          documentName: pack.document_name,
+          code,
+        }),
+      });
+    } else {
+      await enqueueTextMessage(tx, ctx.queue, {
+        channel: route.channel,
+        to: route.to,
+        body: verificationCodeText(route.channel, code, pack.document_name),
+      });
+    }
+    const destination = maskDestination(route.channel, route.to);
+    await appendAuditRecord(tx, {
+      document_key: pack.key,
+      event: 'code_sent',
+      actor: asSigner
+        ? {
+            user_key: auth.user.key,
+            signatory_uuid: uuid,
+            name: signatory.name,
+            email: signatory.email,
+          }
+        : auditActorOf(auth.user),
+      details: { signatory_uuid: uuid, channel: route.channel, destination },
+    });
+    return {
+      message: M.sent(destination),
+      channel: route.channel,
+      destination,
+      expires_at: expiresAt.toISOString(),
+      resend_after_seconds: RESEND_AFTER_MS / 1000,
+    };
+  });
+};
