@@ -6,11 +6,7 @@ import {
 } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { dataFields, documents, signatories } from '../../db/schema.ts';
-import type { DataFieldRow, DocumentRow } from '../documents/document-repository.ts';
-
-/** The pack row, locked until the transaction ends so writes to one pack's fields queue up. */
-export const lockPack = async (tx: Db, packKey: string): Promise<DocumentRow | undefined> =>
-  (await tx.select().from(documents).where(eq(documents.key, packKey)).for('update'))[0];
+import type { DataFieldRow } from '../documents/document-repository.ts';
 
 export const bumpPack = async (tx: Db, packKey: string): Promise<Date> => {
   const [row] = await tx

@@ -16,12 +16,12 @@ import {
   findFieldRowsByUuid,
   findPackFieldRows,
   insertField,
-  lockPack,
   mostRecentUpdates,
   updateFieldProperties,
 } from './data-field-repository.ts';
 import { parseInput } from './parse-input.ts';
 import { planFieldWrite, type BatchState, type PackChild } from './plan-field-write.ts';
+import { lockPack } from '../documents/document-repository.ts';
 
 export type AddUpdateDataFieldResult = {
   data_fields: { uuid: string; date_updated: string; custom_id: string | null }[];

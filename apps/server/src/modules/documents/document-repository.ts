@@ -28,6 +28,19 @@ export const findDocumentRows = async (db: Db, keys: readonly string[]): Promise
         .where(inArray(documents.key, [...keys]));
 
 /** Children of the given packs, in pack order. */
+/**
+ * The pack row, locked for the rest of the transaction. Every write to a pack's contents takes
+ * it first, so concurrent edits, status changes, sends and signatures on one pack queue up.
+ */
+export const lockPack = async (tx: Db, packKey: string): Promise<DocumentRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.key, packKey), sql`${documents.document_pack_key} is null`))
+      .for('update')
+  )[0];
+
 export const findChildRows = async (db: Db, packKeys: readonly string[]): Promise<DocumentRow[]> =>
   packKeys.length === 0
     ? []

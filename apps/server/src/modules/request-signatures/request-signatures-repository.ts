@@ -12,15 +12,7 @@ import {
   findChildRows,
   findDataFieldRows,
   findSignatoryRows,
-  type DocumentRow,
 } from '../documents/document-repository.ts';
-
-/**
- * The pack row, locked for the rest of the transaction: edits bump the pack's date_updated, so
- * they wait for a status change in progress and a second request waits for the first.
- */
-export const lockPack = async (tx: Db, packKey: string): Promise<DocumentRow | undefined> =>
-  (await tx.select().from(documents).where(eq(documents.key, packKey)).for('update'))[0];
 
 /** Everything the §5 blocking checks look at, as stored (removed rows left out). */
 export const loadPackContents = async (tx: Db, packKey: string) => {

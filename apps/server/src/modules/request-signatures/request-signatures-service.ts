@@ -17,10 +17,10 @@ import { revokeSigningTokens } from '../signing-requests/signing-token-repositor
 import { blockingSnapshot } from './blocking-snapshot.ts';
 import {
   loadPackContents,
-  lockPack,
   markAwaitingSignatures,
   revertToSetup,
 } from './request-signatures-repository.ts';
+import { lockPack } from '../documents/document-repository.ts';
 
 export type StatusChange = {
   message: string;

@@ -106,3 +106,23 @@ export const setListPosition = async (
     })
     .where(and(eq(signatories.uuid, entry.uuid), eq(signatories.document_key, packKey)));
 };
+
+/** A live (not removed) signatory of the pack, or undefined: ids from requests are never trusted alone. */
+export const findPackSignatory = async (
+  db: Db,
+  packKey: string,
+  uuid: string,
+): Promise<SignatoryRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(signatories)
+      .where(
+        and(
+          eq(signatories.document_key, packKey),
+          eq(signatories.uuid, uuid),
+          eq(signatories.removed, false),
+        ),
+      )
+      .limit(1)
+  )[0];

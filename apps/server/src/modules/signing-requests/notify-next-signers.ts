@@ -6,8 +6,9 @@ import type { JobHandler } from '../../queue/job-definition.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { packFlag } from '../signatories/signatory-access.ts';
 import { sendSignatureRequest } from './signature-request-sender.ts';
-import { lockPackRow, packSignatories, userFullName } from './signing-request-repository.ts';
+import { packSignatories, userFullName } from './signing-request-repository.ts';
 import { hasLiveRequestToken } from './signing-token-repository.ts';
+import { lockPack } from '../documents/document-repository.ts';
 
 /**
  * Queues the requests a pack owes now, in the caller's transaction: when it is sent, and (issue
@@ -26,7 +27,7 @@ export const sendSignatureRequestsHandler =
   (ctx: AppContext): JobHandler<{ document_key: string }> =>
   async ({ document_key }) => {
     await ctx.db.transaction(async (tx: Db) => {
-      const pack = await lockPackRow(tx, document_key);
+      const pack = await lockPack(tx, document_key);
       if (!pack || pack.status !== 'awaiting_signatures' || pack.is_deleted) return;
       const people = await packSignatories(tx, pack.key);
       const due = signatoriesToNotify(

@@ -2,13 +2,15 @@ import { SIGNER_SESSION_TTL_HOURS, isSigningTokenShape } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { createSession } from '../auth/session-repository.ts';
-import { findPackSignatory, linkSignatoryUser, lockPackRow } from './signing-request-repository.ts';
+import { linkSignatoryUser } from './signing-request-repository.ts';
 import {
   findLiveSigningToken,
   markSigningTokenUsed,
   revokeSigningTokens,
 } from './signing-token-repository.ts';
 import { resolveSignerUser, setSessionExpiry } from './signer-user.ts';
+import { lockPack } from '../documents/document-repository.ts';
+import { findPackSignatory } from '../signatories/signatory-repository.ts';
 
 export type SignerSession =
   { ok: true; sessionToken: string; xsrfToken: string; expiresAt: Date } | { ok: false };
@@ -33,7 +35,7 @@ export const openSignerSession = async (
   if (!row || row.document_key !== input.documentKey || row.signatory_uuid !== input.signatoryUuid)
     return { ok: false };
   return ctx.db.transaction(async (tx: Db): Promise<SignerSession> => {
-    const pack = await lockPackRow(tx, row.document_key);
+    const pack = await lockPack(tx, row.document_key);
     if (!pack || pack.status !== 'awaiting_signatures' || pack.is_deleted) return { ok: false };
     const signatory = await findPackSignatory(tx, pack.key, row.signatory_uuid);
     if (signatory?.status !== 'awaiting_signatures') return { ok: false };

@@ -1,43 +1,10 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents, signatories, users } from '../../db/schema.ts';
-import {
-  findSignatoryRows,
-  type DocumentRow,
-  type SignatoryRow,
-} from '../documents/document-repository.ts';
-
-/** The pack locked for the rest of the transaction, so two senders cannot both ask one signer. */
-export const lockPackRow = async (tx: Db, packKey: string): Promise<DocumentRow | undefined> =>
-  (
-    await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.key, packKey), sql`${documents.document_pack_key} is null`))
-      .for('update')
-  )[0];
+import { findSignatoryRows, type SignatoryRow } from '../documents/document-repository.ts';
 
 export const packSignatories = (db: Db, packKey: string): Promise<SignatoryRow[]> =>
   findSignatoryRows(db, [packKey]);
-
-export const findPackSignatory = async (
-  db: Db,
-  packKey: string,
-  uuid: string,
-): Promise<SignatoryRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(signatories)
-      .where(
-        and(
-          eq(signatories.document_key, packKey),
-          eq(signatories.uuid, uuid),
-          eq(signatories.removed, false),
-        ),
-      )
-      .limit(1)
-  )[0];
 
 export const userFullName = async (db: Db, userKey: string): Promise<string> =>
   (await db.select({ name: users.full_name }).from(users).where(eq(users.key, userKey)))[0]?.name ??

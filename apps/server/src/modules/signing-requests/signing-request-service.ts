@@ -18,12 +18,12 @@ import { loadManagedPack, packFlag } from '../signatories/signatory-access.ts';
 import { sendSignatureRequest } from './signature-request-sender.ts';
 import {
   awaitingPacksOfSigner,
-  findPackSignatory,
-  lockPackRow,
   packSignatories,
   userFullName,
 } from './signing-request-repository.ts';
 import { issueSigningToken, latestRequestDates } from './signing-token-repository.ts';
+import { lockPack } from '../documents/document-repository.ts';
+import { findPackSignatory } from '../signatories/signatory-repository.ts';
 
 const conflict = (message: string) => new AppError(409, message);
 
@@ -33,7 +33,7 @@ const orderOf = (pack: DocumentRow) => ({
 
 /** The pack locked and the signatory on it, both awaiting signatures (409 otherwise). */
 const lockAwaiting = async (tx: Db, packKey: string, uuid: string, refusal: string) => {
-  const pack = await lockPackRow(tx, packKey);
+  const pack = await lockPack(tx, packKey);
   if (!pack) throw notFound(MESSAGES.documentNotFound);
   const signatory = await findPackSignatory(tx, pack.key, uuid);
   if (!signatory) throw notFound(M.signatoryNotFound);

@@ -11,15 +11,13 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
-import {
-  lockPackRow as lockSigningPack,
-  packSignatories as packPeople,
-} from '../signing-requests/signing-request-repository.ts';
+import { packSignatories as packPeople } from '../signing-requests/signing-request-repository.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { actorOfUser, signerActor } from './signer-identity.ts';
 import { advancePack } from './signing-completion.ts';
 import { rejectChildDocument, updateSignatoryState } from './signing-repository.ts';
 import { lockSigningStep, refuse } from './signing-service.ts';
+import { lockPack as lockSigningPack } from '../documents/document-repository.ts';
 
 /** POST reject_child_document/{uuid}: §4 rejection of one child, when the pack allows it. */
 export const rejectChild = async (

@@ -24,7 +24,7 @@ import type { DocumentRow, SignatoryRow } from '../documents/document-repository
 import { loadPackContents } from '../request-signatures/request-signatures-repository.ts';
 import { signerIndex } from '../signatories/signatory-list.ts';
 import { addUpdateSignatory } from '../signatories/signatory-service.ts';
-import { lockPackRow, packSignatories } from '../signing-requests/signing-request-repository.ts';
+import { packSignatories } from '../signing-requests/signing-request-repository.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { assertActsFor, signerActor } from './signer-identity.ts';
 import { advancePack } from './signing-completion.ts';
@@ -36,6 +36,7 @@ import {
   updateSignatoryState,
 } from './signing-repository.ts';
 import { checkSigningCode } from './signing-verification.ts';
+import { lockPack } from '../documents/document-repository.ts';
 
 export const refuse = (r: { status: number; message: string }) => new AppError(r.status, r.message);
 
@@ -66,7 +67,7 @@ export const lockSigningStep = async (
   signatoryUuid: string,
   inPresence = false,
 ): Promise<SigningStep> => {
-  const pack = (await lockPackRow(tx, found.pack.key))!;
+  const pack = (await lockPack(tx, found.pack.key))!;
   const people = await packSignatories(tx, pack.key);
   const me = people.find((s) => s.uuid === signatoryUuid);
   if (!me) throw notFound(SIGNING_MESSAGES.signatoryNotFound);

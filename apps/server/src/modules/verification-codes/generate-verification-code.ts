@@ -30,11 +30,11 @@ import {
   countCodesSince,
   expireOpenCodes,
   findLatestCode,
-  findSignatoryOfPack,
   insertCode,
-  lockPack,
   verificationCodeKey,
 } from './verification-code-repository.ts';
+import { lockPack } from '../documents/document-repository.ts';
+import { findPackSignatory } from '../signatories/signatory-repository.ts';
 
 export type GeneratedCode = {
   message: string;
@@ -68,7 +68,7 @@ export const generateVerificationCode = async (
   return ctx.db.transaction(async (tx: Db) => {
     const pack = await lockPack(tx, seen.key);
     if (!pack) throw notFound(MESSAGES.documentNotFound);
-    const signatory = await findSignatoryOfPack(tx, pack.key, uuid);
+    const signatory = await findPackSignatory(tx, pack.key, uuid);
     if (!signatory) throw notFound(SIGNING_REQUEST_MESSAGES.signatoryNotFound);
     const asSigner = isCallerSignatory(signatory, auth);
     const inPerson =

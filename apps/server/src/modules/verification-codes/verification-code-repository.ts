@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { documents, instanceSecrets, signatories, verificationCodes } from '../../db/schema.ts';
+import { instanceSecrets, verificationCodes } from '../../db/schema.ts';
 import { newKey, newSecret } from '../../lib/ids.ts';
-import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
 
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
@@ -20,35 +19,6 @@ export const verificationCodeKey = async (db: Db): Promise<string> => {
     .where(eq(instanceSecrets.name, SECRET_NAME));
   return row!.value;
 };
-
-/** The pack locked for the rest of the transaction: one code at a time per pack. */
-export const lockPack = async (tx: Db, packKey: string): Promise<DocumentRow | undefined> =>
-  (
-    await tx
-      .select()
-      .from(documents)
-      .where(and(eq(documents.key, packKey), sql`${documents.document_pack_key} is null`))
-      .for('update')
-  )[0];
-
-export const findSignatoryOfPack = async (
-  db: Db,
-  packKey: string,
-  uuid: string,
-): Promise<SignatoryRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(signatories)
-      .where(
-        and(
-          eq(signatories.document_key, packKey),
-          eq(signatories.uuid, uuid),
-          eq(signatories.removed, false),
-        ),
-      )
-      .limit(1)
-  )[0];
 
 const latestCodeQuery = (db: Db, packKey: string, uuid: string) =>
   db

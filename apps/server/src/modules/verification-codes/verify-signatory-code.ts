@@ -9,12 +9,12 @@ import type { Db } from '../../db/database.ts';
 import { appendAuditRecord, type AuditActor } from '../audit-trail/append-audit-record.ts';
 import { hashVerificationCode, sameCodeHash } from './code-hash.ts';
 import {
-  findSignatoryOfPack,
   lockLatestCode,
   markCodeVerified,
   recordFailedAttempt,
   verificationCodeKey,
 } from './verification-code-repository.ts';
+import { findPackSignatory } from '../signatories/signatory-repository.ts';
 
 export type VerifySignatoryCodeInput = {
   /** The pack's key. */
@@ -49,7 +49,7 @@ export const verifySignatoryCode = async (
   const now = new Date();
   const check = checkCode(latest, sameCodeHash(given, latest.code_hash), now);
 
-  const signatory = await findSignatoryOfPack(tx, input.document_key, input.signatory_uuid);
+  const signatory = await findPackSignatory(tx, input.document_key, input.signatory_uuid);
   const actor: AuditActor = {
     user_key: signatory?.user_key ?? null,
     signatory_uuid: input.signatory_uuid,
