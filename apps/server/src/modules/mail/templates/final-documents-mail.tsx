@@ -1,5 +1,5 @@
-import { Button, Section, Text } from '@react-email/components';
-import { DEFAULT_MAIL_THEME, MailFrame, type MailTheme } from './mail-layout.tsx';
+import { Section, Text } from '@react-email/components';
+import { DEFAULT_MAIL_THEME, MailButton, MailFrame, type MailTheme } from './mail-layout.tsx';
 
 export type FinalDocumentsMailProps = {
   recipientName: string;
@@ -53,22 +53,8 @@ export const FinalDocumentsMail = ({
         </Text>
       ))}
     </Section>
-    <Section style={{ textAlign: 'center', margin: '24px 0' }}>
-      <Button
-        href={documentUrl}
-        style={{
-          backgroundColor: theme.buttonColour,
-          color: theme.buttonTextColour,
-          padding: '14px 32px',
-          borderRadius: 6,
-          fontSize: 16,
-          fontWeight: 700,
-          textDecoration: 'none',
-          display: 'inline-block',
-        }}
-      >
-        Open in Quire
-      </Button>
-    </Section>
+    <MailButton href={documentUrl} theme={theme}>
+      Open in Quire
+    </MailButton>
   </MailFrame>
 );

@@ -27,6 +27,35 @@ export const DEFAULT_MAIL_THEME: MailTheme = {
   textColour: '#1f2933',
 };
 
+/** The one call to action of a mail, centred, in the theme's button colours. */
+export const MailButton = ({
+  href,
+  children,
+  theme = DEFAULT_MAIL_THEME,
+}: {
+  href: string;
+  children: ReactNode;
+  theme?: MailTheme;
+}) => (
+  <Section style={{ textAlign: 'center', margin: '24px 0' }}>
+    <Button
+      href={href}
+      style={{
+        backgroundColor: theme.buttonColour,
+        color: theme.buttonTextColour,
+        padding: '14px 32px',
+        borderRadius: 6,
+        fontSize: 16,
+        fontWeight: 700,
+        textDecoration: 'none',
+        display: 'inline-block',
+      }}
+    >
+      {children}
+    </Button>
+  </Section>
+);
+
 type MailFrameProps = {
   preview: string;
   heading: string;

@@ -1,6 +1,6 @@
-import { Button, Link, Section, Text } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import { SIGNING_TOKEN_TTL_DAYS } from '@quire/domain';
-import { DEFAULT_MAIL_THEME, MailFrame, type MailTheme } from './mail-layout.tsx';
+import { DEFAULT_MAIL_THEME, MailButton, MailFrame, type MailTheme } from './mail-layout.tsx';
 
 export type SignatureRequestMailProps = {
   signerName: string;
@@ -60,23 +60,9 @@ export const SignatureRequestMail = ({
         </Text>
       </Section>
     )}
-    <Section style={{ textAlign: 'center', margin: '28px 0' }}>
-      <Button
-        href={signingUrl}
-        style={{
-          backgroundColor: theme.buttonColour,
-          color: theme.buttonTextColour,
-          padding: '16px 36px',
-          borderRadius: 6,
-          fontSize: 17,
-          fontWeight: 700,
-          textDecoration: 'none',
-          display: 'inline-block',
-        }}
-      >
-        Review and sign
-      </Button>
-    </Section>
+    <MailButton href={signingUrl} theme={theme}>
+      Review and sign
+    </MailButton>
     <Text style={{ fontSize: 13, color: '#52606d' }}>
       If the button does not work, copy this link into your browser:{' '}
       <Link href={signingUrl} style={{ color: theme.buttonColour, wordBreak: 'break-all' }}>

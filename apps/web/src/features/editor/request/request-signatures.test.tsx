@@ -1,4 +1,9 @@
-import { BLOCKING_CHECK_MESSAGES, STATUS_MESSAGES, type DataField } from '@quire/domain';
+import {
+  BLOCKING_CHECK_MESSAGES,
+  STATUS_MESSAGES,
+  newDataField,
+  type DataField,
+} from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
@@ -20,42 +25,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const aSignatureField = (overrides: Partial<DataField> = {}): DataField => ({
-  uuid: 'f1',
-  document_key: 'c1',
-  type: 'signature',
-  page_index: 0,
-  x: 72,
-  y: 600,
-  width: 180,
-  height: 48,
-  data: null,
-  file_key: null,
-  filename: null,
-  signatory_uuid: 'sig-1',
-  required: true,
-  custom_id: 'qs:signature_1',
-  description: null,
-  auto_assign_date: false,
-  auto_fill: false,
-  choice_options: [],
-  options_as_csv: null,
-  background_colour: null,
-  is_visible_in_final_document: true,
-  field_group: null,
-  checkbox_group: null,
-  is_mutually_exclusive: false,
-  is_question_field: false,
-  signer_role_to_setup: null,
-  continue_if_signer_question: false,
-  is_temporary_field: false,
-  is_detected_field: false,
-  approve_decline_button_text: null,
-  removed: false,
-  updated_by_user_name: null,
-  date_updated: '2026-01-02T10:00:00.000Z',
-  ...overrides,
-});
+const aSignatureField = (overrides: Partial<DataField> = {}): DataField =>
+  newDataField({
+    uuid: 'f1',
+    document_key: 'c1',
+    type: 'signature',
+    page_index: 0,
+    x: 72,
+    y: 600,
+    width: 180,
+    height: 48,
+    signatory_uuid: 'sig-1',
+    required: true,
+    custom_id: 'qs:signature_1',
+    date_updated: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  });
 
 const UPDATE = 'POST /app/documents/pack-1/update_document';
 const contents = (fields: DataField[]) => ({
