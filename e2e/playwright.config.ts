@@ -13,6 +13,28 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quire-e2e-'));
 
+/**
+ * The signing journey delivers its mail over real SMTP: a second server (its own data folder)
+ * sends to an SMTP sink whose received mail the test reads over HTTP (support/smtp-sink.ts).
+ */
+const signingPort = port + 2;
+const signingURL = `http://localhost:${signingPort}`;
+const smtpPort = port + 100;
+const smtpHttpPort = port + 101;
+process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
+const SIGNING_SPEC = /signing-journey\.spec\.ts/;
+
+const serverEnv = (serverPort: number, folder: string, url: string) => ({
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: folder,
+  PUBLIC_URL: url,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  // Every journey signs people up from 127.0.0.1, as an office behind one address would.
+  RATE_LIMIT_PER_IP_SCALE: '20',
+});
+
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
@@ -43,30 +65,59 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: SIGNING_SPEC,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
       grep: /@phone/,
+      testIgnore: SIGNING_SPEC,
+    },
+    {
+      name: 'signing',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: signingURL,
+      },
+      testMatch: SIGNING_SPEC,
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `${baseURL}/app/user`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Every journey signs people up from 127.0.0.1, as an office behind one address would.
-      RATE_LIMIT_PER_IP_SCALE: '20',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      url: `${baseURL}/app/user`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: serverEnv(port, dataDir, baseURL),
     },
-  },
+    {
+      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
+    },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      url: `${signingURL}/app/user`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(
+          signingPort,
+          mkdtempSync(path.join(tmpdir(), 'quire-e2e-signing-')),
+          signingURL,
+        ),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -53,3 +53,4 @@ export * from './notification-rule.ts';
 export * from './user-defined-attribute.ts';
 export * from './audit-record.ts';
 export * from './verification-code.ts';
+export * from './signing-view.ts';

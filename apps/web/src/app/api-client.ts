@@ -21,6 +21,7 @@ import {
   showInternetDown,
   showVersionWarning,
 } from './notices.ts';
+import { signerXsrfToken } from './signer-session.ts';
 import {
   clearSession,
   readSession,
@@ -71,6 +72,8 @@ export type ApiClientEnvironment = {
   reload: () => void;
   /** Called when the connection is back after requests failed (the app refetches its data). */
   onReconnect?: () => void;
+  /** The xsrf token of a signing link's session when this browser has one (signer-session.ts). */
+  signerXsrf?: () => string | null;
 };
 
 export type ApiClient = {
@@ -138,6 +141,12 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     const headers = new Headers({ Accept: 'application/json' });
     headers.set(HEADERS.appVersion, env.appVersion);
     if (hasBody) headers.set('Content-Type', 'application/json');
+    // A signer's session rides on its cookie; the stored browsing login must not override it.
+    const signerXsrf = env.signerXsrf?.() ?? null;
+    if (signerXsrf) {
+      headers.set(HEADERS.xsrfToken, signerXsrf);
+      return headers;
+    }
     if (session.sessionToken) headers.set(HEADERS.sessionToken, session.sessionToken);
     if (session.xsrfToken) headers.set(HEADERS.xsrfToken, session.xsrfToken);
     if (session.userAccountKey) headers.set(HEADERS.userAccountKey, session.userAccountKey);
@@ -236,7 +245,8 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
 
     switch (outcome.kind) {
       case 'ok':
-        if (method === 'GET' && path === CURRENT_USER_PATH) {
+        // A signer session is another user on purpose: not a replaced login.
+        if (method === 'GET' && path === CURRENT_USER_PATH && !env.signerXsrf?.()) {
           checkSessionUser(outcome.body, response.status);
         }
         return outcome.body as ApiSuccess<T>;
@@ -284,4 +294,5 @@ export const api: ApiClient = createApiClient({
   goTo: (url) => window.location.assign(url),
   reload: () => window.location.reload(),
   onReconnect: () => window.dispatchEvent(new Event(RECONNECTED_EVENT)),
+  signerXsrf: () => signerXsrfToken(),
 });

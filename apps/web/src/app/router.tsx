@@ -9,6 +9,7 @@ import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
 import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
+import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/team/:key', element: <WorkspacePage /> },
         ],
       },
+      { path: '/post_sign', element: <PostSignPage /> },
       { path: '*', element: <NothingPage /> },
     ],
   },

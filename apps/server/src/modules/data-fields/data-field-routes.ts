@@ -27,6 +27,8 @@ export const dataFieldRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/app/documents/:key/get_data_fields',
     {
+      // Signers see the pack's fields: their own to fill, the others read-only (§6).
+      config: { allowSigningSession: true },
       schema: {
         params: documentKeyParams,
         querystring: z.object({ since: z.iso.datetime({ offset: true }).optional() }),

@@ -6,6 +6,8 @@ import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts'
 import { useSession } from '../session/use-session.ts';
 import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
 import { TopBar } from './top-bar.tsx';
+import { SignerLayout } from '../../features/signing/signer-layout.tsx';
+import { isSignerSession } from '../signer-session.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const HEADER_HEIGHT = 60;
@@ -14,9 +16,13 @@ const isLeavingForLogin = (error: Error): boolean =>
   error instanceof ApiError &&
   (error.reason === 'unauthorized' || error.reason === 'session_changed');
 
-/** Pages after login: without a stored session there is nothing to ask the server. */
+/**
+ * Pages after login: without a stored session there is nothing to ask the server. A signing
+ * link's session (its cookie, ADR 0010) gets the signer's own layout instead, whatever is stored.
+ */
 export const AuthenticatedLayout = () => {
   const session = useSession();
+  if (isSignerSession()) return <SignerLayout />;
   if (!session.sessionToken) return <Navigate to="/login" replace />;
   return <Shell storedUserAccountKey={session.userAccountKey} />;
 };

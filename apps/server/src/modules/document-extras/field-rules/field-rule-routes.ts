@@ -13,7 +13,8 @@ export const fieldRuleRoutes = async (fastify: FastifyInstance) => {
 
   app.get(
     '/app/documents/:key/field_rules',
-    { schema: { params: documentKeyParams } },
+    // Signers need the rules to apply them live while they fill fields (§4).
+    { config: { allowSigningSession: true }, schema: { params: documentKeyParams } },
     async (request) => ({
       success: true,
       field_rules: await listFieldRules(ctx, requireAuth(request), request.params.key),

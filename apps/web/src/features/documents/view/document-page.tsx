@@ -14,6 +14,9 @@ import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { FieldEditor } from '../../editor/field-editor.tsx';
+import { SigningView } from '../../signing/signing-view.tsx';
+import { useShellContext } from '../../../app/shell/shell-context.ts';
+import { isNextSigner, signatoryOfUser } from '@quire/domain';
 import { PagesUnavailable } from './pages-unavailable.tsx';
 import { pagesOfChild } from './pages-of-child.ts';
 import { RenameChildModal } from './rename-child-modal.tsx';
@@ -25,6 +28,7 @@ export const DocumentPage = () => {
   const { id = '', variant } = useParams();
   const navigate = useNavigate();
   const pack = usePack(id);
+  const user = useShellContext()?.currentUser.user ?? null;
   const actions = usePackActions(pack.data);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<PackChild | null>(null);
@@ -49,6 +53,13 @@ export const DocumentPage = () => {
 
   if (!pack.data) return <FullPageLoader label="Loading document" />;
   const doc = pack.data;
+  // An account holder whose turn it is signs right here, in the signer's workspace.
+  const me = user ? signatoryOfUser(doc.signatories, user) : undefined;
+  const signingNow = Boolean(
+    me &&
+    doc.status === 'awaiting_signatures' &&
+    isNextSigner({ sequential_signing: doc.sequential_signing }, doc.signatories, me.uuid),
+  );
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
   const showTabs = inSetup || children.length > 1;
   const addDocument = inSetup ? (
@@ -109,6 +120,8 @@ export const DocumentPage = () => {
           child={selected}
           onResolve={selected.conversion_error ? () => setErrorClosedFor(null) : undefined}
         />
+      ) : signingNow && user ? (
+        <SigningView pack={doc} user={user} />
       ) : (
         <FieldEditor pack={doc} child={selected} pages={pagesOfChild(selected)} />
       )}

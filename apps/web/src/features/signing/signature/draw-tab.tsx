@@ -1,0 +1,45 @@
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconEraser } from '@tabler/icons-react';
+import type { RefObject } from 'react';
+import type { SignatureWording } from './signature-wording.ts';
+
+type DrawTabProps = {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  frameRef: RefObject<HTMLDivElement | null>;
+  wording: SignatureWording;
+  onClear: () => void;
+};
+
+/** The drawing surface; useSignaturePad (owned by the form, which adopts the drawing) runs it. */
+export const DrawTab = ({ canvasRef, frameRef, wording, onClear }: DrawTabProps) => (
+  <Box>
+    <Box ref={frameRef} w="100%" style={{ display: 'flex', justifyContent: 'center' }}>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={`Draw your ${wording.noun} here`}
+        style={{
+          display: 'block',
+          background: 'var(--mantine-color-white)',
+          border: '1px dashed var(--mantine-color-gray-5)',
+          borderRadius: 'var(--mantine-radius-md)',
+          cursor: 'crosshair',
+          touchAction: 'none',
+        }}
+      />
+    </Box>
+    <Group justify="space-between" mt="xs" gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        Draw with your mouse, finger or a stylus.
+      </Text>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconEraser size={16} />}
+        onClick={onClear}
+      >
+        Clear
+      </Button>
+    </Group>
+  </Box>
+);

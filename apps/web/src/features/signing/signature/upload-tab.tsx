@@ -1,0 +1,81 @@
+import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import type { SignatureUploadState } from './use-signature-image-upload.ts';
+import type { SignatureWording } from './signature-wording.ts';
+
+type UploadTabProps = {
+  state: SignatureUploadState;
+  error: string | null;
+  wording: SignatureWording;
+  onFile: (file: File) => void;
+};
+
+/** Pick (or drop) a photo or scan; shows the upload's progress, then the enhanced image. */
+export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => {
+  const busy = state.phase === 'uploading';
+  // Emptied after each pick, so picking the same file again (after a failure) uploads it again.
+  const resetRef = useRef<() => void>(null);
+  const picked = (file: File | null) => {
+    resetRef.current?.();
+    if (file) onFile(file);
+  };
+  return (
+    <Stack gap="sm">
+      <FileDropZone label="Drop the image here" onFile={onFile} disabled={busy}>
+        <Paper withBorder radius="md" p="md" bg="white">
+          <Stack gap="sm" align="center">
+            {state.phase === 'done' ? (
+              <Image
+                src={state.signature.blob_url}
+                alt={`Your uploaded ${wording.noun}`}
+                mah={160}
+                maw="100%"
+                w="auto"
+                fit="contain"
+              />
+            ) : (
+              <Text size="sm" c="dimmed" ta="center">
+                Upload a photo or scan of your {wording.noun} (PNG or JPEG). The background is
+                cleaned up for you.
+              </Text>
+            )}
+            {busy && <UploadProgress fileName={state.fileName} percent={state.percent} />}
+            <Group justify="center">
+              <FileButton
+                onChange={picked}
+                resetRef={resetRef}
+                accept="image/*"
+                disabled={busy}
+                inputProps={{ 'aria-label': `Image of your ${wording.noun}` }}
+              >
+                {(props) => (
+                  <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>
+                    {state.phase === 'done' ? 'Choose another image' : 'Choose an image'}
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          </Stack>
+        </Paper>
+      </FileDropZone>
+      <FormError message={error} />
+    </Stack>
+  );
+};
+
+const UploadProgress = ({ fileName, percent }: { fileName: string; percent: number }) => (
+  <Stack gap={4} w="100%" aria-live="polite">
+    <Progress
+      value={percent}
+      aria-label={`Uploading ${fileName}`}
+      size="sm"
+      animated={percent < 100}
+    />
+    <Text size="xs" c="dimmed" ta="center">
+      {percent < 100 ? `Uploading… ${percent}%` : 'Enhancing your image…'}
+    </Text>
+  </Stack>
+);

@@ -1,0 +1,102 @@
+import { Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconChevronDown, IconClockPause, IconX } from '@tabler/icons-react';
+
+type Props = {
+  packName: string;
+  done: number;
+  total: number;
+  busy: boolean;
+  /** Null when the pack has the signing wizard off. */
+  wizardLabel: string | null;
+  onNext: () => void;
+  onFinish: () => void;
+  onSignLater: () => void;
+  onReject: () => void;
+  compact: boolean;
+};
+
+/**
+ * The signer's controls: progress through their required fields, the wizard's next step, 'Done
+ * Signing', and sign later / reject. On a phone it sits at the bottom, under the thumb.
+ */
+export const SigningBar = (p: Props) => {
+  const more = (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" rightSection={<IconChevronDown size={14} />} disabled={p.busy}>
+          More
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconClockPause size={16} />} onClick={p.onSignLater}>
+          Sign later
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={p.onReject}>
+          Reject
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const progress = (
+    <div style={{ minWidth: 0, flex: 1 }}>
+      {!p.compact && (
+        <Text fw={600} truncate>
+          {p.packName}
+        </Text>
+      )}
+      <Group gap="xs" wrap="nowrap">
+        <Progress
+          value={p.total === 0 ? 100 : (p.done / p.total) * 100}
+          size="sm"
+          w={p.compact ? 60 : 120}
+          aria-label="Required fields completed"
+        />
+        <Text size="xs" c="dimmed">
+          {p.done} of {p.total} required
+        </Text>
+      </Group>
+    </div>
+  );
+  const actions = (
+    <>
+      {more}
+      {p.wizardLabel && (
+        <Button
+          variant="light"
+          onClick={p.onNext}
+          rightSection={<IconArrowRight size={16} />}
+          disabled={p.busy}
+        >
+          {p.wizardLabel}
+        </Button>
+      )}
+      <Button onClick={p.onFinish} loading={p.busy}>
+        Done Signing
+      </Button>
+    </>
+  );
+  return (
+    <Paper
+      component="section"
+      aria-label="Signing"
+      shadow="sm"
+      withBorder
+      radius={p.compact ? 0 : 'md'}
+      p="sm"
+    >
+      {p.compact ? (
+        <Stack gap={8}>
+          {progress}
+          <Group gap="xs" grow wrap="nowrap">
+            {actions}
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="sm" wrap="nowrap">
+          {progress}
+          {actions}
+        </Group>
+      )}
+    </Paper>
+  );
+};

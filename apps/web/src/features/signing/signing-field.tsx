@@ -1,0 +1,211 @@
+import { CHECKED, type Rect } from '@quire/domain';
+import { IconCheck, IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import { FIELD_TYPE_META } from '../editor/fields/field-type-meta.ts';
+import classes from './signing-field.module.css';
+import { fieldBlobUrl } from './upload-field-file.ts';
+import type { FieldEdit, SigningField } from './use-signing-state.ts';
+
+export type SigningFieldActions = {
+  edit: (uuid: string, change: FieldEdit) => void;
+  toggle: (uuid: string) => void;
+  sign: (field: SigningField) => void;
+  attach: (field: SigningField) => void;
+  approve: (field: SigningField) => void;
+  decline: (field: SigningField) => void;
+  focus: (uuid: string) => void;
+};
+
+type Props = {
+  field: SigningField;
+  packKey: string;
+  rect: Rect;
+  colour: string;
+  signerName: string;
+  ownerName: string;
+  current: boolean;
+  missing: boolean;
+  actions: SigningFieldActions;
+};
+
+const nameOf = (field: SigningField): string =>
+  field.description?.trim() || FIELD_TYPE_META[field.type].label;
+
+/** Where a signature, initial or image field's picture comes from, if it has one. */
+const imageOf = (field: SigningField, packKey: string): string | null =>
+  field.blob_url ?? (field.file_key ? fieldBlobUrl(packKey, field.uuid) : null);
+
+/**
+ * One field over its page while signing: an input for the signer's own fields (§2: highlighted,
+ * the wizard's current one ringed), the value or an outline for everyone else's.
+ */
+export const SigningFieldView = (p: Props) => {
+  const { field, rect, actions } = p;
+  const fontSize = Math.max(9, Math.min(16, rect.height * 0.55));
+  const style = {
+    left: rect.x,
+    top: rect.y,
+    width: rect.width,
+    height: rect.height,
+    fontSize,
+    '--field-colour': p.colour,
+  } as CSSProperties;
+  const own = field.role === 'fill';
+  const filled = Boolean(field.data?.trim() || field.file_key || field.blob_url);
+  const className = [
+    classes.field,
+    own ? classes.own : classes.readonly,
+    own && p.current ? classes.current : '',
+    own && p.missing ? classes.missing : '',
+    own && filled && field.type !== 'text' && field.type !== 'date' ? classes.filled : '',
+    own && field.required && !filled ? classes.required : '',
+  ].join(' ');
+  return (
+    <div
+      className={className}
+      style={style}
+      data-field-uuid={field.uuid}
+      data-current={p.current || undefined}
+      onFocusCapture={() => actions.focus(field.uuid)}
+    >
+      {own ? <OwnInput {...p} /> : <ReadOnlyValue {...p} />}
+    </div>
+  );
+};
+
+const ReadOnlyValue = ({ field, packKey, ownerName }: Props) => {
+  const image = imageOf(field, packKey);
+  if (image && (field.type === 'signature' || field.type === 'initial' || field.type === 'image'))
+    return <img className={classes.image} src={image} alt={`${nameOf(field)} of ${ownerName}`} />;
+  if (field.type === 'check')
+    return field.data === CHECKED ? <IconCheck size="80%" aria-label="Checked" /> : null;
+  if (field.data?.trim()) return <span className={classes.value}>{field.data}</span>;
+  return null;
+};
+
+const OwnInput = ({ field, packKey, actions, missing }: Props) => {
+  const label = `${nameOf(field)}${field.required ? ', required' : ''}`;
+  const common = {
+    'aria-label': label,
+    'aria-invalid': missing || undefined,
+    'data-field-input': field.uuid,
+  };
+  switch (field.type) {
+    case 'text':
+    case 'question':
+      return (
+        <input
+          {...common}
+          className={classes.input}
+          value={field.data ?? ''}
+          placeholder={field.description ?? ''}
+          onChange={(e) => actions.edit(field.uuid, { data: e.target.value })}
+        />
+      );
+    case 'date':
+      if (field.auto_assign_date)
+        return <span className={classes.value}>{field.data || 'Date of signing'}</span>;
+      return (
+        <input
+          {...common}
+          type="date"
+          className={classes.input}
+          value={field.data ?? ''}
+          onChange={(e) => actions.edit(field.uuid, { data: e.target.value || null })}
+        />
+      );
+    case 'choice':
+      return (
+        <select
+          {...common}
+          className={classes.input}
+          value={field.data ?? ''}
+          onChange={(e) => actions.edit(field.uuid, { data: e.target.value || null })}
+        >
+          <option value="">Choose…</option>
+          {field.choice_options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'check':
+      return (
+        <button
+          {...common}
+          type="button"
+          role="checkbox"
+          aria-checked={field.data === CHECKED}
+          className={classes.action}
+          onClick={() => actions.toggle(field.uuid)}
+        >
+          {field.data === CHECKED ? <IconCheck size="90%" stroke={3} /> : null}
+        </button>
+      );
+    case 'approve':
+      return (
+        <Action common={common} onClick={() => actions.approve(field)}>
+          {field.data?.trim() ? field.data : field.approve_decline_button_text || 'Approve'}
+        </Action>
+      );
+    case 'decline':
+      return (
+        <Action common={common} onClick={() => actions.decline(field)}>
+          {field.data?.trim() ? field.data : field.approve_decline_button_text || 'Decline'}
+        </Action>
+      );
+    case 'signature':
+    case 'initial': {
+      const image = imageOf(field, packKey);
+      return (
+        <Action common={common} onClick={() => actions.sign(field)}>
+          {image ? (
+            <img
+              className={classes.image}
+              src={image}
+              alt={`Your ${nameOf(field).toLowerCase()}`}
+            />
+          ) : (
+            <>
+              <IconSignature size={Math.min(18, 14)} />
+              {field.type === 'signature' ? 'Sign' : 'Initial'}
+            </>
+          )}
+        </Action>
+      );
+    }
+    case 'image':
+    case 'file': {
+      const image = field.type === 'image' ? imageOf(field, packKey) : null;
+      return (
+        <Action common={common} onClick={() => actions.attach(field)}>
+          {image ? (
+            <img className={classes.image} src={image} alt={nameOf(field)} />
+          ) : (
+            <>
+              {field.type === 'image' ? <IconPhoto size={14} /> : <IconPaperclip size={14} />}
+              {field.filename ?? (field.type === 'image' ? 'Add image' : 'Attach file')}
+            </>
+          )}
+        </Action>
+      );
+    }
+    default:
+      return <span className={classes.value}>{field.data}</span>;
+  }
+};
+
+const Action = ({
+  common,
+  onClick,
+  children,
+}: {
+  common: Record<string, unknown>;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <button {...common} type="button" className={classes.action} onClick={onClick}>
+    {children}
+  </button>
+);

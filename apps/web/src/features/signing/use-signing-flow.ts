@@ -1,0 +1,131 @@
+import { SIGNING_MESSAGES, UNFINISHED_SIGNING_WARNING, type Signatory } from '@quire/domain';
+import { useState } from 'react';
+import { errorMessageOf } from '../../app/api-client.ts';
+import { showDanger } from '../../app/notices.ts';
+import type { PackDto } from '../documents/documents-api.ts';
+import { useLeaveWarning } from '../editor/use-leave-warning.ts';
+import {
+  pageNavigation,
+  postSignLogoutUrl,
+  signingApi,
+  type PostSignQuery,
+} from './signing-api.ts';
+import type { SigningState } from './use-signing-state.ts';
+
+export type RejectScope = { kind: 'pack' } | { kind: 'child'; childKey: string };
+
+type Options = {
+  pack: PackDto;
+  me: Signatory;
+  state: SigningState;
+  /** Brings the first incomplete field into view (the wizard's jump). */
+  showField: (uuid: string) => void;
+};
+
+/**
+ * What the signer does with the pack as a whole (§4): finish (with a one-time code when the pack
+ * asks for one), reject it or one of its documents, or sign later. Each ends at /post_sign_logout.
+ */
+export const useSigningFlow = ({ pack, me, state, showField }: Options) => {
+  const [attempted, setAttempted] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  useLeaveWarning(!leaving && me.status === 'awaiting_signatures', UNFINISHED_SIGNING_WARNING);
+
+  const goTo = (extra: Partial<PostSignQuery>) => {
+    setLeaving(true);
+    const url = postSignLogoutUrl({
+      document_key: pack.key,
+      signatory_key: me.uuid,
+      post_sign_url: pack.post_signing_url,
+      ...extra,
+    });
+    // After the leave warning is gone (it follows `leaving` in an effect).
+    setTimeout(() => pageNavigation.leave(url), 0);
+  };
+
+  const complete = async (code: string | null): Promise<string | null> => {
+    setBusy(true);
+    try {
+      await signingApi.submit(pack.key, {
+        signatoryUuid: me.uuid,
+        fields: state.inputs(),
+        updateStatusTo: 'complete',
+        verificationOtp: code,
+      });
+      goTo({});
+      return null;
+    } catch (error) {
+      return errorMessageOf(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** 'Done Signing': refuses with §5's message while own required fields are empty. */
+  const finish = async () => {
+    const first = state.order.find((uuid) => state.incomplete.has(uuid));
+    if (first) {
+      setAttempted(true);
+      showDanger(SIGNING_MESSAGES.incompleteFields);
+      showField(first);
+      return;
+    }
+    if (pack.use_two_factor_authentication) {
+      setCodeOpen(true);
+      return;
+    }
+    const refusal = await complete(null);
+    if (refusal) showDanger(refusal);
+  };
+
+  /** Whole pack through add_update_signatory; one child through reject_child_document. */
+  const reject = async (scope: RejectScope, reason: string): Promise<string | null> => {
+    setBusy(true);
+    try {
+      if (scope.kind === 'pack')
+        await signingApi.submit(pack.key, {
+          signatoryUuid: me.uuid,
+          fields: [],
+          updateStatusTo: 'rejected',
+          rejectionReason: reason.trim() === '' ? null : reason,
+        });
+      else await signingApi.rejectChild(scope.childKey, me.uuid, reason);
+      goTo({ is_rejected: true });
+      return null;
+    } catch (error) {
+      return scope.kind === 'child' ? SIGNING_MESSAGES.childRejectionFailed : errorMessageOf(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Keeps what was filled in so far, marks the signatory and leaves (§4 sign later). */
+  const signLater = async () => {
+    setBusy(true);
+    try {
+      const fields = state.inputs();
+      if (fields.length > 0) await signingApi.submit(pack.key, { signatoryUuid: me.uuid, fields });
+      await signingApi.signLater(pack.key, me.uuid);
+      goTo({ sign_later: true });
+    } catch (error) {
+      showDanger(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    attempted,
+    busy,
+    finish,
+    complete,
+    reject,
+    signLater,
+    codeOpen,
+    closeCode: () => setCodeOpen(false),
+  };
+};
+
+export type SigningFlow = ReturnType<typeof useSigningFlow>;
