@@ -50,3 +50,10 @@ export const signingLinkIn = (mail: string): string => {
   if (!link) throw new Error('no signing link in the mail');
   return link.replace(/&amp;/g, '&');
 };
+
+/** The one-time code in a verification mail ('Your verification code is 123456'). */
+export const verificationCodeIn = (mail: string): string => {
+  const code = /verification code is (\d{4,8})/.exec(mail)?.[1];
+  if (!code) throw new Error('no verification code in the mail');
+  return code;
+};

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, DocumentFacts } from './document-access.ts';
-import { STATUS_MESSAGES, checkTransition, transitionMessage } from './document-status.ts';
+import {
+  STATUS_MESSAGES,
+  canManageSigning,
+  checkTransition,
+  transitionMessage,
+} from './document-status.ts';
 import { MESSAGES } from './messages.ts';
 import { DEFAULT_PERMISSIONS } from './permissions.ts';
 import { SIGNING_METHOD_DEFAULTED_MESSAGE, ensureSigningMethod } from './signing-methods.ts';
@@ -77,6 +82,49 @@ describe('status transitions (§4)', () => {
     expect(checkTransition(pack({ status: 'conversion_error' }), actor(), 'setup')?.status).toBe(
       409,
     );
+  });
+});
+
+describe('marking as complete (§2 owner action)', () => {
+  it('needs a pack awaiting signatures, the team and can_mark_document_as_complete', () => {
+    expect(
+      checkTransition(pack({ status: 'awaiting_signatures' }), actor(), 'complete'),
+    ).toBeNull();
+    expect(transitionMessage('complete')).toBe(STATUS_MESSAGES.markedComplete);
+    for (const status of ['setup', 'rejected', 'complete'] as const)
+      expect(checkTransition(pack({ status }), actor(), 'complete')).toEqual({
+        status: 409,
+        message: STATUS_MESSAGES.completeOnlyWhileSigning,
+      });
+    expect(
+      checkTransition(
+        pack({ status: 'awaiting_signatures' }),
+        actor({ can_mark_document_as_complete: false }),
+        'complete',
+      ),
+    ).toEqual({ status: 403, message: MESSAGES.notAuthorized });
+    expect(
+      checkTransition(
+        pack({ status: 'awaiting_signatures', account_key: 'other' }),
+        actor(),
+        'complete',
+      )?.status,
+    ).toBe(403);
+  });
+});
+
+describe('managing a pack out for signing (§6)', () => {
+  it('needs awaiting_signatures or rejected, the team and a live document', () => {
+    expect(canManageSigning(pack({ status: 'awaiting_signatures' }), actor())).toBe(true);
+    expect(canManageSigning(pack({ status: 'rejected' }), actor())).toBe(true);
+    expect(canManageSigning(pack({ status: 'setup' }), actor())).toBe(false);
+    expect(canManageSigning(pack({ status: 'complete' }), actor())).toBe(false);
+    expect(
+      canManageSigning(pack({ status: 'awaiting_signatures', is_deleted: true }), actor()),
+    ).toBe(false);
+    expect(
+      canManageSigning(pack({ status: 'awaiting_signatures', account_key: 'other' }), actor()),
+    ).toBe(false);
   });
 });
 

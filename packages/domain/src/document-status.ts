@@ -3,10 +3,11 @@ import { MESSAGES } from './messages.ts';
 
 /**
  * The one door for a pack's status changes asked for through `update_document`'s
- * `update_status_to` (spec §4 transitions setup ↔ awaiting_signatures). The server and the web
- * app ask `checkTransition`; neither compares statuses itself.
+ * `update_status_to` (spec §4 transitions setup ↔ awaiting_signatures, and the owner's "mark as
+ * complete" of §2). The server and the web app ask `checkTransition`; neither compares statuses
+ * itself.
  */
-export const UPDATE_STATUS_TARGETS = ['awaiting_signatures', 'setup'] as const;
+export const UPDATE_STATUS_TARGETS = ['awaiting_signatures', 'setup', 'complete'] as const;
 export type UpdateStatusTarget = (typeof UPDATE_STATUS_TARGETS)[number];
 
 export const STATUS_MESSAGES = {
@@ -28,7 +29,13 @@ export const STATUS_MESSAGES = {
   inTrash: 'This document is in the trash. Recover it first.',
   stillConverting: 'Please wait until every document of this pack has finished converting.',
   statusChangeAlone: 'Change the document status on its own, without other changes.',
+  completeOnlyWhileSigning: 'Only a document awaiting signatures can be marked as complete.',
+  markedComplete:
+    'The document has been marked as complete. Signers who had not signed were excluded.',
 } as const;
+
+/** The audit reason of each exclusion a "mark as complete" makes. */
+export const MARKED_COMPLETE_REASON = 'marked complete';
 
 export type TransitionRefusal = { status: 403 | 409; message: string };
 
@@ -55,6 +62,14 @@ export const checkTransition = (
     if (pack.status !== 'setup') return refuse(409, STATUS_MESSAGES.requestOnlyInSetup);
     return null;
   }
+  if (to === 'complete') {
+    // §4: like excluding a signer, only by someone who may mark a document complete.
+    if (!actor.permissions.document_permissions.can_mark_document_as_complete)
+      return refuse(403, MESSAGES.notAuthorized);
+    if (pack.status !== 'awaiting_signatures')
+      return refuse(409, STATUS_MESSAGES.completeOnlyWhileSigning);
+    return null;
+  }
   if (!actor.permissions.document_permissions.can_revert_document_status)
     return refuse(403, MESSAGES.notAuthorized);
   switch (pack.status) {
@@ -70,11 +85,23 @@ export const checkTransition = (
   }
 };
 
+/**
+ * §6 management of a pack out for signing (the owner's signing panel: resend, links, in person,
+ * exclusion, mark as complete): awaiting_signatures or rejected, team membership, not deleted.
+ * Each action's own permission and status are checked by the server as well.
+ */
+export const canManageSigning = (pack: DocumentFacts, actor: Actor): boolean =>
+  (pack.status === 'awaiting_signatures' || pack.status === 'rejected') &&
+  !pack.is_deleted &&
+  isTeamMember(pack, actor);
+
 /** The message a successful transition answers with. */
 export const transitionMessage = (to: UpdateStatusTarget): string =>
-  to === 'awaiting_signatures'
-    ? STATUS_MESSAGES.signatureRequestsQueued
-    : STATUS_MESSAGES.revertedToSetup;
+  ({
+    awaiting_signatures: STATUS_MESSAGES.signatureRequestsQueued,
+    setup: STATUS_MESSAGES.revertedToSetup,
+    complete: STATUS_MESSAGES.markedComplete,
+  })[to];
 
 /** §4: field types whose data a revert clears (the document must be signed again). */
 export const FIELD_TYPES_CLEARED_ON_REVERT = ['signature', 'initial'] as const;

@@ -59,6 +59,13 @@ describe('required fields (§5)', () => {
     expect(incompleteFields([field({ type: 'file' })])).toHaveLength(1);
   });
 
+  it('a signature, initial or image is complete with its picture', () => {
+    for (const type of ['signature', 'initial', 'image'] as const) {
+      expect(incompleteFields([field({ type, file_key: 'png' })])).toEqual([]);
+      expect(incompleteFields([field({ type })])).toHaveLength(1);
+    }
+  });
+
   it('a date with auto date is complete; a date must be valid', () => {
     expect(incompleteFields([field({ type: 'date', auto_assign_date: true })])).toEqual([]);
     expect(incompleteFields([field({ type: 'date', data: '2025-13-01' })])).toHaveLength(1);

@@ -70,7 +70,11 @@ export const incompleteFields = <F extends CompletionField>(
           !isChecked(f) &&
           !(f.checkbox_group && checkedGroups.has(`${f.signatory_uuid}\u0000${f.checkbox_group}`))
         );
+      // A signature, initial or image is its picture (file_key), like a file is its blob.
       case 'file':
+      case 'signature':
+      case 'initial':
+      case 'image':
         return !f.file_key && !hasData(f);
       case 'date':
         return !f.auto_assign_date && !(hasData(f) && isValidFieldDate(f.data!));

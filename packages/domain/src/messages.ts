@@ -130,3 +130,31 @@ export const passwordTooShortMessage = (min: number): string =>
 /** §8: '{app} has been updated. Please refresh the page.' */
 export const appUpdatedMessage = (app: string): string =>
   `${app} has been updated. Please refresh the page.`;
+
+/** §9: the largest signature image a signer may upload, in MB. */
+export const SIGNATURE_UPLOAD_MAX_MB = 5;
+
+/** §9: saved signatures kept per user and kind; saving a sixth drops the oldest. */
+export const MAX_SAVED_SIGNATURES = 5;
+
+/** §3 User signatures: what a saved signature is for and how it was made. */
+export const SAVED_SIGNATURE_KINDS = ['signature', 'initial'] as const;
+export const SAVED_SIGNATURE_METHODS = ['drawn', 'typed', 'upload'] as const;
+
+/**
+ * Signature and data-field uploads, saved signatures (§5 uploads, §7). `notAnImage` is the §5
+ * wording (the client puts 'Error uploading your file:/ ' before it); the rest is Quire's own.
+ */
+export const SIGNER_UPLOAD_MESSAGES = {
+  notAnImage: "Make sure you're uploading an image.",
+  imageTooLarge: `This image is too large. The largest image Quire accepts is ${SIGNATURE_UPLOAD_MAX_MB} MB.`,
+  imageTooManyPixels: 'This image is too large. Please upload a smaller picture.',
+  noInkFound: 'We could not find a signature in this image. Please upload a clearer picture.',
+  fileUploaded: 'File uploaded',
+  fileMissing: 'The file did not arrive. Please upload it again.',
+  filenameRequired: 'A filename is required',
+  mayNotUpload: "You don't have the permissions to upload files to this document.",
+  notYourFile: 'You can only attach a file you uploaded yourself.',
+  signatureNotFound: 'That signature does not exist.',
+  signatureDeleted: 'Signature removed',
+} as const;

@@ -27,7 +27,8 @@ export const auditTrailRoutes = fp(async (fastify: FastifyInstance) => {
 
   app.post(
     '/app/documents/:key/audit_document_opened_event',
-    { schema: { params: documentKeyParams } },
+    // The opening that matters most is the signer's, who comes through a signing link.
+    { config: { allowSigningSession: true }, schema: { params: documentKeyParams } },
     async (request) => ({
       success: true,
       recorded: await recordDocumentOpened(ctx, requireAuth(request), request.params.key),

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   SESSION_COOKIE,
   SESSION_TTL_DAYS,
+  SIGNER_XSRF_COOKIE,
   loginSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
@@ -47,6 +48,9 @@ export const authRoutes = async (fastify: FastifyInstance) => {
         secure: secureCookie,
         maxAge: SESSION_TTL_DAYS * 86_400,
       });
+      // A signer cookie left from a signing link would make the web app act as that signer
+      // (ADR 0010); a login is a browsing session, so it goes.
+      void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
       return {
         success: true,
         message: MESSAGES.loggedIn,
@@ -65,6 +69,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       const auth = requireAuth(request);
       await revokeSession(ctx.db, auth.session.key);
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
       return { success: true, message: MESSAGES.loggedOut };
     },
   );

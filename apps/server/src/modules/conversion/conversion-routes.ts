@@ -36,9 +36,10 @@ export const conversionRoutes = async (fastify: FastifyInstance) => {
     }),
   );
 
+  // Signers see the pages of the pack they sign; access follows the document's visibility.
   app.get(
     '/app/serve_image/:file_key',
-    { schema: { params: z.object({ file_key: key }) } },
+    { config: { allowSigningSession: true }, schema: { params: z.object({ file_key: key }) } },
     async (request, reply) =>
       reply
         .type('image/png')
@@ -49,6 +50,7 @@ export const conversionRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/app/documents/:key/get_blob_as_image',
     {
+      config: { allowSigningSession: true },
       schema: {
         params: z.object({ key }),
         querystring: z.object({ index_of_page: z.coerce.number().int().min(0).max(100_000) }),

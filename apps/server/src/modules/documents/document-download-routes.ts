@@ -25,8 +25,12 @@ export const documentDownloadRoutes = async (fastify: FastifyInstance) => {
   const ctx = app.quire;
   const keyed = { schema: { params: documentKeyParams } };
 
-  app.get('/app/serve/:key', keyed, async (request, reply) =>
-    sendDownload(reply, await servePdf(ctx, requireAuth(request), request.params.key)),
+  // A signer session may download too, but only the final (document-download-service).
+  app.get(
+    '/app/serve/:key',
+    { ...keyed, config: { allowSigningSession: true } },
+    async (request, reply) =>
+      sendDownload(reply, await servePdf(ctx, requireAuth(request), request.params.key)),
   );
 
   app.get('/app/documents/:key/get_csv_file', keyed, async (request, reply) =>

@@ -34,9 +34,14 @@ export const childPdf = async (ctx: AppContext, child: DocumentRow): Promise<Buf
   return readBlobBytes(ctx, ctx.db, key);
 };
 
-/** GET /app/serve/{key}: a child's PDF, or a pack's children merged in order. */
+/**
+ * GET /app/serve/{key}: a child's PDF, or a pack's children merged in order. A signer session
+ * (ADR 0010) gets only the final, once the pack is complete and sealed; before that, 404.
+ */
 export const servePdf = async (ctx: AppContext, auth: Auth, key: string): Promise<Download> => {
-  const { doc } = await loadVisibleDocument(ctx.db, auth, key);
+  const { doc, pack } = await loadVisibleDocument(ctx.db, auth, key);
+  if (!auth.session.can_browse && (pack.status !== 'complete' || !doc.final_file_key))
+    throw notFound(MESSAGES.documentNotFound);
   if (doc.document_pack_key !== null)
     return {
       filename: downloadName(doc.document_name, 'pdf'),

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { factsOf, loadVisibleDocument } from '../documents/document-access-service.ts';
+import { markComplete } from '../signing/mark-complete.ts';
 import { notifyNextSigners } from '../signing-requests/notify-next-signers.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { blockingSnapshot } from './blocking-snapshot.ts';
@@ -40,6 +41,8 @@ export const changeDocumentStatus = async (
   key: string,
   to: UpdateStatusTarget,
 ): Promise<StatusChange> => {
+  // The owner's "mark as complete" (docs/api-signing.md "Owner actions") is the signing module's.
+  if (to === 'complete') return markComplete(ctx, auth, key);
   const { pack: seen, actor } = await loadVisibleDocument(ctx.db, auth, key);
   const dateUpdated = await ctx.db.transaction(async (tx: Db) => {
     const pack = await lockPack(tx, seen.key);

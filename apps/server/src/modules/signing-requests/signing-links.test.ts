@@ -165,6 +165,20 @@ describe('signature request channels, resends and links', () => {
     );
     expect((await f.open(path)).response.statusCode).toBe(302);
     expect((await f.open(path)).response.statusCode).toBe(410);
+
+    // The web app asks for JSON (its headers carry the workspace) and navigates itself.
+    const asked = await call(
+      t.app,
+      'GET',
+      `/app/documents/${pack.key}/assign_user_to_next_signatory/${ina}`,
+      { session: ann, headers: { accept: 'application/json' } },
+    );
+    expect(asked.statusCode).toBe(200);
+    const link = asked.data.signing_link as string;
+    expect(link).toMatch(
+      new RegExp(`^/app/documents/${pack.key}/switch_user/${ina}\\?session_token=`),
+    );
+    expect((await f.open(link)).response.statusCode).toBe(302);
   });
 
   it('lists pending requests for a signer with an account, without any link', async () => {

@@ -106,6 +106,10 @@ export const signingRequestRoutes = async (fastify: FastifyInstance) => {
         request.params.key,
         request.params.uuid,
       );
+      // The web app asks with fetch (its session and workspace are headers, which a plain
+      // navigation would not carry) and then sends the browser there itself.
+      if (request.headers.accept?.includes('application/json'))
+        return { success: true, signing_link: path };
       return reply.redirect(path, 302);
     },
   );

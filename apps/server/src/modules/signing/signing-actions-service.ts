@@ -15,6 +15,7 @@ import { packSignatories as packPeople } from '../signing-requests/signing-reque
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { actorOfUser, signerActor } from './signer-identity.ts';
 import { advancePack } from './signing-completion.ts';
+import { notifyRejected } from './signing-notifications.ts';
 import { rejectChildDocument, updateSignatoryState } from './signing-repository.ts';
 import { lockSigningStep, refuse } from './signing-service.ts';
 import { lockPack as lockSigningPack } from '../documents/document-repository.ts';
@@ -46,6 +47,12 @@ export const rejectChild = async (
       event: 'rejected',
       actor: signerActor(auth, step.me),
       details: { rejection_reason },
+    });
+    await notifyRejected(tx, step.pack, {
+      signer: step.me,
+      documentName: found.doc.document_name,
+      reason: rejection_reason,
+      actingUserKey: auth.user.key,
     });
     return { message: SIGNING_MESSAGES.rejected };
   });

@@ -6,13 +6,15 @@ import { appendAuditRecord, type AuditActor } from '../audit-trail/append-audit-
 import { notifyNextSigners } from '../signing-requests/notify-next-signers.ts';
 import { packSignatories } from '../signing-requests/signing-request-repository.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
+import { notifyCompleted } from './signing-notifications.ts';
 import { completePack } from './signing-repository.ts';
 
 /**
  * After a signer finished (signed or was excluded), on the locked pack: when no signatory remains
  * in setup or awaiting_signatures the pack and its children complete, the completion is audited,
- * the links stop working and the seal job is queued, all in the caller's transaction; otherwise
- * the signers whose turn it now is are asked. Answers whether the pack completed.
+ * the links stop working, the seal job is queued and the team is notified, all in the caller's
+ * transaction; otherwise the signers whose turn it now is are asked. Answers whether the pack
+ * completed.
  */
 export const advancePack = async (
   ctx: AppContext,
@@ -29,5 +31,6 @@ export const advancePack = async (
   await appendAuditRecord(tx, { document_key: packKey, event: 'completed', actor });
   await revokeSigningTokens(tx, packKey);
   await ctx.queue.enqueue(tx, sealDocumentJob, { document_key: packKey });
+  await notifyCompleted(tx, packKey);
   return true;
 };

@@ -1,5 +1,6 @@
 import {
   DATA_FIELD_PROPERTY_DEFAULTS,
+  SIGNER_UPLOAD_MESSAGES,
   SIGNING_MESSAGES,
   applyRuleStates,
   canFillField,
@@ -14,6 +15,11 @@ import {
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { DataFieldRow } from '../documents/document-repository.ts';
+import {
+  STAMPABLE_CONTENT_TYPES,
+  findUploadsOfCaller,
+  packKeyOf,
+} from '../signer-uploads/signer-upload-repository.ts';
 import { updateFieldContent } from './signing-repository.ts';
 
 /** Where a field disabled by a rule keeps the content it had (§4), in its properties. */
@@ -36,6 +42,36 @@ const stashOf = (fields: readonly DataFieldRow[]): FieldStash => {
     if (kept) stash[f.uuid] = kept;
   }
   return stash;
+};
+
+/** Fields whose file is drawn on the page: their blob must be an image a PDF can carry. */
+const IMAGE_FIELD_TYPES = new Set(['signature', 'initial', 'image']);
+
+/**
+ * A file a signer attaches must be theirs: a signature upload, or a data-field upload of this
+ * pack, made by the caller (403 otherwise), and an image for fields drawn on the page. Without
+ * this, a blob key learnt elsewhere (another pack's PDF, someone's signature) could be attached
+ * and then served or stamped as the signer's.
+ */
+const assertOwnFiles = async (
+  tx: Db,
+  input: { fields: readonly DataFieldRow[]; signerUuid: string; callerKey?: string | undefined },
+  attached: readonly { field: DataFieldRow; file_key: string }[],
+): Promise<void> => {
+  if (attached.length === 0) return;
+  const packKey = await packKeyOf(tx, attached[0]!.field.document_key);
+  const uploads = await findUploadsOfCaller(tx, {
+    keys: attached.map((a) => a.file_key),
+    packKey: packKey ?? '',
+    callerKey: input.callerKey,
+    signatoryUuid: input.signerUuid,
+  });
+  for (const { field, file_key } of attached) {
+    const contentType = uploads.get(file_key);
+    if (!contentType) throw forbidden(SIGNER_UPLOAD_MESSAGES.notYourFile);
+    if (IMAGE_FIELD_TYPES.has(field.type) && !STAMPABLE_CONTENT_TYPES.includes(contentType))
+      throw forbidden(SIGNER_UPLOAD_MESSAGES.notYourFile);
+  }
 };
 
 export type FilledFields = {
@@ -61,10 +97,13 @@ export const fillSignerFields = async (
     signerName: string;
     isMultiEdit: boolean;
     inputs: readonly SigningFieldInput[];
+    /** The user submitting; without it, whoever acts for the signatory (ADR 0010). */
+    callerKey?: string;
   },
 ): Promise<FilledFields> => {
   const byUuid = new Map(input.fields.map((f) => [f.uuid, working(f)]));
   const touched = new Set<string>();
+  const attached: { field: DataFieldRow; file_key: string }[] = [];
   for (const given of input.inputs) {
     const field = byUuid.get(given.uuid);
     if (!field) throw notFound(SIGNING_MESSAGES.fieldNotFound);
@@ -76,8 +115,11 @@ export const fillSignerFields = async (
       file_key: given.file_key !== undefined ? given.file_key : field.file_key,
     };
     if (next.data !== field.data || next.file_key !== field.file_key) touched.add(field.uuid);
+    if (next.file_key && next.file_key !== field.file_key)
+      attached.push({ field, file_key: next.file_key });
     byUuid.set(field.uuid, next);
   }
+  await assertOwnFiles(tx, input, attached);
   const all = [...byUuid.values()];
   const disabled = disabledFieldUuids(input.rules, all);
   const stash = stashOf(all);

@@ -36,6 +36,7 @@ import {
   updateSignatoryState,
 } from './signing-repository.ts';
 import { checkSigningCode } from './signing-verification.ts';
+import { notifyRejected, notifySigned } from './signing-notifications.ts';
 import { lockPack } from '../documents/document-repository.ts';
 
 export const refuse = (r: { status: number; message: string }) => new AppError(r.status, r.message);
@@ -95,6 +96,12 @@ const rejectWholePack = async (step: SigningStep, reason: string | null) => {
     details: { rejection_reason },
   });
   await revokeSigningTokens(tx, pack.key);
+  await notifyRejected(tx, pack, {
+    signer: row,
+    documentName: pack.document_name,
+    reason: rejection_reason,
+    actingUserKey: step.auth.user.key,
+  });
   return respond(step, SIGNING_MESSAGES.rejected, row);
 };
 
@@ -112,6 +119,7 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
     signerName: me.name,
     isMultiEdit: isMultiEditSigner(signingPackOf(pack), people, me.uuid),
     inputs: s.data_fields,
+    callerKey: step.auth.user.key,
   });
   const actor = signerActor(step.auth, me);
   for (const field of filled.changed)
@@ -137,6 +145,8 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
     actor,
     details: { signed_in_presence: s.signed_in_presence },
   });
+  // Before advancePack, so that the team reads "signed" before "is complete".
+  await notifySigned(tx, pack, row, step.auth.user.key);
   await advancePack(ctx, tx, pack.key, actor);
   return respond(step, SIGNING_MESSAGES.signed, row);
 };

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { useLogout } from '../../app/session/use-logout.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { PendingRequestsModal } from '../signing/manage/pending-requests-modal.tsx';
 import { AcceptTermsModal } from './accept-terms-modal.tsx';
 import { DocumentList } from './document-list.tsx';
 import { useDocumentsRouteParams } from './use-documents-route-params.ts';
@@ -28,6 +29,7 @@ export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }
         isTrashView={isTrashView}
       />
       {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
+      {gate !== 'accept_terms' && !isTrashView && <PendingRequestsModal />}
     </>
   );
 };

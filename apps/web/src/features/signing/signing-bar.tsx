@@ -1,5 +1,11 @@
-import { Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconChevronDown, IconClockPause, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconChevronDown,
+  IconClockPause,
+  IconDots,
+  IconX,
+} from '@tabler/icons-react';
 
 type Props = {
   packName: string;
@@ -23,9 +29,15 @@ export const SigningBar = (p: Props) => {
   const more = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" rightSection={<IconChevronDown size={14} />} disabled={p.busy}>
-          More
-        </Button>
+        {p.compact ? (
+          <ActionIcon variant="default" size={36} aria-label="More" disabled={p.busy}>
+            <IconDots size={18} />
+          </ActionIcon>
+        ) : (
+          <Button variant="default" rightSection={<IconChevronDown size={14} />} disabled={p.busy}>
+            More
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconClockPause size={16} />} onClick={p.onSignLater}>
@@ -66,11 +78,12 @@ export const SigningBar = (p: Props) => {
           onClick={p.onNext}
           rightSection={<IconArrowRight size={16} />}
           disabled={p.busy}
+          style={p.compact ? { flex: 1 } : undefined}
         >
           {p.wizardLabel}
         </Button>
       )}
-      <Button onClick={p.onFinish} loading={p.busy}>
+      <Button onClick={p.onFinish} loading={p.busy} style={p.compact ? { flex: 1.4 } : undefined}>
         Done Signing
       </Button>
     </>
@@ -87,7 +100,7 @@ export const SigningBar = (p: Props) => {
       {p.compact ? (
         <Stack gap={8}>
           {progress}
-          <Group gap="xs" grow wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {actions}
           </Group>
         </Stack>

@@ -37,6 +37,7 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [wait, setWait] = useState(0);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -62,7 +63,12 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
   const verify = async () => {
     setError(null);
     const refusal = await onVerify(code.trim());
-    if (refusal) setError(refusal);
+    if (refusal) {
+      setError(refusal);
+      // A wrong code is typed again from the start, in fresh boxes.
+      setCode('');
+      setAttempt((n) => n + 1);
+    }
   };
 
   return (
@@ -80,6 +86,7 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
         )}
         {sentTo !== null && (
           <PinInput
+            key={attempt}
             length={VERIFICATION_CODE_LENGTH}
             type="number"
             oneTimeCode

@@ -1,5 +1,5 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { IconFilePlus, IconTemplate } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFilePlus, IconSignature, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -15,6 +15,10 @@ import { ConversionProgress } from './conversion-progress.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { FieldEditor } from '../../editor/field-editor.tsx';
 import { SigningView } from '../../signing/signing-view.tsx';
+import { OwnerSigningPanel } from '../../signing/manage/owner-signing-panel.tsx';
+import { InPersonPrompt } from '../../signing/manage/in-person-modal.tsx';
+import { PendingRequestsModal } from '../../signing/manage/pending-requests-modal.tsx';
+import { usePackStatusPoll } from '../../signing/manage/use-pack-status-poll.ts';
 import { useShellContext } from '../../../app/shell/shell-context.ts';
 import { isNextSigner, signatoryOfUser } from '@quire/domain';
 import { PagesUnavailable } from './pages-unavailable.tsx';
@@ -28,7 +32,9 @@ export const DocumentPage = () => {
   const { id = '', variant } = useParams();
   const navigate = useNavigate();
   const pack = usePack(id);
+  usePackStatusPoll(id);
   const user = useShellContext()?.currentUser.user ?? null;
+  const [signing, setSigning] = useState(false);
   const actions = usePackActions(pack.data);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<PackChild | null>(null);
@@ -55,11 +61,13 @@ export const DocumentPage = () => {
   const doc = pack.data;
   // An account holder whose turn it is signs right here, in the signer's workspace.
   const me = user ? signatoryOfUser(doc.signatories, user) : undefined;
-  const signingNow = Boolean(
+  const myTurn = Boolean(
     me &&
     doc.status === 'awaiting_signatures' &&
+    me.status === 'awaiting_signatures' &&
     isNextSigner({ sequential_signing: doc.sequential_signing }, doc.signatories, me.uuid),
   );
+  const signingNow = myTurn && signing;
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
   const showTabs = inSetup || children.length > 1;
   const addDocument = inSetup ? (
@@ -94,6 +102,22 @@ export const DocumentPage = () => {
         </Alert>
       )}
       <UploadProgressCard state={upload.state} onDismiss={upload.dismiss} />
+      <OwnerSigningPanel pack={doc} onChanged={() => void pack.refetch()} />
+      {myTurn && !signingNow && (
+        <Alert
+          variant="light"
+          color="quire"
+          icon={<IconSignature size={18} />}
+          title="It's your turn to sign"
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">You are the next signer on this document.</Text>
+            <Button size="xs" onClick={() => setSigning(true)}>
+              Sign now
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {showTabs && selected && (
         <ChildTabs
           children={children}
@@ -127,6 +151,10 @@ export const DocumentPage = () => {
       )}
 
       <AuditTimeline packKey={doc.key} status={doc.status} />
+      <InPersonPrompt pack={doc} variant={variant} />
+      {myTurn && !signingNow && (
+        <PendingRequestsModal documentKey={doc.key} onSignNow={() => setSigning(true)} />
+      )}
       {renaming && (
         <RenameChildModal
           currentName={renaming.document_name}

@@ -1,0 +1,62 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { savedSignatures, users } from '../../db/schema.ts';
+
+export type SavedSignatureRow = typeof savedSignatures.$inferSelect;
+export type NewSavedSignature = typeof savedSignatures.$inferInsert;
+
+/** The user's saved signatures, newest first; of one kind when `kind` is given. */
+export const findSavedSignatures = async (
+  db: Db,
+  userKey: string,
+  kind?: string,
+): Promise<SavedSignatureRow[]> =>
+  db
+    .select()
+    .from(savedSignatures)
+    .where(
+      and(eq(savedSignatures.user_key, userKey), kind ? eq(savedSignatures.kind, kind) : undefined),
+    )
+    .orderBy(desc(savedSignatures.date_created), desc(savedSignatures.key));
+
+/** Saves of one user wait for each other here, so two at once still keep at most the limit. */
+export const lockUserSignatures = async (tx: Db, userKey: string): Promise<void> => {
+  await tx.select({ key: users.key }).from(users).where(eq(users.key, userKey)).for('update');
+};
+
+export const insertSavedSignature = async (
+  tx: Db,
+  row: NewSavedSignature,
+): Promise<SavedSignatureRow> => (await tx.insert(savedSignatures).values(row).returning())[0]!;
+
+/** Deletes all but the newest `keep` of the user's signatures of this kind. */
+export const trimSavedSignatures = async (
+  tx: Db,
+  userKey: string,
+  kind: string,
+  keep: number,
+): Promise<void> => {
+  const kept = (await findSavedSignatures(tx, userKey, kind)).slice(0, keep).map((r) => r.key);
+  await tx
+    .delete(savedSignatures)
+    .where(
+      and(
+        eq(savedSignatures.user_key, userKey),
+        eq(savedSignatures.kind, kind),
+        kept.length ? notInArray(savedSignatures.key, kept) : undefined,
+      ),
+    );
+};
+
+/** True when the user had such a signature (someone else's key deletes nothing). */
+export const deleteSavedSignature = async (
+  db: Db,
+  userKey: string,
+  key: string,
+): Promise<boolean> =>
+  (
+    await db
+      .delete(savedSignatures)
+      .where(and(eq(savedSignatures.key, key), eq(savedSignatures.user_key, userKey)))
+      .returning({ key: savedSignatures.key })
+  ).length === 1;

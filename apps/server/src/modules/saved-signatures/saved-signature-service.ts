@@ -1,0 +1,105 @@
+import {
+  MAX_SAVED_SIGNATURES,
+  MESSAGES,
+  SIGNER_UPLOAD_MESSAGES,
+  type SAVED_SIGNATURE_KINDS,
+  type SAVED_SIGNATURE_METHODS,
+} from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { newKey } from '../../lib/ids.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import {
+  findOwnSignatureBlob,
+  signatureBlobUrl,
+} from '../signer-uploads/signer-upload-repository.ts';
+import {
+  deleteSavedSignature,
+  findSavedSignatures,
+  insertSavedSignature,
+  lockUserSignatures,
+  trimSavedSignatures,
+  type SavedSignatureRow,
+} from './saved-signature-repository.ts';
+
+export type SavedSignatureKind = (typeof SAVED_SIGNATURE_KINDS)[number];
+export type SavedSignatureMethod = (typeof SAVED_SIGNATURE_METHODS)[number];
+
+/** A saved signature as the API answers it (§3 User signatures). */
+export type SavedSignature = {
+  key: string;
+  kind: SavedSignatureKind;
+  method: SavedSignatureMethod;
+  blob_key: string;
+  blob_url: string;
+  enhanced_blob_key: string | null;
+  enhanced_blob_url: string | null;
+  date_created: string;
+};
+
+const toSavedSignature = (row: SavedSignatureRow): SavedSignature => ({
+  key: row.key,
+  kind: row.kind as SavedSignatureKind,
+  method: row.method as SavedSignatureMethod,
+  blob_key: row.blob_key,
+  blob_url: signatureBlobUrl(row.blob_key),
+  enhanced_blob_key: row.enhanced_blob_key,
+  enhanced_blob_url: row.enhanced_blob_key ? signatureBlobUrl(row.enhanced_blob_key) : null,
+  date_created: row.date_created.toISOString(),
+});
+
+/** GET /app/user/signatures?kind: the caller's own, newest first. */
+export const listSavedSignatures = async (
+  ctx: AppContext,
+  auth: Auth,
+  kind: SavedSignatureKind | undefined,
+): Promise<SavedSignature[]> =>
+  (await findSavedSignatures(ctx.db, auth.user.key, kind)).map(toSavedSignature);
+
+export type SaveSignatureInput = {
+  kind: SavedSignatureKind;
+  method: SavedSignatureMethod;
+  blob_key: string;
+  enhanced_blob_key?: string | undefined;
+};
+
+/**
+ * POST /app/user/signatures: keeps one of the caller's own signature uploads; in the same
+ * transaction the oldest beyond MAX_SAVED_SIGNATURES of that kind go (§9). Their blobs stay:
+ * a signed document may still show them.
+ */
+export const saveSignature = async (
+  ctx: AppContext,
+  auth: Auth,
+  input: SaveSignatureInput,
+): Promise<SavedSignature> => {
+  const userKey = auth.user.key;
+  for (const blobKey of [input.blob_key, input.enhanced_blob_key]) {
+    if (blobKey && !(await findOwnSignatureBlob(ctx.db, blobKey, userKey)))
+      throw notFound(MESSAGES.notFound);
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockUserSignatures(tx, userKey);
+    const saved = await insertSavedSignature(tx, {
+      key: newKey(),
+      user_key: userKey,
+      kind: input.kind,
+      method: input.method,
+      blob_key: input.blob_key,
+      enhanced_blob_key: input.enhanced_blob_key ?? null,
+    });
+    await trimSavedSignatures(tx, userKey, input.kind, MAX_SAVED_SIGNATURES);
+    return saved;
+  });
+  return toSavedSignature(row);
+};
+
+/** DELETE /app/user/signatures/{key}: the caller's own only; anyone else's answers 404. */
+export const removeSavedSignature = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+): Promise<void> => {
+  if (!(await deleteSavedSignature(ctx.db, auth.user.key, key)))
+    throw notFound(SIGNER_UPLOAD_MESSAGES.signatureNotFound);
+};

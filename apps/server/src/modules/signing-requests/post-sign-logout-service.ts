@@ -1,0 +1,74 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Auth } from '../../plugins/request-context.ts';
+import { findLiveSession, revokeSession } from '../auth/session-repository.ts';
+import { loadVisibleDocument } from '../documents/document-access-service.ts';
+
+/** §2 /post_sign_logout query: where the signing screen sends the browser once the signer is done. */
+export type PostSignQuery = {
+  post_sign_url?: string | undefined;
+  is_rejected?: string | undefined;
+  signer_details_changed?: string | undefined;
+  document_key?: string | undefined;
+  signatory_key?: string | undefined;
+  sign_later?: string | undefined;
+  is_embedded?: string | undefined;
+  session_token?: string | undefined;
+};
+
+export type PostSignOutcome = { location: string; endedSignerSession: boolean };
+
+/** The web app's post-signing modal, told what happened (§2 #post_sign). */
+const postSignModal = (query: PostSignQuery): string => {
+  const params = new URLSearchParams();
+  for (const name of ['document_key', 'is_rejected', 'sign_later'] as const) {
+    const value = query[name];
+    if (value !== undefined) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `/#post_sign?${search}` : '/#post_sign';
+};
+
+/**
+ * The pack's configured post_signing_url when the caller names exactly that (and may see the
+ * pack): never an address the query alone chose, so the route is no open redirect.
+ */
+const configuredDestination = async (
+  ctx: AppContext,
+  who: Auth | null,
+  query: PostSignQuery,
+): Promise<string | null> => {
+  if (!who || !query.post_sign_url || !query.document_key) return null;
+  const found = await loadVisibleDocument(ctx.db, who, query.document_key).catch(() => null);
+  const configured = found?.pack.post_signing_url;
+  if (!configured || configured !== query.post_sign_url) return null;
+  return /^https?:\/\//i.test(configured) ? configured : null;
+};
+
+/** The signer session a token names (an embedded page may have no cookie); browsing ones are not ours to end. */
+const signerSessionOfToken = async (
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<Auth | null> => {
+  if (!token) return null;
+  const live = await findLiveSession(ctx.database, token, undefined);
+  if (!live || live.session.can_browse) return null;
+  return { session: live.session, user: live.user, userAccount: null };
+};
+
+/**
+ * GET /post_sign_logout: a signer (non-browsing) session ends here, from its cookie or the
+ * query's session_token; a browsing session is left alone. Then the browser goes to the pack's
+ * post-signing URL, or to the post-signing modal.
+ */
+export const postSignLogout = async (
+  ctx: AppContext,
+  auth: Auth | null,
+  query: PostSignQuery,
+): Promise<PostSignOutcome> => {
+  const fromToken = await signerSessionOfToken(ctx, query.session_token);
+  const location =
+    (await configuredDestination(ctx, auth ?? fromToken, query)) ?? postSignModal(query);
+  const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
+  for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
+  return { location, endedSignerSession: ending.length > 0 };
+};
