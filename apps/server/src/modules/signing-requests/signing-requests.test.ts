@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, SIGNING_REQUEST_MESSAGES } from '@quire/domain';
+import { HEADERS, MESSAGES, SIGNER_XSRF_COOKIE, SIGNING_REQUEST_MESSAGES } from '@quire/domain';
 import { sessions, signingTokens, users } from '../../db/schema.ts';
 import { call } from '../../../test/test-app.ts';
 import { notifyNextSigners, sendSignatureRequestsHandler } from './notify-next-signers.ts';
@@ -72,6 +72,26 @@ describe('sending signature requests', () => {
     expect(
       (await call(t.app, 'GET', `/app/documents/${other.key}`, f.withCookie(cookie!))).statusCode,
     ).toBe(404);
+
+    // What the signer's screen reads and records goes through with the signer session.
+    for (const read of ['get_data_fields', 'field_rules'])
+      expect(
+        (await call(t.app, 'GET', `/app/documents/${pack.key}/${read}`, f.withCookie(cookie!)))
+          .statusCode,
+        read,
+      ).toBe(200);
+    const xsrf = response.cookies.find((c) => c.name === SIGNER_XSRF_COOKIE)?.value;
+    const opened = await call(
+      t.app,
+      'POST',
+      `/app/documents/${pack.key}/audit_document_opened_event`,
+      {
+        headers: { ...f.withCookie(cookie!).headers, [HEADERS.xsrfToken]: xsrf! },
+        body: {},
+      },
+    );
+    expect(opened.statusCode).toBe(200);
+    expect(opened.data.recorded).toBe(true);
 
     // The signer without an account is a user of their own, linked, that cannot log in.
     const sid = await f.signatoryRow(link.uuid);
