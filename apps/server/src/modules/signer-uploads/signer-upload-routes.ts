@@ -88,7 +88,9 @@ export const signerUploadRoutes = async (fastify: FastifyInstance) => {
       config: signer,
       schema: {
         params: documentParams,
-        body: z.object({ file_key: key, type: z.enum(['file', 'image']) }),
+        // `type` defaults to a plain file, so a body without it meets the access check (404 for
+        // another workspace's pack) before anything else is said about it.
+        body: z.object({ file_key: key, type: z.enum(['file', 'image']).default('file') }),
       },
     },
     async (request) => ({

@@ -13,7 +13,15 @@ import { lockPack } from '../documents/document-repository.ts';
 import { findPackSignatory } from '../signatories/signatory-repository.ts';
 
 export type SignerSession =
-  { ok: true; sessionToken: string; xsrfToken: string; expiresAt: Date } | { ok: false };
+  | {
+      ok: true;
+      sessionToken: string;
+      xsrfToken: string;
+      expiresAt: Date;
+      /** Opened by the owner's in-person hand-over (assign_user_to_next_signatory). */
+      inPerson: boolean;
+    }
+  | { ok: false };
 
 /**
  * §2 switch_user/{uuid}?session_token: a live token for this pack and signatory, on a pack and a
@@ -59,6 +67,7 @@ export const openSignerSession = async (
       sessionToken: session.sessionToken,
       xsrfToken: session.xsrfToken,
       expiresAt,
+      inPerson: row.token_type === 'in_person',
     };
   });
 };

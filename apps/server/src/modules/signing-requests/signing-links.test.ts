@@ -163,7 +163,9 @@ describe('signature request channels, resends and links', () => {
     expect(path).toMatch(
       new RegExp(`^/app/documents/${pack.key}/switch_user/${ina}\\?session_token=`),
     );
-    expect((await f.open(path)).response.statusCode).toBe(302);
+    const handedOver = (await f.open(path)).response;
+    expect(handedOver.statusCode).toBe(302);
+    expect(handedOver.headers.location).toBe(`/#documents/${pack.key}/in_person`);
     expect((await f.open(path)).response.statusCode).toBe(410);
 
     // The web app asks for JSON (its headers carry the workspace) and navigates itself.

@@ -144,7 +144,10 @@ export const signingRequestRoutes = async (fastify: FastifyInstance) => {
       };
       void reply.setCookie(SESSION_COOKIE, opened.sessionToken, { ...cookie, httpOnly: true });
       void reply.setCookie(SIGNER_XSRF_COOKIE, opened.xsrfToken, { ...cookie, httpOnly: false });
-      return reply.redirect(`/#documents/${encodeURIComponent(request.params.key)}`, 302);
+      // An in-person hand-over opens the document's in_person variant: the signing screen then
+      // asks the owner to confirm the signer is present and records signed_in_presence.
+      const variant = opened.inPerson ? '/in_person' : '';
+      return reply.redirect(`/#documents/${encodeURIComponent(request.params.key)}${variant}`, 302);
     },
   );
 };

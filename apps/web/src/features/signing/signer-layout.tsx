@@ -15,6 +15,7 @@ export const SignerLayout = () => {
   const withVariant = useMatch('/documents/:id/:variant');
   const plain = useMatch('/documents/:id');
   const id = (withVariant ?? plain)?.params.id ?? null;
+  const inPerson = withVariant?.params.variant === 'in_person';
   return (
     <Box mih="100dvh" bg="gray.0">
       <Box
@@ -36,18 +37,18 @@ export const SignerLayout = () => {
         px={{ base: 0, sm: 'xl' }}
         py={{ base: 'sm', sm: 'lg' }}
       >
-        {id ? <SignerDocument id={id} /> : <NoDocument />}
+        {id ? <SignerDocument id={id} inPerson={inPerson} /> : <NoDocument />}
       </Container>
     </Box>
   );
 };
 
-const SignerDocument = ({ id }: { id: string }) => {
+const SignerDocument = ({ id, inPerson }: { id: string; inPerson: boolean }) => {
   const user = useCurrentUser();
   const pack = usePack(id);
   if (pack.isError || user.isError) return <NoDocument />;
   if (!pack.data || !user.data) return <FullPageLoader label="Loading the document" />;
-  return <SigningView pack={pack.data} user={user.data.user} />;
+  return <SigningView pack={pack.data} user={user.data.user} inPerson={inPerson} />;
 };
 
 const NoDocument = () => (

@@ -23,7 +23,15 @@ const termsAccepted = (packKey: string, uuid: string): boolean => {
  * A signer's view of a pack: the workspace when it is their turn, otherwise a screen that says
  * why there is nothing to do. Used by signing-link sessions and by account holders who sign.
  */
-export const SigningView = ({ pack, user }: { pack: PackDto; user: User }) => {
+export const SigningView = ({
+  pack,
+  user,
+  inPerson = false,
+}: {
+  pack: PackDto;
+  user: User;
+  inPerson?: boolean;
+}) => {
   const me = signatoryOfUser(pack.signatories, user);
   const active = Boolean(
     me && pack.status === 'awaiting_signatures' && me.status === 'awaiting_signatures',
@@ -93,6 +101,7 @@ export const SigningView = ({ pack, user }: { pack: PackDto; user: User }) => {
         pack={pack}
         me={me}
         isMultiEdit={isMultiEditSigner(pack, pack.signatories, me.uuid)}
+        inPerson={inPerson}
         fields={fields.data}
         rules={rules.data}
         savedSignature={(kind) => {

@@ -39,6 +39,8 @@ type Props = {
   rules: FieldRule[];
   /** One-click signing (§3 use_one_click_signature/initial): the newest saved ones, if any. */
   savedSignature: (kind: 'signature' | 'initial') => AdoptedSignature | null;
+  /** Signing in person, handed over by the owner (ADR 0010). */
+  inPerson: boolean;
 };
 
 type SignKind = 'signature' | 'initial';
@@ -51,6 +53,7 @@ export const SigningWorkspace = ({
   fields,
   rules,
   savedSignature,
+  inPerson,
 }: Props) => {
   const children = useMemo(
     () => [...pack.child_documents].sort((a, b) => a.position - b.position),
@@ -61,7 +64,7 @@ export const SigningWorkspace = ({
   const [childKey, setChildKey] = useState(children[0]?.key ?? '');
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
-  const flow = useSigningFlow({ pack, me, state, showField: focus.show });
+  const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
   const [signing, setSigning] = useState<SigningField | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -265,6 +268,8 @@ export const SigningWorkspace = ({
         packKey={pack.key}
         me={me}
         busy={flow.busy}
+        codeRequired={pack.use_two_factor_authentication}
+        inPerson={inPerson}
         onClose={flow.closeCode}
         onVerify={flow.complete}
       />

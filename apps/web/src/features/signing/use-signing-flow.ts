@@ -20,13 +20,15 @@ type Options = {
   state: SigningState;
   /** Brings the first incomplete field into view (the wizard's jump). */
   showField: (uuid: string) => void;
+  /** The owner handed this browser to the signer (the in_person variant of the route). */
+  inPerson: boolean;
 };
 
 /**
  * What the signer does with the pack as a whole (§4): finish (with a one-time code when the pack
  * asks for one), reject it or one of its documents, or sign later. Each ends at /post_sign_logout.
  */
-export const useSigningFlow = ({ pack, me, state, showField }: Options) => {
+export const useSigningFlow = ({ pack, me, state, showField, inPerson }: Options) => {
   const [attempted, setAttempted] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +47,8 @@ export const useSigningFlow = ({ pack, me, state, showField }: Options) => {
     setTimeout(() => pageNavigation.leave(url), 0);
   };
 
-  const complete = async (code: string | null): Promise<string | null> => {
+  const complete = async (given: string | null): Promise<string | null> => {
+    const code = given ? given : null;
     setBusy(true);
     try {
       await signingApi.submit(pack.key, {
@@ -53,6 +56,7 @@ export const useSigningFlow = ({ pack, me, state, showField }: Options) => {
         fields: state.inputs(),
         updateStatusTo: 'complete',
         verificationOtp: code,
+        signedInPresence: inPerson,
       });
       goTo({});
       return null;
@@ -72,7 +76,8 @@ export const useSigningFlow = ({ pack, me, state, showField }: Options) => {
       showField(first);
       return;
     }
-    if (pack.use_two_factor_authentication) {
+    // A code to enter, or the owner's word that the signer is present: both in one dialog.
+    if (pack.use_two_factor_authentication || inPerson) {
       setCodeOpen(true);
       return;
     }

@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PinInput,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MIN_LENGTH,
@@ -16,8 +26,12 @@ type Props = {
   packKey: string;
   me: Signatory;
   busy: boolean;
+  /** The pack asks for a one-time code (use_two_factor_authentication). */
+  codeRequired: boolean;
+  /** An in-person hand-over: the owner confirms the signer is present (§5). */
+  inPerson: boolean;
   onClose: () => void;
-  /** Signs with the code; answers the refusal to show, or null once signed. */
+  /** Signs with the code ('' without one); answers the refusal to show, or null once signed. */
   onVerify: (code: string) => Promise<string | null>;
 };
 
@@ -31,7 +45,17 @@ const CHOICE_LABELS: Record<Exclude<OtpChoice, 'default'>, string> = {
  * §2 one-time-code verification: the code goes out by the signer's channel (or, with a mobile
  * number on file, by text message, WhatsApp or a call); the verify button needs the code.
  */
-export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVerify }: Props) => {
+export const VerificationCodeModal = ({
+  opened,
+  packKey,
+  me,
+  busy,
+  codeRequired,
+  inPerson,
+  onClose,
+  onVerify,
+}: Props) => {
+  const [present, setPresent] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +86,7 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
 
   const verify = async () => {
     setError(null);
-    const refusal = await onVerify(code.trim());
+    const refusal = await onVerify(codeRequired ? code.trim() : '');
     if (refusal) {
       setError(refusal);
       // A wrong code is typed again from the start, in fresh boxes.
@@ -72,29 +96,45 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Confirm it's you" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={codeRequired ? "Confirm it's you" : 'Signing in person'}
+      centered
+    >
       <Stack gap="md">
-        <Text size="sm">
-          {sentTo
-            ? `We sent a verification code to ${sentTo}. Enter it to sign.`
-            : 'This document asks signers to confirm who they are with a one-time code.'}
-        </Text>
-        {sentTo === null && (
-          <Button onClick={() => void send('default')} loading={sending}>
-            Send me a code
-          </Button>
+        {codeRequired && (
+          <>
+            <Text size="sm">
+              {sentTo
+                ? `We sent a verification code to ${sentTo}. Enter it to sign.`
+                : 'This document asks signers to confirm who they are with a one-time code.'}
+            </Text>
+            {sentTo === null && (
+              <Button onClick={() => void send('default')} loading={sending}>
+                Send me a code
+              </Button>
+            )}
+            {sentTo !== null && (
+              <PinInput
+                key={attempt}
+                length={VERIFICATION_CODE_LENGTH}
+                type="number"
+                oneTimeCode
+                value={code}
+                onChange={setCode}
+                aria-label="Verification code"
+                error={Boolean(error)}
+                autoFocus
+              />
+            )}
+          </>
         )}
-        {sentTo !== null && (
-          <PinInput
-            key={attempt}
-            length={VERIFICATION_CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            value={code}
-            onChange={setCode}
-            aria-label="Verification code"
-            error={Boolean(error)}
-            autoFocus
+        {inPerson && (
+          <Checkbox
+            label={`I confirm that ${me.name || 'the signer'} is here with me and is the one signing`}
+            checked={present}
+            onChange={(e) => setPresent(e.currentTarget.checked)}
           />
         )}
         {error && (
@@ -102,24 +142,29 @@ export const VerificationCodeModal = ({ opened, packKey, me, busy, onClose, onVe
             {error}
           </Alert>
         )}
-        <Group justify="space-between" wrap="wrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={wait > 0 || sending}
-            onClick={() => void send('default')}
-          >
-            {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
-          </Button>
+        <Group justify={codeRequired ? 'space-between' : 'flex-end'} wrap="wrap">
+          {codeRequired && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              disabled={wait > 0 || sending}
+              onClick={() => void send('default')}
+            >
+              {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+            </Button>
+          )}
           <Button
             onClick={() => void verify()}
             loading={busy}
-            disabled={code.trim().length < VERIFICATION_CODE_MIN_LENGTH}
+            disabled={
+              (codeRequired && code.trim().length < VERIFICATION_CODE_MIN_LENGTH) ||
+              (inPerson && !present)
+            }
           >
-            Verify and sign
+            {codeRequired ? 'Verify and sign' : 'Sign'}
           </Button>
         </Group>
-        {me.mobile_number && wait <= 0 && (
+        {codeRequired && me.mobile_number && wait <= 0 && (
           <Group gap="md">
             {(Object.keys(CHOICE_LABELS) as (keyof typeof CHOICE_LABELS)[]).map((choice) => (
               <Anchor key={choice} component="button" size="xs" onClick={() => void send(choice)}>
