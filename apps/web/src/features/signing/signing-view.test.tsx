@@ -67,22 +67,23 @@ const renderView = (packOverrides = {}) => {
 };
 
 let server: ReturnType<typeof stubServer>;
+const handlers = () => ({
+  'GET /app/documents/pack-1/get_data_fields': () => ({
+    body: { success: true, data_fields: fields },
+  }),
+  'GET /app/documents/pack-1/field_rules': () => ({ body: { success: true, field_rules: [] } }),
+  'GET /app/user/signatures': () => ({ body: { success: true, signatures: [] } }),
+  'POST /app/documents/pack-1/audit_document_opened_event': () => ({ body: { success: true } }),
+  'POST /app/documents/pack-1/user_accepted_terms/me': () => ({
+    body: { success: true, message: 'Terms accepted.' },
+  }),
+  'POST /app/documents/pack-1/add_update_signatory': () => ({
+    body: { success: true, message: 'Document signed.' },
+  }),
+});
 beforeEach(() => {
   window.sessionStorage.clear();
-  server = stubServer({
-    'GET /app/documents/pack-1/get_data_fields': () => ({
-      body: { success: true, data_fields: fields },
-    }),
-    'GET /app/documents/pack-1/field_rules': () => ({ body: { success: true, field_rules: [] } }),
-    'GET /app/user/signatures': () => ({ body: { success: true, signatures: [] } }),
-    'POST /app/documents/pack-1/audit_document_opened_event': () => ({ body: { success: true } }),
-    'POST /app/documents/pack-1/user_accepted_terms/me': () => ({
-      body: { success: true, message: 'Terms accepted.' },
-    }),
-    'POST /app/documents/pack-1/add_update_signatory': () => ({
-      body: { success: true, message: 'Document signed.' },
-    }),
-  });
+  server = stubServer(handlers());
 });
 afterEach(() => {
   clearNotices();
@@ -139,6 +140,31 @@ describe('the signer’s view', () => {
       expect(assign).toHaveBeenCalledWith('/post_sign_logout?document_key=pack-1&signatory_key=me'),
     );
     assign.mockRestore();
+  });
+
+  it('lists the supporting documents meant for the signer', async () => {
+    const user = userEvent.setup();
+    server = stubServer({
+      ...handlers(),
+      'GET /app/documents/pack-1/appendices': () => ({
+        body: {
+          success: true,
+          document_appendices: [
+            {
+              key: 'a1',
+              description: 'Rental terms',
+              filename: 'terms.pdf',
+              required: true,
+              blob_serving_url: '/app/documents/pack-1/appendix_file/f1',
+            },
+          ],
+        },
+      }),
+    });
+    renderView();
+    await acceptTerms(user);
+    const link = await screen.findByRole('link', { name: 'Rental terms' });
+    expect(link.getAttribute('href')).toBe('/app/documents/pack-1/appendix_file/f1');
   });
 
   it('says it is not the signer’s turn while an earlier signer has not signed', async () => {

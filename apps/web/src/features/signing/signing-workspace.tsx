@@ -20,6 +20,7 @@ import { pagesOfChild } from '../documents/view/pages-of-child.ts';
 import { RejectModal } from './reject-modal.tsx';
 import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
+import { SupportingDocuments } from './supporting-documents.tsx';
 import type { SigningFieldActions } from './signing-field.tsx';
 import { SigningFieldLayer } from './signing-field-layer.tsx';
 import { uploadFieldFile } from './upload-field-file.ts';
@@ -193,6 +194,7 @@ export const SigningWorkspace = ({
           {bar}
         </Box>
       )}
+      <SupportingDocuments packKey={pack.key} />
       {children.length > 1 && (
         <Tabs value={child?.key ?? null} onChange={(v) => v && setChildKey(v)}>
           <Tabs.List>

@@ -8,7 +8,7 @@ import {
 } from '@quire/domain';
 import { blobs } from '../../../db/schema.ts';
 import { useTestApp, type Session } from '../../../../test/test-app.ts';
-import { seedPack } from '../../../../test/seed-documents.ts';
+import { accountKeyOf, seedPack } from '../../../../test/seed-documents.ts';
 import { putBytes } from '../../uploads/upload-test-helpers.ts';
 import { call, seedExtrasCast, setPackStatus } from '../extras-test-helpers.ts';
 
@@ -215,5 +215,50 @@ describe('supporting documents', () => {
       body: { file_key: started.data.file_key },
     });
     expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('supporting documents for signers (§6, by audience)', () => {
+  it('lists and serves a signer only what is meant for signers or everyone', async () => {
+    const pack = await seedPack(t.ctx, {
+      createdBy: ann.user_key,
+      accountKey: await accountKeyOf(t.ctx, ann),
+      name: 'Audience pack',
+      status: 'setup',
+      signatories: [{ name: 'Bob', email: 'bob-signer@example.com', user_key: bob.user_key }],
+      children: [{ fields: [] }],
+    });
+    const files: Record<string, string> = {};
+    for (const audience of ['all', 'signatories', 'team', 'cc_recipients'] as const) {
+      const started = await uploadUrl(ann, `${audience}.txt`, pack.key);
+      await putBytes(t, started.data.url as string, Buffer.from(audience));
+      const done = await succeed(ann, started.data.file_key as string, pack.key);
+      files[audience] = done.data.file_key as string;
+      const saved = await saveAppendix(
+        ann,
+        { file_key: files[audience], audience, description: audience },
+        pack.key,
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    await setPackStatus(t, pack.key, 'awaiting_signatures');
+
+    expect((await listAppendices(ann, pack.key)).map((a) => a.audience).sort()).toEqual([
+      'all',
+      'cc_recipients',
+      'signatories',
+      'team',
+    ]);
+    expect((await listAppendices(bob, pack.key)).map((a) => a.audience).sort()).toEqual([
+      'all',
+      'signatories',
+    ]);
+    const fetchAs = (audience: string) =>
+      call(t.app, 'GET', `/app/documents/${pack.key}/appendix_file/${files[audience]}`, {
+        session: bob,
+      });
+    expect((await fetchAs('signatories')).statusCode).toBe(200);
+    expect((await fetchAs('team')).statusCode).toBe(404);
+    expect((await fetchAs('cc_recipients')).statusCode).toBe(404);
   });
 });

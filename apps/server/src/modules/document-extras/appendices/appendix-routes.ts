@@ -82,7 +82,8 @@ export const appendixRoutes = async (fastify: FastifyInstance) => {
 
   app.get(
     '/app/documents/:key/appendices',
-    { schema: { params: documentKeyParams } },
+    // Signers see the supporting documents meant for them (§6, by audience).
+    { config: { allowSigningSession: true }, schema: { params: documentKeyParams } },
     async (request) => ({
       success: true,
       document_appendices: await listAppendices(ctx, requireAuth(request), request.params.key),
@@ -91,7 +92,10 @@ export const appendixRoutes = async (fastify: FastifyInstance) => {
 
   app.get(
     '/app/documents/:key/appendix_file/:file_key',
-    { schema: { params: documentKeyParams.extend({ file_key: key }) } },
+    {
+      config: { allowSigningSession: true },
+      schema: { params: documentKeyParams.extend({ file_key: key }) },
+    },
     async (request, reply) => {
       const file = await serveAppendixFile(
         ctx,

@@ -1,6 +1,9 @@
 import {
   EXTRAS_MESSAGES,
   appendixDescription,
+  canViewAppendix,
+  isTeamMember,
+  type AppendixViewer,
   type AppendixInput,
   type DocumentAppendix,
 } from '@quire/domain';
@@ -9,7 +12,7 @@ import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { newKey } from '../../../lib/ids.ts';
 import type { Auth } from '../../../plugins/request-context.ts';
 import { touchDocuments } from '../../documents/document-repository.ts';
-import { loadPackForRead, loadPackForWrite } from '../extras-access.ts';
+import { loadPackForRead, loadPackForWrite, type ExtrasPack } from '../extras-access.ts';
 import { deleteAttributesRelatedTo } from '../user-defined-attributes/user-defined-attribute-repository.ts';
 import {
   deleteAppendix,
@@ -24,14 +27,25 @@ import {
   updateAppendix,
 } from './appendix-repository.ts';
 
-/** GET /app/documents/{key}/appendices */
+/**
+ * Who reads a pack's supporting documents (§6 "Appendices are visible by audience"): its team
+ * sees all; anyone else who can see the pack is one of its signers (copy recipients do not see
+ * packs in the app).
+ */
+export const appendixViewerOf = (found: ExtrasPack): AppendixViewer =>
+  isTeamMember(found.facts, found.actor) ? 'team' : 'signatory';
+
+/** GET /app/documents/{key}/appendices: the ones the caller's audience may see. */
 export const listAppendices = async (
   ctx: AppContext,
   auth: Auth,
   key: string,
 ): Promise<DocumentAppendix[]> => {
-  const { pack } = await loadPackForRead(ctx, auth, key);
-  return (await findAppendixRows(ctx.db, pack.key)).map(toAppendix);
+  const found = await loadPackForRead(ctx, auth, key);
+  const viewer = appendixViewerOf(found);
+  return (await findAppendixRows(ctx.db, found.pack.key))
+    .map(toAppendix)
+    .filter((appendix) => canViewAppendix(appendix.audience, viewer));
 };
 
 /** POST /app/documents/{key}/add_update_appendix: no key adds, a key of this pack updates. */

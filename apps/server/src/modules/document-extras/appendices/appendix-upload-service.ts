@@ -2,6 +2,7 @@ import {
   EXTRAS_MESSAGES,
   MESSAGES,
   appendixContentType,
+  canViewAppendix,
   fileTooLargeMessage,
   isExecutableFilename,
 } from '@quire/domain';
@@ -23,7 +24,14 @@ import {
   insertUploadIntent,
 } from '../../uploads/upload-intent-repository.ts';
 import { loadPackForRead, loadPackForWrite } from '../extras-access.ts';
-import { APPENDIX_BLOB_PURPOSE, appendixFileUrl, findAppendixBlob } from './appendix-repository.ts';
+import {
+  APPENDIX_BLOB_PURPOSE,
+  appendixFileUrl,
+  findAppendixBlob,
+  findAppendixRows,
+  toAppendix,
+} from './appendix-repository.ts';
+import { appendixViewerOf } from './appendix-service.ts';
 
 /** The upload intent purpose of a supporting document (beside modules/uploads' own purposes). */
 export const APPENDIX_UPLOAD_PURPOSE = 'document_appendix';
@@ -116,8 +124,13 @@ export const serveAppendixFile = async (
   key: string,
   fileKey: string,
 ): Promise<Download> => {
-  const { pack } = await loadPackForRead(ctx, auth, key);
-  const blob = await findAppendixBlob(ctx.db, pack.key, fileKey);
+  const found = await loadPackForRead(ctx, auth, key);
+  const { pack } = found;
+  const viewer = appendixViewerOf(found);
+  const listed = (await findAppendixRows(ctx.db, pack.key))
+    .map(toAppendix)
+    .some((a) => a.file_key === fileKey && canViewAppendix(a.audience, viewer));
+  const blob = listed ? await findAppendixBlob(ctx.db, pack.key, fileKey) : undefined;
   if (!blob) throw notFound(MESSAGES.notFound);
   return {
     filename: blob.filename ?? 'supporting-document',

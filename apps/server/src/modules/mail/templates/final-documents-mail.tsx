@@ -12,7 +12,7 @@ export type FinalDocumentsMailProps = {
 };
 
 export const finalDocumentsSubject = (documentName: string): string =>
-  `“${documentName}” is signed by everyone`;
+  `“${documentName}” is complete`;
 
 /** The final documents of a completed pack (issue 5), sent to signatories and copy recipients. */
 export const FinalDocumentsMail = ({
