@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { call, expectOk } from '../support/api-calls.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { newEditorUser } from '../support/editor.ts';
@@ -14,34 +15,6 @@ import { signingLinkIn, verificationCodeIn, waitForMail } from '../support/smtp-
  * enters a one-time code and signs; the owner sees the pack complete and downloads it. The PDF is
  * then checked with pdfsig, qpdf and rendered crops.
  */
-
-type Json = Record<string, unknown>;
-
-/** A call as the logged-in web app makes it (stored session headers), from inside the page. */
-const call = (page: Page, url: string, body?: Json) =>
-  page.evaluate(
-    async ({ url, body }) => {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      for (const name of ['session_token', 'xsrf_token', 'user_account_key']) {
-        const value = localStorage.getItem(name);
-        if (value) headers[name] = value;
-      }
-      if (body) headers['Content-Type'] = 'application/json';
-      const response = await fetch(url, {
-        method: body ? 'POST' : 'GET',
-        headers,
-        body: body ? JSON.stringify(body) : null,
-      });
-      return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-    },
-    { url, body },
-  );
-
-const expectOk = async (answer: Promise<{ status: number; json: Json }>) => {
-  const { status, json } = await answer;
-  expect(status, JSON.stringify(json)).toBe(200);
-  return json;
-};
 
 // Letter page in points; fields placed from the top-left, as stored (unrotated CropBox space).
 const SIGNER_1_SIGNATURE = { x: 72, y: 420, width: 200, height: 60 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { blobs, documents, signatories, users } from '../../db/schema.ts';
 import type { BlobRow } from '../storage/blob-repository.ts';
@@ -23,69 +23,50 @@ export const signatureBlobUrl = (blobKey: string): string =>
 export const dataFieldBlobUrl = (packKey: string, fieldOrBlobKey: string): string =>
   `/app/serve_data_field_blob/${encodeURIComponent(packKey)}/${encodeURIComponent(fieldOrBlobKey)}`;
 
-/** The user's own signature upload or enhanced signature; nobody else's. */
-export const findOwnSignatureBlob = async (
+/** One blob with this key, if it also meets `condition` (who made it, what it is for). */
+const findBlobWhere = async (
   db: Db,
   key: string,
-  userKey: string,
+  condition: SQL | undefined,
 ): Promise<BlobRow | undefined> =>
   (
     await db
       .select()
       .from(blobs)
-      .where(
-        and(
-          eq(blobs.key, key),
-          eq(blobs.created_by, userKey),
-          inArray(blobs.purpose, SIGNATURE_BLOB_PURPOSES),
-        ),
-      )
+      .where(and(eq(blobs.key, key), condition))
       .limit(1)
   )[0];
+
+/** The user's own signature upload or enhanced signature; nobody else's. */
+export const findOwnSignatureBlob = (db: Db, key: string, userKey: string) =>
+  findBlobWhere(
+    db,
+    key,
+    and(eq(blobs.created_by, userKey), inArray(blobs.purpose, SIGNATURE_BLOB_PURPOSES)),
+  );
 
 /** A data-field upload of this pack by this user. */
-export const findOwnDataFieldBlob = async (
-  db: Db,
-  packKey: string,
-  key: string,
-  userKey: string,
-): Promise<BlobRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(blobs)
-      .where(
-        and(
-          eq(blobs.key, key),
-          eq(blobs.document_key, packKey),
-          eq(blobs.created_by, userKey),
-          eq(blobs.purpose, DATA_FIELD_BLOB_PURPOSE),
-        ),
-      )
-      .limit(1)
-  )[0];
+export const findOwnDataFieldBlob = (db: Db, packKey: string, key: string, userKey: string) =>
+  findBlobWhere(
+    db,
+    key,
+    and(
+      eq(blobs.document_key, packKey),
+      eq(blobs.created_by, userKey),
+      eq(blobs.purpose, DATA_FIELD_BLOB_PURPOSE),
+    ),
+  );
 
 /** A blob a field of this pack may point at (anything else is not served as a field's file). */
-export const findFieldBlob = async (
-  db: Db,
-  packKey: string,
-  key: string,
-): Promise<BlobRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(blobs)
-      .where(
-        and(
-          eq(blobs.key, key),
-          or(
-            inArray(blobs.purpose, SIGNATURE_BLOB_PURPOSES),
-            and(eq(blobs.purpose, DATA_FIELD_BLOB_PURPOSE), eq(blobs.document_key, packKey)),
-          ),
-        ),
-      )
-      .limit(1)
-  )[0];
+export const findFieldBlob = (db: Db, packKey: string, key: string) =>
+  findBlobWhere(
+    db,
+    key,
+    or(
+      inArray(blobs.purpose, SIGNATURE_BLOB_PURPOSES),
+      and(eq(blobs.purpose, DATA_FIELD_BLOB_PURPOSE), eq(blobs.document_key, packKey)),
+    ),
+  );
 
 export type UploaderCheck = {
   keys: readonly string[];
