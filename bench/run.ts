@@ -3,6 +3,7 @@ import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
 import { editorBench } from './editor.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
+import { sealQueueBench } from './seal-queue.bench.ts';
 
 /** Runs every benchmark and prints one JSON document. */
 const results = [];
@@ -10,6 +11,7 @@ for (const bench of [
   authenticatedRequestBench,
   convertDocumentBench,
   sealPdfBench,
+  () => sealQueueBench(),
   editorBench,
   () => documentListBench(),
 ])

@@ -16,7 +16,8 @@ import { makeLongPdf } from '../packages/pdf/src/test-fixtures/hostile-pdfs.ts';
 const PAGES = 200;
 const FIELDS = 1000;
 const IMAGES = 50;
-const ROUNDS = 5;
+const ROUNDS = 21;
+const WARM_UP = 5;
 
 const round = (v: number) => Math.round(v * 10) / 10;
 const median = (values: number[]) =>
@@ -45,8 +46,9 @@ const makeFields = (): DataField[] => {
 /**
  * Sealing a 200-page pack with 1,000 fields and 50 signature images (flatten, stamp, audit pages,
  * PAdES signature), total and per stage, beside a plain pdf-lib load and save of the same file in
- * the same run. Median of ROUNDS runs each, after one warm-up. Targets: at most 2× the baseline
- * and under 5 s.
+ * the same run. The two take turns, ROUNDS times after WARM_UP untimed turns (the JIT and the
+ * image thread start), so that the machine's load falls on both alike; figures are medians.
+ * Targets: at most 2× the baseline and under 5 s.
  */
 export const sealPdfBench = async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'quire-bench-seal-'));
@@ -83,8 +85,11 @@ export const sealPdfBench = async () => {
         contactInfo: 'bench@example.com',
       });
 
-    await baseline();
-    const warm = await seal();
+    let warm = await seal();
+    for (let i = 0; i < WARM_UP; i++) {
+      await baseline();
+      warm = await seal();
+    }
     const baselineRuns: number[] = [];
     const sealRuns: SealTimings[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -108,10 +113,20 @@ export const sealPdfBench = async () => {
       input_kb: round(pdf.length / 1024),
       output_kb: round(warm.pdf.length / 1024),
       fields_stamped: warm.fields_stamped,
+      incremental_update: warm.incremental_update,
       rounds: ROUNDS,
-      seal: { total_ms: totalMs, stages_ms: stages, totals_ms: sealRuns.map((t) => t.total) },
+      seal: {
+        total_ms: totalMs,
+        min_ms: Math.min(...sealRuns.map((t) => t.total)),
+        stages_ms: stages,
+        totals_ms: sealRuns.map((t) => t.total),
+      },
       signer_open_ms: round(signerMs),
-      baseline_pdf_lib_load_save: { total_ms: round(baselineMs), runs_ms: baselineRuns.map(round) },
+      baseline_pdf_lib_load_save: {
+        total_ms: round(baselineMs),
+        min_ms: round(Math.min(...baselineRuns)),
+        runs_ms: baselineRuns.map(round),
+      },
       time_over_baseline: Math.round((totalMs / baselineMs) * 100) / 100,
       targets: { at_most_2x_baseline: totalMs <= 2 * baselineMs, under_5s: totalMs < 5000 },
     };

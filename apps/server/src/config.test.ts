@@ -53,6 +53,8 @@ describe('configuration', () => {
       /SIGNING_P12_PATH must name a PKCS#12 file that exists/,
     ],
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
+    ['SEAL_WORKER_CONCURRENCY', '0', /SEAL_WORKER_CONCURRENCY must be a whole number from 1 to 64/],
+    ['SEAL_WORKER_CONCURRENCY', '65', /SEAL_WORKER_CONCURRENCY/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
   ])('refuses a bad %s', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(message);
@@ -93,6 +95,11 @@ describe('configuration', () => {
   it('limits uploads to 50 MB unless MAX_UPLOAD_MB says otherwise', () => {
     expect(load({}).maxUploadMb).toBe(50);
     expect(load({ MAX_UPLOAD_MB: '200' }).maxUploadMb).toBe(200);
+  });
+
+  it('runs 16 seal jobs at once unless SEAL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).sealWorkerConcurrency).toBe(16);
+    expect(load({ SEAL_WORKER_CONCURRENCY: '4' }).sealWorkerConcurrency).toBe(4);
   });
 
   it('treats an empty value as unset', () => {

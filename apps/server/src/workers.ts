@@ -53,5 +53,9 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     }),
   );
   await ctx.queue.work(sendSignatureRequestsJob, sendSignatureRequestsHandler(ctx));
-  await ctx.queue.work(sealDocumentJob, sealDocumentHandler(ctx));
+  // SEAL_WORKER_CONCURRENCY workers share one handler (one signer, one image thread): pg-boss's
+  // worker fetches one job per polling interval, so one worker alone sealed 30 packs a minute.
+  const seal = sealDocumentHandler(ctx);
+  for (let i = 0; i < ctx.config.sealWorkerConcurrency; i++)
+    await ctx.queue.work(sealDocumentJob, seal);
 };

@@ -53,6 +53,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     {
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://localhost:3000',
+      // One seal worker: tests seal a pack or two, and sixteen idle pollers only cost CPU.
+      SEAL_WORKER_CONCURRENCY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     },

@@ -1,7 +1,7 @@
-import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
-import { memoizedMeasure, wrapText } from './fit-text.ts';
-import { advanceWidth, textForFont } from './font-text.ts';
+import type { PDFDocument } from 'pdf-lib';
+import { memoizedMeasure, wrapText, type MeasureText } from './fit-text.ts';
 import { PageInk, type Rgb } from './page-ink.ts';
+import { sealFonts, type SealFont } from './seal-fonts.ts';
 
 /** One line of the audit trail as the seal prints it (the job maps audit records onto this). */
 export type AuditEntry = {
@@ -46,7 +46,8 @@ export const AUDIT_PAGE_TITLE = 'Audit trail';
 export const formatUtc = (time: Date | string): string =>
   `${new Date(time).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-type Row = { cells: string[][]; height: number };
+type Cell = { font: SealFont; lines: string[] };
+type Row = { cells: Cell[]; height: number };
 
 /**
  * Appends the audit-trail pages: a heading with the document's name and the SHA-256 of the
@@ -59,18 +60,29 @@ export const appendAuditPages = async (
   trail: AuditTrail,
   sha256Original: string,
 ): Promise<number> => {
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const mono = await doc.embedFont(StandardFonts.Courier);
-  const clean = textForFont(font);
-  const measure = memoizedMeasure(advanceWidth(font));
+  const values = trail.entries.map((e) => [
+    formatUtc(e.time),
+    e.event,
+    e.actor,
+    e.email,
+    e.ip,
+    e.user_agent,
+  ]);
+  const fonts = await sealFonts(doc, [trail.document_name, ...values.flat().map((v) => v ?? '')]);
+  const measures = new Map<SealFont, MeasureText>();
+  const measureOf = (font: SealFont) => {
+    let measure = measures.get(font);
+    if (!measure) measures.set(font, (measure = memoizedMeasure(font.width)));
+    return measure;
+  };
 
-  const rows: Row[] = trail.entries.map((e) => {
-    const values = [formatUtc(e.time), e.event, e.actor, e.email, e.ip, e.user_agent];
-    const cells = values.map((v, i) =>
-      wrapText(clean(v ?? '—'), SIZE, COLUMNS[i]!.width - 2 * CELL_PAD, measure),
-    );
-    return { cells, height: Math.max(...cells.map((c) => c.length)) * LINE + 2 * CELL_PAD };
+  const rows: Row[] = values.map((row) => {
+    const cells = row.map((v, i): Cell => {
+      const { font, text } = fonts.pick(v ?? '—');
+      const width = COLUMNS[i]!.width - 2 * CELL_PAD;
+      return { font, lines: wrapText(text, SIZE, width, measureOf(font)) };
+    });
+    return { cells, height: Math.max(...cells.map((c) => c.lines.length)) * LINE + 2 * CELL_PAD };
   });
 
   const headingHeight = 92;
@@ -87,14 +99,16 @@ export const appendAuditPages = async (
     y -= row.height;
   }
 
-  const ink = new PageInk();
+  const { regular, bold, mono } = fonts;
+  const name = fonts.pick(trail.document_name);
+  const ink = new PageInk(doc);
   pagesOfRows.forEach((pageRows, index) => {
     const page = doc.addPage(A4);
     const top = A4[1] - MARGIN;
     let tableTop = top - 20;
     if (index === 0) {
       ink.text(page, bold, AUDIT_PAGE_TITLE, MARGIN, top - 18, 18, INK);
-      ink.text(page, font, clean(trail.document_name).slice(0, 110), MARGIN, top - 40, 10, INK);
+      ink.text(page, name.font, [...name.text].slice(0, 110).join(''), MARGIN, top - 40, 10, INK);
       const label = 'SHA-256 of the original document:';
       ink.text(page, bold, label, MARGIN, top - 60, HEADER_SIZE, INK);
       ink.text(page, mono, sha256Original, MARGIN, top - 72, 8, INK);
@@ -102,7 +116,7 @@ export const appendAuditPages = async (
     } else {
       ink.text(page, bold, `${AUDIT_PAGE_TITLE} (continued)`, MARGIN, top - 12, 10, INK);
     }
-    const cell = (f: PDFFont, text: string, x: number, y: number) =>
+    const cell = (f: SealFont, text: string, x: number, y: number) =>
       ink.text(page, f, text, x + CELL_PAD, y - CELL_PAD - SIZE, SIZE, INK);
 
     ink.rect(page, MARGIN, tableTop - headerRow, tableWidth, headerRow, SHADE);
@@ -115,7 +129,7 @@ export const appendAuditPages = async (
     pageRows.forEach((row, r) => {
       if (r % 2 === 1) ink.rect(page, MARGIN, rowTop - row.height, tableWidth, row.height, STRIPE);
       let cellX = MARGIN;
-      row.cells.forEach((lines, i) => {
+      row.cells.forEach(({ font, lines }, i) => {
         lines.forEach((line, l) => cell(font, line, cellX, rowTop - l * LINE));
         cellX += COLUMNS[i]!.width;
       });
@@ -123,7 +137,8 @@ export const appendAuditPages = async (
       ink.rect(page, MARGIN, rowTop - 0.25, tableWidth, 0.5, RULE);
     });
     const footer = `${AUDIT_PAGE_TITLE} page ${index + 1} of ${pagesOfRows.length}`;
-    ink.text(page, font, footer, MARGIN, MARGIN, 7, GREY);
+    ink.text(page, regular, footer, MARGIN, MARGIN, 7, GREY);
   });
+  ink.finish();
   return pagesOfRows.length;
 };

@@ -39,22 +39,31 @@ export type SignedDataInput = {
 export const certificateDer = (cert: forge.pki.Certificate): Buffer =>
   toDer(forge.pki.certificateToAsn1(cert));
 
-/**
- * The issuer Name and serialNumber exactly as encoded in the certificate (not re-encoded from
- * forge's parsed form, whose string types may differ): verifiers compare them byte for byte.
- */
-const issuerAndSerial = (cert: forge.pki.Certificate): { issuer: Asn1; serial: Asn1 } => {
-  const tbs = children(children(forge.pki.certificateToAsn1(cert))[0]);
-  const at = isContext(tbs[0], 0) ? 1 : 0;
-  return { serial: tbs[at]!, issuer: tbs[at + 2]! };
-};
+type CertificateParts = { asn1: Asn1; issuer: Asn1; serial: Asn1; signingCertificateV2: Asn1 };
+const partsCache = new WeakMap<forge.pki.Certificate, CertificateParts>();
 
-/** ESS signing-certificate-v2 (RFC 5035): binds the signer's certificate into the signature. */
-const signingCertificateV2 = (cert: forge.pki.Certificate): Asn1 => {
-  const { issuer, serial } = issuerAndSerial(cert);
-  const certHash = createHash('sha256').update(certificateDer(cert)).digest();
+/**
+ * What a signature takes from a certificate, worked out once per certificate (forge rebuilds
+ * the ASN.1 on every call, and a worker signs with the same key all day). The issuer Name and
+ * serialNumber are kept exactly as encoded in the certificate (not re-encoded from forge's
+ * parsed form, whose string types may differ): verifiers compare them byte for byte.
+ */
+const certificateParts = (cert: forge.pki.Certificate): CertificateParts => {
+  const cached = partsCache.get(cert);
+  if (cached) return cached;
+  const asn1 = forge.pki.certificateToAsn1(cert);
+  const tbs = children(children(asn1)[0]);
+  const at = isContext(tbs[0], 0) ? 1 : 0;
+  const [serial, issuer] = [tbs[at]!, tbs[at + 2]!];
+  const certHash = createHash('sha256').update(toDer(asn1)).digest();
+  // ESS signing-certificate-v2 (RFC 5035) binds the certificate into the signature;
   // hashAlgorithm is omitted: its DEFAULT is sha256.
-  return seq([seq([seq([octets(certHash), seq([seq([explicit(4, issuer)]), serial])])])]);
+  const signingCertificateV2 = seq([
+    seq([seq([octets(certHash), seq([seq([explicit(4, issuer)]), serial])])]),
+  ]);
+  const parts = { asn1, issuer, serial, signingCertificateV2 };
+  partsCache.set(cert, parts);
+  return parts;
 };
 
 /**
@@ -68,12 +77,12 @@ export const buildSignedData = async (input: SignedDataInput): Promise<Buffer> =
   const signedAttributes = setOf([
     attribute(OID.contentType, oid(input.contentType)),
     attribute(OID.messageDigest, octets(input.digest)),
-    attribute(OID.signingCertificateV2, signingCertificateV2(key.certificate)),
+    attribute(OID.signingCertificateV2, certificateParts(key.certificate).signingCertificateV2),
   ]);
   // The signature covers the DER of the attributes as a SET (RFC 5652 §5.4).
   const signatureValue = rsaSign('sha256', toDer(signedAttributes), key.privateKey);
   const unsigned = input.unsignedAttributes ? await input.unsignedAttributes(signatureValue) : [];
-  const { issuer, serial } = issuerAndSerial(key.certificate);
+  const { issuer, serial } = certificateParts(key.certificate);
   const signerInfo = seq([
     smallInteger(1),
     seq([issuer, serial]),
@@ -83,7 +92,7 @@ export const buildSignedData = async (input: SignedDataInput): Promise<Buffer> =
     octets(signatureValue),
     ...(unsigned.length > 0 ? [implicit(1, setOf(unsigned))] : []),
   ]);
-  const certificates = [key.certificate, ...key.chain].map((c) => forge.pki.certificateToAsn1(c));
+  const certificates = [key.certificate, ...key.chain].map((c) => certificateParts(c).asn1);
   const signedData = seq([
     smallInteger(input.contentType === OID.data ? 1 : 3),
     setOf([algorithm(OID.sha256, false)]),

@@ -1,14 +1,13 @@
-import { StandardFonts } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceWidth } from './font-text.ts';
 import { FIT_TEXT, fitText, memoizedMeasure, wrapText, type MeasureText } from './fit-text.ts';
+import { sealFonts } from './seal-fonts.ts';
 
 let measure: MeasureText;
 
 beforeAll(async () => {
-  const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-  measure = memoizedMeasure(advanceWidth(font));
+  const fonts = await sealFonts(await PDFDocument.create(), []);
+  measure = memoizedMeasure(fonts.regular.width);
 });
 
 const fitsInside = (lines: string[], size: number, width: number) =>

@@ -38,17 +38,24 @@ export const memoizedMeasure = (unitWidth: (text: string) => number): MeasureTex
   };
 };
 
+/** A text's paragraphs (at line breaks) and their words (at spaces). */
+type Words = string[][];
+const wordsOf = (text: string): Words => text.split('\n').map((p) => p.split(/ +/));
+
 /**
  * Breaks text into lines no wider than `width`: at line breaks, then on spaces (word widths
  * added up), splitting a word longer than a line.
  */
-export const wrapText = (text: string, size: number, width: number, measure: MeasureText) => {
+export const wrapText = (text: string, size: number, width: number, measure: MeasureText) =>
+  wrapWords(wordsOf(text), size, width, measure);
+
+const wrapWords = (paragraphs: Words, size: number, width: number, measure: MeasureText) => {
   const lines: string[] = [];
   const space = measure(' ', size);
-  for (const paragraph of text.split('\n')) {
+  for (const paragraph of paragraphs) {
     let line = '';
     let lineWidth = 0;
-    for (const word of paragraph.split(/ +/)) {
+    for (const word of paragraph) {
       const wordWidth = measure(word, size);
       const candidateWidth = line ? lineWidth + space + wordWidth : wordWidth;
       if (candidateWidth <= width) {
@@ -78,12 +85,13 @@ const layout = (
   width: number,
   height: number,
   measure: MeasureText,
+  words: () => Words,
 ): string[] | null => {
   const lineHeight = size * FIT_TEXT.lineHeight;
   const multiLine = height >= 2 * lineHeight || text.includes('\n');
   if (!multiLine) return measure(text, size) <= width && size <= height ? [text] : null;
-  // wrapText keeps every line within the width (widths are additive: see advanceWidth).
-  const lines = wrapText(text, size, width, measure);
+  // wrapWords keeps every line within the width (widths are additive: see SealFont.width).
+  const lines = wrapWords(words(), size, width, measure);
   return lines.length * lineHeight <= height + (lineHeight - size) ? lines : null;
 };
 
@@ -102,9 +110,12 @@ export const fitText = (
     Math.min(FIT_TEXT.maxFontSize, innerHeight / FIT_TEXT.lineHeight),
   );
   const step = (start - minFontSize) / maxShrinkSteps;
+  // Split into words once, and only if some size needs wrapping.
+  let words: Words | undefined;
+  const textWords = () => (words ??= wordsOf(text));
   for (let i = 0; i <= maxShrinkSteps; i++) {
     const size = i === maxShrinkSteps ? minFontSize : start - i * step;
-    const lines = layout(text, size, innerWidth, innerHeight, measure);
+    const lines = layout(text, size, innerWidth, innerHeight, measure, textWords);
     if (lines) return { size, lines, truncated: false };
     if (step === 0) break;
   }
@@ -112,7 +123,10 @@ export const fitText = (
   let kept = text;
   for (let retry = 0; retry < FIT_TEXT.maxRetries && kept.length > 0; retry++) {
     kept = kept.slice(0, Math.floor(kept.length * 0.9)).trimEnd();
-    const lines = layout(kept + ELLIPSIS, minFontSize, innerWidth, innerHeight, measure);
+    const shortened = kept + ELLIPSIS;
+    const lines = layout(shortened, minFontSize, innerWidth, innerHeight, measure, () =>
+      wordsOf(shortened),
+    );
     if (lines) return { size: minFontSize, lines, truncated: true };
   }
   let line = '';

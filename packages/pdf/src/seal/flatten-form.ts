@@ -6,21 +6,16 @@ import {
   PDFNumber,
   PDFRef,
   PDFStream,
-  StandardFonts,
-  concatTransformationMatrix,
-  drawObject,
-  popGraphicsState,
-  pushGraphicsState,
+  PDFWidgetAnnotation,
   type PDFDocument,
   type PDFPage,
 } from 'pdf-lib';
-import { PDFWidgetAnnotation } from 'pdf-lib';
+import { PageInk, type Matrix } from './page-ink.ts';
+import { sealFonts } from './seal-fonts.ts';
 
 const WIDGET = PDFName.of('Widget');
 const HIDDEN = 1 << 1;
 const NO_VIEW = 1 << 5;
-
-type Matrix = [number, number, number, number, number, number];
 
 const numbers = (value: unknown, fallback: number[]): number[] =>
   value instanceof PDFArray
@@ -54,7 +49,7 @@ const appearanceMatrix = (
 };
 
 /** Paints one widget's current appearance onto its page; false when it shows nothing. */
-const paintWidget = (page: PDFPage, dict: PDFDict): boolean => {
+const paintWidget = (ink: PageInk, page: PDFPage, dict: PDFDict): boolean => {
   const widget = PDFWidgetAnnotation.fromDict(dict);
   if (widget.getFlags() & (HIDDEN | NO_VIEW)) return false;
   let appearance: PDFRef | PDFDict;
@@ -71,13 +66,9 @@ const paintWidget = (page: PDFPage, dict: PDFDict): boolean => {
   }
   const stream = page.doc.context.lookup(appearance);
   if (!(stream instanceof PDFStream)) return false;
-  const key = page.node.newXObject('FlatWidget', appearance);
-  page.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(...appearanceMatrix(stream, widget.getRectangle())),
-    drawObject(key),
-    popGraphicsState(),
-  );
+  ink.ops(page, 'q');
+  ink.xObject(page, appearance, appearanceMatrix(stream, widget.getRectangle()));
+  ink.ops(page, 'Q');
   return true;
 };
 
@@ -92,7 +83,7 @@ export const flattenForm = async (doc: PDFDocument): Promise<number> => {
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   if (acroForm) {
     const needAppearances = acroForm.lookupMaybe(PDFName.of('NeedAppearances'), PDFBool);
-    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const font = (await sealFonts(doc, [])).regular.pdf;
     let fields: ReturnType<ReturnType<PDFDocument['getForm']>['getFields']> = [];
     try {
       fields = doc.getForm().getFields();
@@ -110,6 +101,7 @@ export const flattenForm = async (doc: PDFDocument): Promise<number> => {
     }
   }
   let painted = 0;
+  const ink = new PageInk(doc);
   for (const page of doc.getPages()) {
     const annots = page.node.Annots();
     if (!annots) continue;
@@ -120,12 +112,13 @@ export const flattenForm = async (doc: PDFDocument): Promise<number> => {
         kept.push(entry as PDFRef | PDFDict);
         continue;
       }
-      if (paintWidget(page, dict)) painted++;
+      if (paintWidget(ink, page, dict)) painted++;
     }
     if (kept.length === annots.size()) continue;
     if (kept.length === 0) page.node.delete(PDFName.of('Annots'));
     else page.node.set(PDFName.of('Annots'), doc.context.obj(kept));
   }
-  doc.catalog.delete(PDFName.of('AcroForm'));
+  ink.finish();
+  if (doc.catalog.has(PDFName.of('AcroForm'))) doc.catalog.delete(PDFName.of('AcroForm'));
   return painted;
 };

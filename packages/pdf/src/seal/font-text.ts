@@ -1,58 +1,48 @@
-import type { PDFFont } from 'pdf-lib';
-
 /**
- * The seal draws with the standard Helvetica (WinAnsi: Latin scripts). Characters it cannot encode
- * would make pdf-lib throw mid-seal, so each is replaced: by its base letter when it is one with a
- * diacritic outside WinAnsi (ő → o), else by '?'. Control characters become spaces; line breaks
- * stay (they separate lines).
+ * Text as the seal can draw it. Values come from people's keyboards: line breaks are made \n,
+ * control characters spaces, and the text is composed (NFC) so that "e" + combining accent is
+ * the one character a font has a glyph for.
  */
-const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
-export const textForFont = (font: PDFFont): ((text: string) => string) => {
-  const supported = new Set(font.getCharacterSet());
-  const cache = new Map<string, string>();
-  /** Latin letters with a stroke have no decomposition. */
-  const STROKED: Record<string, string> = {
-    ł: 'l',
-    Ł: 'L',
-    đ: 'd',
-    Đ: 'D',
-    ħ: 'h',
-    Ħ: 'H',
-    ı: 'i',
-  };
-  const mapChar = (ch: string): string => {
-    const hit = cache.get(ch);
-    if (hit !== undefined) return hit;
-    let out: string;
-    if (ch === '\n') out = ch;
-    else if (isControl(ch.codePointAt(0)!)) out = ' ';
-    else if (supported.has(ch.codePointAt(0)!)) out = ch;
-    else if (STROKED[ch]) out = STROKED[ch];
-    else {
-      const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out = base && [...base].every((c) => supported.has(c.codePointAt(0)!)) ? base : '?';
-    }
-    cache.set(ch, out);
-    return out;
-  };
-  return (text) => [...text.replace(/\r\n?/g, '\n').normalize('NFC')].map(mapChar).join('');
+/** Printable ASCII: already clean, and drawn by every font the seal has (the common case). */
+export const isPlainAscii = (text: string): boolean => /^[\x20-\x7e]*$/.test(text);
+
+export const cleanText = (text: string): string =>
+  isPlainAscii(text) ? text : text.replace(/\r\n?/g, '\n').normalize('NFC').replace(CONTROL, ' ');
+
+/** Latin letters with a stroke have no decomposition. */
+const STROKED: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ħ: 'h',
+  Ħ: 'H',
+  ı: 'i',
+};
+
+/** True when `covers` has every character of the text (line breaks aside). */
+export const coversAll = (text: string, covers: (codePoint: number) => boolean): boolean => {
+  for (const ch of text) if (ch !== '\n' && !covers(ch.codePointAt(0)!)) return false;
+  return true;
 };
 
 /**
- * A string's width at size 1 as the seal draws it: the sum of its glyphs' advance widths. The
- * seal shows text without kerning, so pdf-lib's widthOfTextAtSize (which subtracts kerning) would
- * understate it; summing cached per-character widths is also far cheaper.
+ * Replaces each character the font lacks so that drawing never throws mid-seal: by its base
+ * letter when that one is covered (ő → o, ł → l), else by '?'.
  */
-export const advanceWidth = (font: PDFFont): ((text: string) => number) => {
-  const glyphs = new Map<string, number>();
-  return (text) => {
-    let width = 0;
-    for (const ch of text) {
-      let w = glyphs.get(ch);
-      if (w === undefined) glyphs.set(ch, (w = font.widthOfTextAtSize(ch, 1)));
-      width += w;
+export const replaceUncovered = (text: string, covers: (codePoint: number) => boolean): string => {
+  if (coversAll(text, covers)) return text;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '\n' || covers(ch.codePointAt(0)!)) {
+      out += ch;
+      continue;
     }
-    return width;
-  };
+    const base = STROKED[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    out += base && base !== ch && coversAll(base, covers) ? base : '?';
+  }
+  return out;
 };

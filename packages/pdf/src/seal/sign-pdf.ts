@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
+import { SUBFILTER_ETSI_CADES_DETACHED, findByteRange } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
 import { buildSignedData, type CmsSigningKey } from './cms-signed-data.ts';
 import { OID, attribute, fromDer } from './der.ts';
@@ -19,26 +18,19 @@ export type SealSignerOptions = {
 };
 
 /**
- * A @signpdf Signer that writes a PAdES baseline CMS (see cms-signed-data.ts) instead of
- * P12Signer's plain PKCS#7: no signing-time attribute, an ESS signing-certificate-v2, SHA-256
- * from node:crypto over the byte ranges (forge's JavaScript hash was the slow part), the
- * .p12 opened once rather than per document, and the optional signature time-stamp token as an
- * unsigned attribute.
+ * Signs a digest of the PDF's byte ranges with a PAdES baseline CMS (see cms-signed-data.ts)
+ * rather than @signpdf's P12Signer's plain PKCS#7: no signing-time attribute, an ESS
+ * signing-certificate-v2, the .p12 opened once rather than per document, and the optional
+ * signature time-stamp token as an unsigned attribute.
  */
-export class CadesSigner extends Signer {
-  constructor(
-    private readonly key: CmsSigningKey,
-    private readonly options: SealSignerOptions = {},
-  ) {
-    super();
-  }
-
-  override async sign(pdfBuffer: Buffer): Promise<Buffer> {
-    const { tsaUrl, timestampTimeoutMs } = this.options;
+const cadesSigner =
+  (key: CmsSigningKey, options: SealSignerOptions) =>
+  (digest: Buffer): Promise<Buffer> => {
+    const { tsaUrl, timestampTimeoutMs } = options;
     return buildSignedData({
-      key: this.key,
+      key,
       contentType: OID.data,
-      digest: createHash('sha256').update(pdfBuffer).digest(),
+      digest,
       ...(tsaUrl
         ? {
             unsignedAttributes: async (signatureValue: Buffer) => {
@@ -50,14 +42,14 @@ export class CadesSigner extends Signer {
           }
         : {}),
     });
-  }
-}
+  };
 
 export type SealSigner = {
   /** The certificate's common name: the signature's /Name. */
   name: string;
   signatureLength: number;
-  signer: Signer;
+  /** The CMS SignedData for the SHA-256 of the signed byte ranges. */
+  sign: (digest: Buffer) => Promise<Buffer>;
 };
 
 /** Opens the sealing .p12 once; the result signs any number of documents. */
@@ -70,7 +62,7 @@ export const createSealSigner = (
   return {
     name,
     signatureLength: options.tsaUrl ? SIGNATURE_BYTES_WITH_TIMESTAMP : SIGNATURE_BYTES,
-    signer: new CadesSigner(key, options),
+    sign: cadesSigner(key, options),
   };
 };
 
@@ -104,8 +96,30 @@ export const addSignaturePlaceholder = (
   });
 };
 
-/** Fills the placeholder: byte ranges computed, CMS written into /Contents. */
-export const signPdf = async (
-  pdfWithPlaceholder: Uint8Array,
-  signer: SealSigner,
-): Promise<Buffer> => new SignPdf().sign(Buffer.from(pdfWithPlaceholder), signer.signer);
+/**
+ * Fills the placeholder in place: the /ByteRange written over its stars, the SHA-256 of the two
+ * ranges (hashed where they lie, not copied together), the CMS written into /Contents. Returns
+ * the same bytes, now signed.
+ */
+export const signPdf = async (pdf: Uint8Array, signer: SealSigner): Promise<Buffer> => {
+  const out = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length);
+  const { byteRangePlaceholder: placeholder, byteRangePlaceholderPosition: at } =
+    findByteRange(out);
+  if (!placeholder || at === undefined) throw new Error('The PDF has no signature placeholder');
+  const contents = out.indexOf('/Contents ', at + placeholder.length);
+  const start = out.indexOf('<', contents);
+  const end = out.indexOf('>', start) + 1;
+  if (contents < 0 || start < 0 || end <= start)
+    throw new Error('The placeholder has no /Contents');
+  const range = `/ByteRange [0 ${start} ${end} ${out.length - end}]`;
+  out.write(range.padEnd(placeholder.length, ' '), at, 'latin1');
+  const digest = createHash('sha256')
+    .update(out.subarray(0, start))
+    .update(out.subarray(end))
+    .digest();
+  const hex = (await signer.sign(digest)).toString('hex');
+  const room = end - start - 2;
+  if (hex.length > room) throw new Error(`The signature needs ${hex.length} of ${room} hex digits`);
+  out.write(hex.padEnd(room, '0'), start + 1, 'latin1');
+  return out;
+};

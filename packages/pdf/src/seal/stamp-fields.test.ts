@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { viewToPage, type DataField, type FieldType, type PageMetadata } from '@quire/domain';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,8 +151,36 @@ describe('stampFields', () => {
     ).rejects.toThrow(/not a PNG or JPEG/);
   });
 
-  it('replaces characters Helvetica cannot draw instead of failing', async () => {
+  it('refuses a PNG too large to decode, or whose data ends before its rows', async () => {
+    /** An 8-bit RGBA PNG of that size whose rows are 64 zero bytes (CRCs are not read). */
+    const png = (width: number, height: number) => {
+      const chunk = (type: string, body: Buffer) => {
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(body.length);
+        return Buffer.concat([length, Buffer.from(type, 'latin1'), body, Buffer.alloc(4)]);
+      };
+      const ihdr = Buffer.alloc(13);
+      ihdr.writeUInt32BE(width, 0);
+      ihdr.writeUInt32BE(height, 4);
+      ihdr.set([8, 6], 8);
+      return Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk('IHDR', ihdr),
+        chunk('IDAT', deflateSync(Buffer.alloc(64))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]);
+    };
+    const field = fieldAt('signature', 0, LAYOUT.signature, { file_key: 'bad' });
+    await expect(stamp([field], new Map([['bad', png(100_000, 100_000)]]))).rejects.toThrow(
+      /more than the seal takes/,
+    );
+    await expect(stamp([field], new Map([['bad', png(300, 100)]]))).rejects.toThrow(
+      /ends before its last row/,
+    );
+  });
+
+  it('draws names outside WinAnsi with DejaVu Sans, and what no font has as ?', async () => {
     const { pdf } = await stamp([fieldAt('text', 0, LAYOUT.text, { data: 'Zoë Őrs 東京' })]);
-    expect(await pdftotext(pdf, 1)).toContain('Zoë Ors ??');
+    expect(await pdftotext(pdf, 1)).toContain('Zoë Őrs ??');
   });
 });

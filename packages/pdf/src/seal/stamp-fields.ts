@@ -5,31 +5,15 @@ import {
   type FieldType,
   type PageMetadata,
 } from '@quire/domain';
-import {
-  LineCapStyle,
-  StandardFonts,
-  clip,
-  concatTransformationMatrix,
-  drawObject,
-  endPath,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  type PDFDocument,
-  type PDFFont,
-  type PDFImage,
-  type PDFName,
-  type PDFPage,
-} from 'pdf-lib';
-import { embedPng, type EmbeddedImage } from './embed-png.ts';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
+import { embedImages, type ImageEncodings, type SealImages } from './embed-images.ts';
 import { fieldBox, pageMetadataOf, type FieldBox } from './field-box.ts';
 import { FIT_TEXT, fitText, memoizedMeasure, type MeasureText } from './fit-text.ts';
-import { advanceWidth, textForFont } from './font-text.ts';
-import { PageInk, type Rgb } from './page-ink.ts';
+import { PageInk, matrixOps, num, type Rgb } from './page-ink.ts';
+import { sealFonts, type PickedText, type SealFont } from './seal-fonts.ts';
+import { SealInputError } from './seal-input-error.ts';
 
-/** Signature, initial and image bytes (PNG or JPEG) by the field's file_key. */
-export type SealImages = ReadonlyMap<string, Uint8Array>;
+export { SealInputError, type SealImages };
 
 export type StampInput = {
   doc: PDFDocument;
@@ -37,12 +21,9 @@ export type StampInput = {
   pages: readonly (PageMetadata | undefined)[];
   fields: readonly DataField[];
   images: SealImages;
+  /** PNGs already being encoded (prefetchImages), by their bytes. */
+  encodings?: ImageEncodings;
 };
-
-/** The input cannot be sealed as given: the job should fail loudly, not seal a partial document. */
-export class SealInputError extends Error {
-  override name = 'SealInputError';
-}
 
 const TEXT_TYPES: ReadonlySet<FieldType> = new Set([
   'text',
@@ -65,9 +46,6 @@ const colour = (hex: string): Rgb => [
 const BLACK: Rgb = [0, 0, 0];
 const HIGHLIGHT_OPACITY = 0.4;
 
-const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
-const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-
 /** What a field puts on the page, or null when it shows nothing in the final document. */
 const drawingOf = (f: DataField): 'text' | 'image' | 'tick' | 'block' | 'highlight' | null => {
   if (f.removed || !f.is_visible_in_final_document) return null;
@@ -78,6 +56,10 @@ const drawingOf = (f: DataField): 'text' | 'image' | 'tick' | 'block' | 'highlig
   return null;
 };
 
+/** The file_keys of the images the fields will show (what prefetchImages should start on). */
+export const imagesToDraw = (fields: readonly DataField[]): string[] =>
+  fields.flatMap((f) => (drawingOf(f) === 'image' ? [f.file_key!] : []));
+
 /**
  * Draws every visible field value where it was placed (see field-box.ts for /Rotate and the
  * CropBox): text fitted into its box (fit-text.ts), a tick for a checked box, signature, initial
@@ -85,20 +67,45 @@ const drawingOf = (f: DataField): 'text' | 'image' | 'tick' | 'block' | 'highlig
  * Each image is embedded once however many fields show it. Returns how many fields were drawn.
  */
 export const stampFields = async (input: StampInput): Promise<number> => {
+  const { count, imagesDone } = await drawFields(input);
+  await imagesDone;
+  return count;
+};
+
+/**
+ * stampFields, except that the images' streams may still be in the making when it returns:
+ * they are in the document once `imagesDone` resolves (the seal draws its audit pages
+ * meanwhile).
+ */
+export const drawFields = async (
+  input: StampInput,
+): Promise<{ count: number; imagesDone: Promise<unknown> }> => {
   const { doc } = input;
   const drawn = input.fields
     .map((field) => ({ field, kind: drawingOf(field) }))
     .filter((d): d is { field: DataField; kind: NonNullable<typeof d.kind> } => d.kind !== null)
     .sort((a, b) => layer(a.field.type) - layer(b.field.type));
-  if (drawn.length === 0) return 0;
+  if (drawn.length === 0) return { count: 0, imagesDone: Promise.resolve() };
 
   const pageCount = doc.getPageCount();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const clean = textForFont(font);
-  const measure = memoizedMeasure(advanceWidth(font));
-  const images = await embedImages(doc, drawn, input.images);
+  const fonts = await sealFonts(
+    doc,
+    drawn.flatMap((d) => (d.kind === 'text' ? [d.field.data ?? ''] : [])),
+  );
+  const measures = new Map<SealFont, MeasureText>();
+  const measureOf = (font: SealFont) => {
+    let measure = measures.get(font);
+    if (!measure) measures.set(font, (measure = memoizedMeasure(font.width)));
+    return measure;
+  };
+  const { images, done: imagesDone } = await embedImages(
+    doc,
+    drawn.flatMap((d) => (d.kind === 'image' ? [d.field] : [])),
+    input.images,
+    input.encodings,
+  );
   const pages = doc.getPages();
-  const ink = new PageInk();
+  const ink = new PageInk(doc);
   const readMetadata = new Map<number, PageMetadata>();
   const metadataOf = (index: number, page: PDFPage): PageMetadata => {
     const given = input.pages[index];
@@ -107,7 +114,6 @@ export const stampFields = async (input: StampInput): Promise<number> => {
     if (!read) readMetadata.set(index, (read = pageMetadataOf(page)));
     return read;
   };
-  const xObjects = new Map<PDFPage, Map<string, PDFName>>();
 
   for (const { field, kind } of drawn) {
     if (field.page_index >= pageCount)
@@ -116,69 +122,38 @@ export const stampFields = async (input: StampInput): Promise<number> => {
       );
     const page = pages[field.page_index]!;
     const box = fieldBox(field, metadataOf(field.page_index, page));
-    page.pushOperators(
-      pushGraphicsState(),
-      concatTransformationMatrix(...box.matrix),
-      rectangle(0, 0, box.width, box.height),
-      clip(),
-      endPath(),
-    );
+    ink.ops(page, `q ${matrixOps(box.matrix)} 0 0 ${num(box.width)} ${num(box.height)} re W n`);
     if (kind === 'block' || kind === 'highlight') {
       const hex = kind === 'block' ? BLOCK_FIELD_COLOUR : HIGHLIGHT_FIELD_COLOUR;
       const opacity = kind === 'highlight' ? HIGHLIGHT_OPACITY : 1;
       ink.rect(page, 0, 0, box.width, box.height, colour(hex), opacity);
     } else if (kind === 'tick') {
-      drawTick(page, box);
+      drawTick(ink, page, box);
     } else if (kind === 'image') {
       const image = images.get(field.file_key!)!;
-      let keys = xObjects.get(page);
-      if (!keys) xObjects.set(page, (keys = new Map()));
-      let key = keys.get(field.file_key!);
-      if (!key) keys.set(field.file_key!, (key = page.node.newXObject('Image', image.ref)));
       const scale = Math.min(box.width / image.width, box.height / image.height);
       const w = image.width * scale;
       const h = image.height * scale;
-      page.pushOperators(
-        concatTransformationMatrix(w, 0, 0, h, (box.width - w) / 2, (box.height - h) / 2),
-        drawObject(key),
-      );
+      ink.xObject(page, image.ref, [w, 0, 0, h, (box.width - w) / 2, (box.height - h) / 2]);
     } else {
-      drawText(ink, page, font, measure, box, clean(field.data ?? ''));
+      const picked = fonts.pick(field.data ?? '');
+      drawText(ink, page, picked, measureOf(picked.font), box);
     }
-    page.pushOperators(popGraphicsState());
+    ink.ops(page, 'Q');
   }
-  return drawn.length;
-};
-
-const embedImages = async (
-  doc: PDFDocument,
-  drawn: { field: DataField; kind: string }[],
-  bytes: SealImages,
-): Promise<Map<string, EmbeddedImage | PDFImage>> => {
-  const embedded = new Map<string, EmbeddedImage | PDFImage>();
-  for (const { field, kind } of drawn) {
-    const key = field.file_key;
-    if (kind !== 'image' || !key || embedded.has(key)) continue;
-    const data = bytes.get(key);
-    if (!data) throw new SealInputError(`The image ${key} of field ${field.uuid} is missing`);
-    if (isPng(data)) embedded.set(key, await embedPng(doc, data));
-    else if (isJpeg(data)) embedded.set(key, await doc.embedJpg(data));
-    else throw new SealInputError(`The image ${key} of field ${field.uuid} is not a PNG or JPEG`);
-  }
-  return embedded;
+  ink.finish();
+  return { count: drawn.length, imagesDone };
 };
 
 const drawText = (
   ink: PageInk,
   page: PDFPage,
-  font: PDFFont,
+  { font, text }: PickedText,
   measure: MeasureText,
   box: FieldBox,
-  text: string,
 ): void => {
-  const fitted = fitText(text, box.width, box.height, measure);
-  const { size, lines } = fitted;
-  const ascent = font.heightAtSize(size, { descender: false });
+  const { size, lines } = fitText(text, box.width, box.height, measure);
+  const ascent = font.ascent(size);
   const lineHeight = size * FIT_TEXT.lineHeight;
   const x = FIT_TEXT.padding;
   // One line is centred on its cap height; several start at the top.
@@ -189,16 +164,16 @@ const drawText = (
   }
 };
 
-const drawTick = (page: PDFPage, box: FieldBox): void => {
+/** A tick mark as the editor shows it: two strokes with round ends, centred in the box. */
+const drawTick = (ink: PageInk, page: PDFPage, box: FieldBox): void => {
   const s = Math.min(box.width, box.height);
   const ox = (box.width - s) / 2;
   const oy = (box.height - s) / 2;
-  // drawSvgPath's y axis points down from (x, y).
-  page.drawSvgPath(`M ${0.2 * s} ${0.55 * s} L ${0.42 * s} ${0.78 * s} L ${0.82 * s} ${0.2 * s}`, {
-    x: ox,
-    y: oy + s,
-    borderColor: rgb(...BLACK),
-    borderWidth: Math.max(0.75, s * 0.12),
-    borderLineCap: LineCapStyle.Round,
-  });
+  const at = (x: number, y: number): [number, number] => [ox + x * s, oy + (1 - y) * s];
+  ink.polyline(
+    page,
+    [at(0.2, 0.55), at(0.42, 0.78), at(0.82, 0.2)],
+    Math.max(0.75, s * 0.12),
+    BLACK,
+  );
 };

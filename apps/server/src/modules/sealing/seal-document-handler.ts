@@ -162,7 +162,14 @@ const sealChild = async (
       : undefined,
     ...sealOptions(ctx, signer),
   });
-  ctx.log.info({ document_key: child.key, timings: sealed.timings_ms }, 'document sealed');
+  ctx.log.info(
+    {
+      document_key: child.key,
+      timings: sealed.timings_ms,
+      incremental_update: sealed.incremental_update,
+    },
+    'document sealed',
+  );
   await storeFinal(ctx, pack, child, sealed.pdf, async (tx) => {
     await appendAuditRecord(tx, {
       document_key: pack.key,
