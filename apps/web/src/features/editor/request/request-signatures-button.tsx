@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconSend } from '@tabler/icons-react';
+import { IconChevronDown, IconSend, IconUsers } from '@tabler/icons-react';
+import { useShellContext } from '../../../app/shell/shell-context.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useStatusChange } from './use-status-change.ts';
 
@@ -11,13 +12,15 @@ import { useStatusChange } from './use-status-change.ts';
 export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const inPerson =
+    useShellContext()?.membership?.permissions.document_permissions.can_sign_in_person ?? false;
   const offered =
     pack.status === 'setup' &&
     pack.document_type === 'document' &&
     !pack.is_deleted &&
     status.can.requestSignatures;
   if (!offered) return null;
-  return (
+  const send = (
     <Button
       leftSection={<IconSend size={16} />}
       onClick={() => void status.requestSignatures()}
@@ -27,5 +30,26 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
     >
       {narrow ? 'Send' : 'Request signatures'}
     </Button>
+  );
+  if (!inPerson) return send;
+  return (
+    <Group gap={1} wrap="nowrap">
+      {send}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon size={36} aria-label="More ways to send" disabled={status.busy !== null}>
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconUsers size={16} />}
+            onClick={() => void status.requestSignatures({ inPerson: true })}
+          >
+            Request and sign in person
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 };

@@ -14,6 +14,7 @@ import { resetPackSaveQueues } from '../signers/pack-save-queues.ts';
 import { aSetupPack, aSignatory, renderWithPack } from '../signers/panel-test-support.tsx';
 import { RequestSignaturesButton } from './request-signatures-button.tsx';
 import { RevertToSetupButton } from './revert-to-setup-button.tsx';
+import { membershipWith, renderAsOwner } from '../../signing/manage/manage-test-support.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -122,5 +123,34 @@ describe('reverting to setup (spec §4)', () => {
     await waitFor(() => expect(messages()).toContain(STATUS_MESSAGES.revertedToSetup));
     expect(requestsTo(fetch, UPDATE)[0]?.body).toEqual({ data: { update_status_to: 'setup' } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('requesting signatures to sign in person (§4)', () => {
+  it('opens the pack with its in-person dialog when the workspace may sign in person', async () => {
+    const pack = aSetupPack({ signatories: [aSignatory()] });
+    const { user, router } = renderAsOwner(pack, <RequestSignaturesButton pack={pack} />, {
+      membership: membershipWith({ can_sign_in_person: true }),
+      handlers: {
+        ...contents([aSignatureField()]),
+        [UPDATE]: () => ({
+          body: { success: true, message: STATUS_MESSAGES.signatureRequestsQueued },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'More ways to send' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Request and sign in person' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/documents/${pack.key}/open_in_person_modal`),
+    );
+  });
+
+  it('offers only the plain request without the permission', async () => {
+    const pack = aSetupPack({ signatories: [aSignatory()] });
+    renderAsOwner(pack, <RequestSignaturesButton pack={pack} />, {
+      membership: membershipWith({ can_sign_in_person: false }),
+    });
+    expect(await screen.findByRole('button', { name: 'Request signatures' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'More ways to send' })).toBeNull();
   });
 });

@@ -34,7 +34,11 @@ export const useStatusChange = (pack: PackDto) => {
     return blockingChecks(clientBlockingSnapshot(latest, contents, can.dialingCode))[0] ?? null;
   };
 
-  const requestSignatures = async (): Promise<void> => {
+  /**
+   * §4: with sign-in-person the pack opens with the in-person dialog (its open_in_person_modal
+   * variant); otherwise back to the list with the spec's message.
+   */
+  const requestSignatures = async (options: { inPerson?: boolean } = {}): Promise<void> => {
     setBusy('awaiting_signatures');
     try {
       const blocked = await firstBlockingCheck();
@@ -42,7 +46,7 @@ export const useStatusChange = (pack: PackDto) => {
       const answer = await changeStatus(pack.key, 'awaiting_signatures');
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documents });
       showSuccess(answer.message);
-      navigate('/documents');
+      navigate(options.inPerson ? `/documents/${pack.key}/open_in_person_modal` : '/documents');
     } catch {
       // The api client has shown the server's message (its first blocking check, say).
     } finally {
