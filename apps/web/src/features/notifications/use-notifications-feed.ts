@@ -1,9 +1,8 @@
 import { POLLING, type Notification } from '@quire/domain';
-import { useWindowEvent } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api-client.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
+import { useWindowFocused } from '../../app/use-window-focused.ts';
 
 /** GET /app/notifications */
 export type NotificationsFeed = {
@@ -15,13 +14,6 @@ export type NotificationsFeed = {
 /** Spec §9: every 120 s, every 300 s while the window is blurred. */
 export const notificationsPollMs = (windowFocused: boolean): number =>
   windowFocused ? POLLING.notificationsMs : POLLING.notificationsBlurredMs;
-
-const useWindowFocused = (): boolean => {
-  const [focused, setFocused] = useState(() => document.hasFocus());
-  useWindowEvent('focus', () => setFocused(true));
-  useWindowEvent('blur', () => setFocused(false));
-  return focused;
-};
 
 /** Only verified users load notifications (spec §6). */
 export const useNotificationsFeed = (enabled: boolean) => {

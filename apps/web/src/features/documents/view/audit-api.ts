@@ -1,8 +1,7 @@
-import { useWindowEvent } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AUDIT_TRAIL_POLL_MS, type AuditRecord } from '@quire/domain';
 import { api } from '../../../app/api-client.ts';
+import { useWindowFocused } from '../../../app/use-window-focused.ts';
 
 /** GET /app/audit_trail/{key}: chain_valid speaks for the whole chain, whatever `since` trimmed. */
 export type AuditTrail = { audit_records: AuditRecord[]; chain_valid: boolean };
@@ -39,13 +38,6 @@ export const mergeAuditRecords = (
   const bySeq = new Map(known.map((r) => [r.seq, r]));
   for (const r of fresh) bySeq.set(r.seq, r);
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
-};
-
-const useWindowFocused = (): boolean => {
-  const [focused, setFocused] = useState(() => document.hasFocus());
-  useWindowEvent('focus', () => setFocused(true));
-  useWindowEvent('blur', () => setFocused(false));
-  return focused;
 };
 
 /**

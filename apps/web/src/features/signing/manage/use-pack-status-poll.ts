@@ -1,11 +1,11 @@
-import { useWindowEvent } from '@mantine/hooks';
 import type { AuditEvent, AuditRecord } from '@quire/domain';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { fetchPack, type PackDto } from '../../documents/documents-api.ts';
 import { auditTrailQueryKey, type AuditTrail } from '../../documents/view/audit-api.ts';
 import { MANAGE_TIMING } from './manage-timing.ts';
+import { useWindowFocused } from '../../../app/use-window-focused.ts';
 
 /** Audit events after which the pack itself reads differently (a signer's or the pack's status). */
 const PACK_CHANGING_EVENTS: ReadonlySet<AuditEvent> = new Set([
@@ -31,13 +31,6 @@ export const packChangedSince = (
     latest,
     changed: records.some((r) => r.seq > since && PACK_CHANGING_EVENTS.has(r.event as AuditEvent)),
   };
-};
-
-const useWindowFocused = (): boolean => {
-  const [focused, setFocused] = useState(() => document.hasFocus());
-  useWindowEvent('focus', () => setFocused(true));
-  useWindowEvent('blur', () => setFocused(false));
-  return focused;
 };
 
 /**
