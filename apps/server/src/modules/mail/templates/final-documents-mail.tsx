@@ -1,5 +1,11 @@
-import { Section, Text } from '@react-email/components';
-import { DEFAULT_MAIL_THEME, MailButton, MailFrame, type MailTheme } from './mail-layout.tsx';
+import { Text } from '@react-email/components';
+import {
+  DEFAULT_MAIL_THEME,
+  MailButton,
+  MailCard,
+  MailFrame,
+  type MailTheme,
+} from './mail-layout.tsx';
 
 export type FinalDocumentsMailProps = {
   recipientName: string;
@@ -36,23 +42,13 @@ export const FinalDocumentsMail = ({
         ? 'The final, sealed documents are attached to this mail.'
         : 'The final, sealed documents are ready in Quire.'}
     </Text>
-    <Section
-      style={{
-        border: '1px solid #e4e7eb',
-        borderRadius: 8,
-        padding: '12px 16px',
-        margin: '8px 0 16px',
-      }}
-    >
-      <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
-        {attached ? 'Attached' : 'Documents'}
-      </Text>
+    <MailCard label={attached ? 'Attached' : 'Documents'}>
       {fileNames.map((name) => (
         <Text key={name} style={{ fontSize: 15, color: theme.textColour, margin: '4px 0 0' }}>
           {name}
         </Text>
       ))}
-    </Section>
+    </MailCard>
     <MailButton href={documentUrl} theme={theme}>
       Open in Quire
     </MailButton>

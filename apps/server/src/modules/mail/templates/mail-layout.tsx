@@ -147,3 +147,20 @@ export const MailLayout = ({
     )}
   </MailFrame>
 );
+
+/** A boxed block naming what a mail is about: a small capitalised label, then its lines. */
+export const MailCard = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Section
+    style={{
+      border: '1px solid #e4e7eb',
+      borderRadius: 8,
+      padding: '12px 16px',
+      margin: '8px 0 16px',
+    }}
+  >
+    <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
+      {label}
+    </Text>
+    {children}
+  </Section>
+);

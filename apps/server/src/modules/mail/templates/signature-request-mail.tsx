@@ -1,6 +1,12 @@
 import { Link, Section, Text } from '@react-email/components';
 import { SIGNING_TOKEN_TTL_DAYS } from '@quire/domain';
-import { DEFAULT_MAIL_THEME, MailButton, MailFrame, type MailTheme } from './mail-layout.tsx';
+import {
+  DEFAULT_MAIL_THEME,
+  MailButton,
+  MailCard,
+  MailFrame,
+  type MailTheme,
+} from './mail-layout.tsx';
 
 export type SignatureRequestMailProps = {
   signerName: string;
@@ -37,21 +43,11 @@ export const SignatureRequestMail = ({
     footer={`This link is personal to you: please do not forward this mail. It works for ${SIGNING_TOKEN_TTL_DAYS} days, or until the document is signed, declined or withdrawn.`}
   >
     <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {signerName || 'there'},</Text>
-    <Section
-      style={{
-        border: '1px solid #e4e7eb',
-        borderRadius: 8,
-        padding: '12px 16px',
-        margin: '8px 0 16px',
-      }}
-    >
-      <Text style={{ fontSize: 12, color: '#7b8794', margin: 0, textTransform: 'uppercase' }}>
-        Document
-      </Text>
+    <MailCard label="Document">
       <Text style={{ fontSize: 17, fontWeight: 600, color: theme.textColour, margin: '4px 0 0' }}>
         {documentName}
       </Text>
-    </Section>
+    </MailCard>
     {message?.trim() && (
       <Section style={{ borderLeft: `4px solid ${theme.buttonColour}`, paddingLeft: 16 }}>
         <Text style={{ fontSize: 13, color: '#7b8794', margin: 0 }}>Message from {senderName}</Text>
