@@ -68,6 +68,8 @@ export const documents = pgTable(
       .notNull()
       .default(false),
     selected_document: text('selected_document'),
+    /** How dates are written on screen and in the final PDF (a DATE_FORMATS value of the domain). */
+    date_format: text('date_format').notNull().default('yyyy-mm-dd'),
 
     // The PDF (children only) and what conversion made of it.
     pdf_file_key: text('pdf_file_key'),
@@ -163,6 +165,8 @@ export const signatories = pgTable(
     sign_later: boolean('sign_later').notNull().default(false),
     signed_in_presence: boolean('signed_in_presence').notNull().default(false),
     date_signed: timestamp('date_signed', { withTimezone: true }),
+    /** When this signer accepted the terms: consent is asked once and recorded once. */
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -198,6 +202,15 @@ export const dataFields = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     removed: boolean('removed').notNull().default(false),
     updated_by_user_name: text('updated_by_user_name'),
+    /**
+     * What the field held before a signer first wrote to it ({data, file_key, filename}); null
+     * while no signer has. Copies and templates start from this, never from a signer's answer.
+     */
+    setup_value: jsonb('setup_value').$type<{
+      data: string | null;
+      file_key: string | null;
+      filename: string | null;
+    } | null>(),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -34,6 +34,11 @@ export const users = pgTable(
       .notNull()
       .default(false),
     default_user_account_key: text('default_user_account_key'),
+    /** Which mails about their packs the user wants (overrides of the domain's defaults). */
+    mail_notifications: jsonb('mail_notifications')
+      .$type<Partial<Record<string, boolean>>>()
+      .notNull()
+      .default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_address_unique').on(sql`lower(${t.email_address})`)],

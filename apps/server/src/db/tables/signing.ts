@@ -93,10 +93,37 @@ export const savedSignatures = pgTable(
     method: text('method').notNull(),
     blob_key: text('blob_key').notNull(),
     enhanced_blob_key: text('enhanced_blob_key'),
+    /** SHA-256 of the picture: adopting the same signature twice keeps one row. */
+    content_hash: text('content_hash'),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('saved_signatures_user_idx').on(t.user_key, t.kind, t.date_created)],
+  (t) => [
+    index('saved_signatures_user_idx').on(t.user_key, t.kind, t.date_created),
+    uniqueIndex('saved_signatures_content_unique')
+      .on(t.user_key, t.kind, t.content_hash)
+      .where(sql`${t.content_hash} is not null`),
+  ],
 );
+
+/**
+ * A signer's work in progress (what they filled before 'Done Signing'), saved as they go so a
+ * reload or another device resumes it. Private to the signer: the pack's fields change only on
+ * submission. Removed when the signer signs, rejects or is excluded, and on revert.
+ */
+export const signingDrafts = pgTable('signing_drafts', {
+  signatory_uuid: text('signatory_uuid').primaryKey(),
+  document_key: text('document_key')
+    .notNull()
+    .references(() => documents.key, { onDelete: 'cascade' }),
+  /** Field uuid → {data, file_key}, as the signer last left it. */
+  fields: jsonb('fields')
+    .$type<Record<string, { data?: string | null; file_key?: string | null }>>()
+    .notNull()
+    .default({}),
+  /** Grows by one per save; a save based on an older revision is refused (another device). */
+  revision: integer('revision').notNull().default(0),
+  date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** SMS, WhatsApp and voice messages: the provider interface's outbox (like mails). */
 export const textMessages = pgTable(
