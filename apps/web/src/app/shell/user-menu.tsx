@@ -10,10 +10,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { User, UserAccount } from '@quire/domain';
-import { IconChevronDown, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { initialsOf } from '../../components/initials-of.ts';
+import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
 import { useLogout } from '../session/use-logout.ts';
 
 type UserMenuProps = {
@@ -27,86 +28,106 @@ type UserMenuProps = {
  */
 export const UserMenu = ({ user, membership }: UserMenuProps) => {
   const [opened, setOpened] = useState(false);
+  const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const logout = useLogout();
   const close = () => setOpened(false);
   const canCreateTeams = membership?.permissions.can_create_teams ?? true;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
-      <Popover.Target>
-        <UnstyledButton
-          onClick={() => setOpened((current) => !current)}
-          aria-label={`User menu (${user.full_name})`}
-          px={4}
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Avatar color="quire" radius="xl" size={32}>
-              {initialsOf(user.full_name)}
-            </Avatar>
-            <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="sm">
+    <>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
+        <Popover.Target>
+          <UnstyledButton
+            onClick={() => setOpened((current) => !current)}
+            aria-label={`User menu (${user.full_name})`}
+            px={4}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+          >
+            <Group gap={8} wrap="nowrap">
+              <Avatar color="quire" radius="xl" size={32}>
+                {initialsOf(user.full_name)}
+              </Avatar>
+              <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="sm">
+                {user.full_name}
+              </Text>
+              <Box visibleFrom="sm" display="flex">
+                <IconChevronDown size={14} aria-hidden="true" />
+              </Box>
+            </Group>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown p={6}>
+          <Stack gap={0} px="sm" py={8}>
+            <Text fw={600} size="sm" truncate="end">
               {user.full_name}
             </Text>
-            <Box visibleFrom="sm" display="flex">
-              <IconChevronDown size={14} aria-hidden="true" />
-            </Box>
-          </Group>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown p={6}>
-        <Stack gap={0} px="sm" py={8}>
-          <Text fw={600} size="sm" truncate="end">
-            {user.full_name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {user.email_address}
-          </Text>
-        </Stack>
-        <Divider my={4} />
-        {membership && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {user.email_address}
+            </Text>
+          </Stack>
+          <Divider my={4} />
+          {membership && (
+            <Button
+              component={Link}
+              to={`/team/${membership.account_key}`}
+              onClick={close}
+              variant="subtle"
+              color="gray"
+              justify="flex-start"
+              fullWidth
+              leftSection={<IconSettings size={16} />}
+            >
+              Workspace settings
+            </Button>
+          )}
+          {canCreateTeams && (
+            <Button
+              component={Link}
+              to="/team/new"
+              onClick={close}
+              variant="subtle"
+              color="gray"
+              justify="flex-start"
+              fullWidth
+              leftSection={<IconPlus size={16} />}
+            >
+              New workspace
+            </Button>
+          )}
           <Button
-            component={Link}
-            to={`/team/${membership.account_key}`}
-            onClick={close}
+            onClick={() => {
+              close();
+              setMailSettingsOpen(true);
+            }}
             variant="subtle"
             color="gray"
             justify="flex-start"
             fullWidth
-            leftSection={<IconSettings size={16} />}
+            leftSection={<IconMail size={16} />}
           >
-            Workspace settings
+            Email notifications
           </Button>
-        )}
-        {canCreateTeams && (
+          <Divider my={4} />
           <Button
-            component={Link}
-            to="/team/new"
-            onClick={close}
+            onClick={() => {
+              close();
+              void logout();
+            }}
             variant="subtle"
-            color="gray"
+            color="red"
             justify="flex-start"
             fullWidth
-            leftSection={<IconPlus size={16} />}
+            leftSection={<IconLogout size={16} />}
           >
-            New workspace
+            Log out
           </Button>
-        )}
-        <Divider my={4} />
-        <Button
-          onClick={() => {
-            close();
-            void logout();
-          }}
-          variant="subtle"
-          color="red"
-          justify="flex-start"
-          fullWidth
-          leftSection={<IconLogout size={16} />}
-        >
-          Log out
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+      <MailNotificationsModal
+        opened={mailSettingsOpen}
+        onClose={() => setMailSettingsOpen(false)}
+      />
+    </>
   );
 };
