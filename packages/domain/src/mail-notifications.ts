@@ -40,7 +40,7 @@ export const MAIL_NOTIFICATION_TEXT: Readonly<
   },
   completed: {
     label: 'A document is complete',
-    description: 'With the final, sealed PDF attached.',
+    description: 'With the final, sealed documents.',
   },
 };
 

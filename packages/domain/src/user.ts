@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
-import { mailNotificationsInputSchema, type MailNotificationSettings } from './mail-notifications.ts';
+import {
+  mailNotificationsInputSchema,
+  type MailNotificationSettings,
+} from './mail-notifications.ts';
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */

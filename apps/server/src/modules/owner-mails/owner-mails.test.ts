@@ -186,7 +186,9 @@ describe('the owner hears by mail that a signer declined', () => {
     expect(r.statusCode).toBe(200);
     const [mail] = await mailsToAnn('declined', p.key);
     expect(mail!.text).toContain(SIGNING_MESSAGES.defaultRejectionReason);
-    expect(mail!.text).toMatch(/Sam Signer declined “[^”]+”, one of the documents of “Seeded pack”/);
+    expect(mail!.text).toMatch(
+      /Sam Signer declined “[^”]+”, one of the documents of “Seeded pack”/,
+    );
   });
 
   it('sends nothing when the owner switched it off', async () => {

@@ -57,7 +57,11 @@ export const rejectChild = async (
     });
     await mailPackActivity(ctx, tx, step.pack, {
       signer: step.me,
-      activity: { kind: 'declined', reason: rejection_reason, documentName: found.doc.document_name },
+      activity: {
+        kind: 'declined',
+        reason: rejection_reason,
+        documentName: found.doc.document_name,
+      },
       actingUserKey: auth.user.key,
     });
     return { message: SIGNING_MESSAGES.rejected };

@@ -33,8 +33,8 @@ export const packActivitySubject = (signerName: string, packName: string, a: Pac
   })[a.kind];
 
 const HEADINGS: Record<PackActivity['kind'], string> = {
-  viewed: 'Your document was opened',
-  signed: 'Your document was signed',
+  viewed: 'A signer opened your document',
+  signed: 'A signer signed',
   declined: 'A signer declined',
 };
 
