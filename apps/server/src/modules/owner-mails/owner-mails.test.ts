@@ -157,6 +157,27 @@ describe('the owner hears by mail that a signer signed', () => {
       .where(eq(mails.to_address, k.ann.email_address));
     expect(toAnn.filter((m) => m.kind.startsWith('pack_') && m.html.includes(p.key))).toEqual([]);
   });
+
+  it('sends nothing when the owner hosts a signer signing in person on their own session', async () => {
+    const p = await k.pack();
+    const r = await k.submit(k.ann, p.key, {
+      uuid: p.sam,
+      data_fields: [
+        { uuid: p.field('sam_sig'), data: 'Sam' },
+        { uuid: p.field('sam_text'), data: 'Sam' },
+      ],
+      update_status_to: 'complete',
+      signed_in_presence: true,
+    });
+    expect(r.statusCode).toBe(200);
+    expect((await k.signatoryRow(p.sam)).status).toBe('complete');
+    expect(await mailsToAnn('signed', p.key)).toHaveLength(0);
+    // Tia, signing on her own afterwards, is news again.
+    expect((await sign(p, 'tia')).statusCode).toBe(200);
+    expect((await mailsToAnn('signed', p.key)).map((m) => m.subject)).toEqual([
+      'Tia Second signed “Seeded pack”',
+    ]);
+  });
 });
 
 describe('the owner hears by mail that a signer declined', () => {
