@@ -34,100 +34,99 @@ export const UserMenu = ({ user, membership }: UserMenuProps) => {
   const canCreateTeams = membership?.permissions.can_create_teams ?? true;
 
   return (
-    <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
-        <Popover.Target>
-          <UnstyledButton
-            onClick={() => setOpened((current) => !current)}
-            aria-label={`User menu (${user.full_name})`}
-            px={4}
-            py={4}
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
-            <Group gap={8} wrap="nowrap">
-              <Avatar color="quire" radius="xl" size={32}>
-                {initialsOf(user.full_name)}
-              </Avatar>
-              <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="sm">
-                {user.full_name}
-              </Text>
-              <Box visibleFrom="sm" display="flex">
-                <IconChevronDown size={14} aria-hidden="true" />
-              </Box>
-            </Group>
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown p={6}>
-          <Stack gap={0} px="sm" py={8}>
-            <Text fw={600} size="sm" truncate="end">
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
+      <Popover.Target>
+        <UnstyledButton
+          onClick={() => setOpened((current) => !current)}
+          aria-label={`User menu (${user.full_name})`}
+          px={4}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="quire" radius="xl" size={32}>
+              {initialsOf(user.full_name)}
+            </Avatar>
+            <Text size="sm" fw={500} maw={160} truncate="end" visibleFrom="sm">
               {user.full_name}
             </Text>
-            <Text size="xs" c="dimmed" truncate="end">
-              {user.email_address}
-            </Text>
-          </Stack>
-          <Divider my={4} />
-          {membership && (
-            <Button
-              component={Link}
-              to={`/team/${membership.account_key}`}
-              onClick={close}
-              variant="subtle"
-              color="gray"
-              justify="flex-start"
-              fullWidth
-              leftSection={<IconSettings size={16} />}
-            >
-              Workspace settings
-            </Button>
-          )}
-          {canCreateTeams && (
-            <Button
-              component={Link}
-              to="/team/new"
-              onClick={close}
-              variant="subtle"
-              color="gray"
-              justify="flex-start"
-              fullWidth
-              leftSection={<IconPlus size={16} />}
-            >
-              New workspace
-            </Button>
-          )}
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} aria-hidden="true" />
+            </Box>
+          </Group>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown p={6}>
+        <Stack gap={0} px="sm" py={8}>
+          <Text fw={600} size="sm" truncate="end">
+            {user.full_name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email_address}
+          </Text>
+        </Stack>
+        <Divider my={4} />
+        {membership && (
           <Button
-            onClick={() => {
-              close();
-              setMailSettingsOpen(true);
-            }}
+            component={Link}
+            to={`/team/${membership.account_key}`}
+            onClick={close}
             variant="subtle"
             color="gray"
             justify="flex-start"
             fullWidth
-            leftSection={<IconMail size={16} />}
+            leftSection={<IconSettings size={16} />}
           >
-            Email notifications
+            Workspace settings
           </Button>
-          <Divider my={4} />
+        )}
+        {canCreateTeams && (
           <Button
-            onClick={() => {
-              close();
-              void logout();
-            }}
+            component={Link}
+            to="/team/new"
+            onClick={close}
             variant="subtle"
-            color="red"
+            color="gray"
             justify="flex-start"
             fullWidth
-            leftSection={<IconLogout size={16} />}
+            leftSection={<IconPlus size={16} />}
           >
-            Log out
+            New workspace
           </Button>
-        </Popover.Dropdown>
-      </Popover>
+        )}
+        <Button
+          onClick={() => {
+            close();
+            setMailSettingsOpen(true);
+          }}
+          variant="subtle"
+          color="gray"
+          justify="flex-start"
+          fullWidth
+          leftSection={<IconMail size={16} />}
+        >
+          Email notifications
+        </Button>
+        <Divider my={4} />
+        <Button
+          onClick={() => {
+            close();
+            void logout();
+          }}
+          variant="subtle"
+          color="red"
+          justify="flex-start"
+          fullWidth
+          leftSection={<IconLogout size={16} />}
+        >
+          Log out
+        </Button>
+      </Popover.Dropdown>
+      {/* Outside the dropdown, so that it stays open once the menu closes. */}
       <MailNotificationsModal
         opened={mailSettingsOpen}
         onClose={() => setMailSettingsOpen(false)}
       />
-    </>
+    </Popover>
   );
 };
