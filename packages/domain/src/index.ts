@@ -11,6 +11,7 @@ export * from './document-data-field.ts';
 export * from './document-list-filters.ts';
 export * from './document-list-query.ts';
 export * from './editor-entities.ts';
+export * from './mail-notifications.ts';
 export * from './messages.ts';
 export * from './notification.ts';
 export * from './permissions.ts';

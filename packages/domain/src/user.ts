@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import {
+  mailNotificationsInputSchema,
+  type MailNotificationSettings,
+} from './mail-notifications.ts';
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */
@@ -69,6 +73,8 @@ export type User = {
   default_user_account_key: string | null;
   number_of_teams: number;
   use_two_factor_authentication: boolean;
+  /** Which mails about their packs the user receives, every kind (issue 10). */
+  mail_notifications: MailNotificationSettings;
   date_created: string;
 };
 
@@ -94,5 +100,7 @@ export const updateUserSchema = (passwordMinLength: number) =>
     has_accepted_terms: z.literal(true, { error: MESSAGES.termsMustBeAccepted }).optional(),
     password: passwordSchema(passwordMinLength).optional(),
     receive_updates: z.boolean().optional(),
+    /** Only the kinds to change; the others keep their value. */
+    mail_notifications: mailNotificationsInputSchema.optional(),
   });
 export type UpdateUserInput = z.infer<ReturnType<typeof updateUserSchema>>;

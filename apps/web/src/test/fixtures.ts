@@ -1,5 +1,6 @@
 import {
   DEFAULT_PERMISSIONS,
+  MAIL_NOTIFICATION_DEFAULTS,
   type AccountMember,
   type User,
   type UserAccount,
@@ -21,6 +22,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   default_user_account_key: 'ua-personal',
   number_of_teams: 0,
   use_two_factor_authentication: false,
+  mail_notifications: { ...MAIL_NOTIFICATION_DEFAULTS },
   date_created: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });

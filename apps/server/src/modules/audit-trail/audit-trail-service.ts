@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
+import { mailFirstView } from '../owner-mails/mail-pack-activity.ts';
 import { appendAuditRecord } from './append-audit-record.ts';
 import {
   findAuditRecords,
@@ -62,6 +63,8 @@ export const recordDocumentOpened = async (
     await lockAuditChain(tx, pack.key);
     const last = await findLastOpened(tx, pack.key, auth.user.key, childKey);
     if (!isOpenedEventDue(last, new Date())) return false;
+    // Before the record: the owner hears of a signer's first opening only.
+    await mailFirstView(ctx, tx, pack, auth.user);
     await appendAuditRecord(tx, {
       document_key: pack.key,
       event: 'opened',

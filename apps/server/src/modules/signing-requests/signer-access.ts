@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { signatories } from '../../db/schema.ts';
 import type { UserRow } from '../auth/session-repository.ts';
-import type { DocumentRow } from '../documents/document-repository.ts';
+import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
 
 /**
  * §6 signers see the pack they were sent, whatever workspace it is in: once it has left setup, a
@@ -15,12 +15,21 @@ export const isSignerOfPack = async (
   user: UserRow,
 ): Promise<boolean> => {
   if (pack.status === 'setup' || pack.is_deleted || pack.document_pack_key !== null) return false;
-  const rows = await db
-    .select({ uuid: signatories.uuid })
+  return (await findSignatoriesOfUser(db, pack.key, user)).length > 0;
+};
+
+/** The pack's signatories the user stands for, by the rule of isSignerOfPack. */
+export const findSignatoriesOfUser = (
+  db: Db,
+  packKey: string,
+  user: UserRow,
+): Promise<SignatoryRow[]> =>
+  db
+    .select()
     .from(signatories)
     .where(
       and(
-        eq(signatories.document_key, pack.key),
+        eq(signatories.document_key, packKey),
         eq(signatories.removed, false),
         or(
           eq(signatories.user_key, user.key),
@@ -29,7 +38,4 @@ export const isSignerOfPack = async (
             : sql`false`,
         ),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
-};
+    );

@@ -16,6 +16,7 @@ import { revokeSigningTokens } from '../signing-requests/signing-token-repositor
 import { actorOfUser, signerActor } from './signer-identity.ts';
 import { advancePack } from './signing-completion.ts';
 import { notifyRejected } from './signing-notifications.ts';
+import { mailPackActivity } from '../owner-mails/mail-pack-activity.ts';
 import { rejectChildDocument, updateSignatoryState } from './signing-repository.ts';
 import { lockSigningStep, refuse } from './signing-service.ts';
 import { lockPack as lockSigningPack } from '../documents/document-repository.ts';
@@ -52,6 +53,15 @@ export const rejectChild = async (
       signer: step.me,
       documentName: found.doc.document_name,
       reason: rejection_reason,
+      actingUserKey: auth.user.key,
+    });
+    await mailPackActivity(ctx, tx, step.pack, {
+      signer: step.me,
+      activity: {
+        kind: 'declined',
+        reason: rejection_reason,
+        documentName: found.doc.document_name,
+      },
       actingUserKey: auth.user.key,
     });
     return { message: SIGNING_MESSAGES.rejected };

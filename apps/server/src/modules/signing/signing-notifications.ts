@@ -21,7 +21,7 @@ export const SIGNING_NOTIFICATION_TEXT = {
 } as const;
 
 /** A signatory as the notice names them: a signatory may have no name yet, never no identity. */
-const signerName = (s: Pick<SignatoryRow, 'name' | 'email' | 'role'>): string =>
+export const signerName = (s: Pick<SignatoryRow, 'name' | 'email' | 'role'>): string =>
   s.name.trim() || s.email || s.role;
 
 /**

@@ -37,6 +37,7 @@ import {
 } from './signing-repository.ts';
 import { checkSigningCode } from './signing-verification.ts';
 import { notifyRejected, notifySigned } from './signing-notifications.ts';
+import { mailPackActivity } from '../owner-mails/mail-pack-activity.ts';
 import { lockPack } from '../documents/document-repository.ts';
 
 export const refuse = (r: { status: number; message: string }) => new AppError(r.status, r.message);
@@ -102,6 +103,11 @@ const rejectWholePack = async (step: SigningStep, reason: string | null) => {
     reason: rejection_reason,
     actingUserKey: step.auth.user.key,
   });
+  await mailPackActivity(step.ctx, tx, pack, {
+    signer: row,
+    activity: { kind: 'declined', reason: rejection_reason, documentName: null },
+    actingUserKey: step.auth.user.key,
+  });
   return respond(step, SIGNING_MESSAGES.rejected, row);
 };
 
@@ -147,6 +153,11 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
   });
   // Before advancePack, so that the team reads "signed" before "is complete".
   await notifySigned(tx, pack, row, step.auth.user.key);
+  await mailPackActivity(ctx, tx, pack, {
+    signer: row,
+    activity: { kind: 'signed' },
+    actingUserKey: step.auth.user.key,
+  });
   await advancePack(ctx, tx, pack.key, actor);
   return respond(step, SIGNING_MESSAGES.signed, row);
 };

@@ -1,10 +1,17 @@
-import { MESSAGES, splitFullName, type UpdateUserInput, type User } from '@quire/domain';
+import {
+  MESSAGES,
+  mailNotificationSettings,
+  splitFullName,
+  type UpdateUserInput,
+  type User,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { countTeamsOf } from '../accounts/account-repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { updateUser } from '../auth/user-repository.ts';
+import { mergeMailNotifications } from './mail-notification-repository.ts';
 
 export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   key: row.key,
@@ -20,6 +27,7 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   default_user_account_key: row.default_user_account_key,
   number_of_teams: numberOfTeams,
   use_two_factor_authentication: row.use_two_factor_authentication,
+  mail_notifications: mailNotificationSettings(row.mail_notifications),
   date_created: row.date_created.toISOString(),
 });
 
@@ -27,7 +35,8 @@ export const getUser = async (ctx: AppContext, row: UserRow): Promise<User> =>
   toUser(row, await countTeamsOf(ctx.db, row.key));
 
 /**
- * A user changes their own name, accepts the terms, or sets a password. Setting a password needs
+ * A user changes their own name, accepts the terms, sets a password or switches mail
+ * notifications. Setting a password needs
  * the current one, except when the account was created for them and asks for one
  * (request_password, spec §2 accept-terms dialog).
  */
@@ -53,8 +62,14 @@ export const updateOwnUser = async (
   } else if (row.request_password && input.has_accepted_terms) {
     throw badRequest('Please choose a password for your account.');
   }
-  if (Object.keys(changes).length === 0) return getUser(ctx, row);
-  const updated = await updateUser(ctx.db, row.key, changes);
+  const notifications = input.mail_notifications;
+  if (Object.keys(changes).length === 0 && !notifications) return getUser(ctx, row);
+  const updated = await ctx.db.transaction(async (tx) => {
+    let written = row;
+    if (Object.keys(changes).length > 0) written = await updateUser(tx, row.key, changes);
+    if (notifications) written = await mergeMailNotifications(tx, row.key, notifications);
+    return written;
+  });
   return getUser(ctx, updated);
 };
 

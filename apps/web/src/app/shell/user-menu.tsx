@@ -10,10 +10,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { User, UserAccount } from '@quire/domain';
-import { IconChevronDown, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconMail, IconPlus, IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { initialsOf } from '../../components/initials-of.ts';
+import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
 import { useLogout } from '../session/use-logout.ts';
 
 type UserMenuProps = {
@@ -27,6 +28,7 @@ type UserMenuProps = {
  */
 export const UserMenu = ({ user, membership }: UserMenuProps) => {
   const [opened, setOpened] = useState(false);
+  const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const logout = useLogout();
   const close = () => setOpened(false);
   const canCreateTeams = membership?.permissions.can_create_teams ?? true;
@@ -92,6 +94,19 @@ export const UserMenu = ({ user, membership }: UserMenuProps) => {
             New workspace
           </Button>
         )}
+        <Button
+          onClick={() => {
+            close();
+            setMailSettingsOpen(true);
+          }}
+          variant="subtle"
+          color="gray"
+          justify="flex-start"
+          fullWidth
+          leftSection={<IconMail size={16} />}
+        >
+          Email notifications
+        </Button>
         <Divider my={4} />
         <Button
           onClick={() => {
@@ -107,6 +122,11 @@ export const UserMenu = ({ user, membership }: UserMenuProps) => {
           Log out
         </Button>
       </Popover.Dropdown>
+      {/* Outside the dropdown, so that it stays open once the menu closes. */}
+      <MailNotificationsModal
+        opened={mailSettingsOpen}
+        onClose={() => setMailSettingsOpen(false)}
+      />
     </Popover>
   );
 };
