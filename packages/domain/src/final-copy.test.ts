@@ -49,17 +49,13 @@ describe('finalCopyDeliveries', () => {
       'user-ann email ann@example.com',
     ]);
     expect(
-      summary(
-        input({ signatories: signers, flags: { exclude_created_by_from_final_mail: true } }),
-      ),
+      summary(input({ signatories: signers, flags: { exclude_created_by_from_final_mail: true } })),
     ).toEqual(['dan email dan@example.com']);
   });
 
   it('sends one mail to a creator who also signs, none with the flag', () => {
     const ann = signer('ann-signer', { email: 'ann@example.com' });
-    expect(summary(input({ signatories: [ann] }))).toEqual([
-      'ann-signer email ann@example.com',
-    ]);
+    expect(summary(input({ signatories: [ann] }))).toEqual(['ann-signer email ann@example.com']);
     const flagged = input({
       signatories: [ann],
       flags: { exclude_created_by_from_final_mail: true },
@@ -83,8 +79,20 @@ describe('finalCopyDeliveries', () => {
         signer('nothing', { email: null }),
       ],
       copy_recipients: [
-        { kind: 'copy_recipient', id: 'cc1', name: 'Cee', email: null, mobile_number: '+27825551111' },
-        { kind: 'copy_recipient', id: 'cc2', name: 'Dee', email: 'dee@example.com', mobile_number: '+27825552222' },
+        {
+          kind: 'copy_recipient',
+          id: 'cc1',
+          name: 'Cee',
+          email: null,
+          mobile_number: '+27825551111',
+        },
+        {
+          kind: 'copy_recipient',
+          id: 'cc2',
+          name: 'Dee',
+          email: 'dee@example.com',
+          mobile_number: '+27825552222',
+        },
       ],
     });
     expect(summary(i)).toEqual([
@@ -101,15 +109,24 @@ describe('finalCopyDeliveries', () => {
     const i = input({
       signatories: [signer('sam', { primary_communication_channel: 'sms', mobile_number: '12' })],
     });
-    expect(finalCopyDeliveryFor(i, 'sam')).toMatchObject({ channel: 'email', to: 'sam@example.com' });
+    expect(finalCopyDeliveryFor(i, 'sam')).toMatchObject({
+      channel: 'email',
+      to: 'sam@example.com',
+    });
   });
 
   it('sends each address once; a person sharing it is reached by that one delivery', () => {
     const i = input({
-      signatories: [signer('a', { email: 'same@example.com' }), signer('b', { email: 'SAME@example.com' })],
+      signatories: [
+        signer('a', { email: 'same@example.com' }),
+        signer('b', { email: 'SAME@example.com' }),
+      ],
     });
     expect(summary(i)).toEqual(['a email same@example.com', 'user-ann email ann@example.com']);
-    expect(finalCopyDeliveryFor(i, 'b')).toMatchObject({ channel: 'email', to: 'same@example.com' });
+    expect(finalCopyDeliveryFor(i, 'b')).toMatchObject({
+      channel: 'email',
+      to: 'same@example.com',
+    });
   });
 });
 

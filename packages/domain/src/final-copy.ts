@@ -121,7 +121,10 @@ export const finalCopyDeliveries = (input: FinalCopyInput): FinalCopyDelivery[] 
  * they share with another), or null: no usable contact, excluded, or the creator's address while
  * the flag leaves it out.
  */
-export const finalCopyDeliveryFor = (input: FinalCopyInput, id: string): FinalCopyDelivery | null => {
+export const finalCopyDeliveryFor = (
+  input: FinalCopyInput,
+  id: string,
+): FinalCopyDelivery | null => {
   const reached = planFinalCopies(input).reached.get(id);
   return reached && reached.person.kind !== 'creator' ? reached : null;
 };
@@ -219,3 +222,6 @@ export const finalCopyPagePath = (documentKey: string, index: number, token: str
 
 export const finalCopyDownloadPath = (documentKey: string, token: string): string =>
   `/app/final_copy/${encodeURIComponent(documentKey)}/download?token=${encodeURIComponent(token)}`;
+
+/** §9: the thank-you page stays this long before an account holder is taken on. */
+export const THANK_YOU_MS = 30_000;

@@ -1,8 +1,4 @@
-import {
-  finalCopyDeliveryFor,
-  finalCopyNoticeOf,
-  type FinalCopyNotice,
-} from '@quire/domain';
+import { finalCopyDeliveryFor, finalCopyNoticeOf, type FinalCopyNotice } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { finalCopyFacts } from './final-copy-input.ts';

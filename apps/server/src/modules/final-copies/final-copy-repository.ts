@@ -102,12 +102,18 @@ export const findLastFinalViewed = async (
 };
 
 /** The 'sealed' records of a pack: how many audit pages each child's final carries. */
-export const findSealedAuditPages = async (db: Db, packKey: string): Promise<Map<string, number>> => {
+export const findSealedAuditPages = async (
+  db: Db,
+  packKey: string,
+): Promise<Map<string, number>> => {
   const rows = await db
     .select({ child: auditRecords.child_document_key, details: auditRecords.details })
     .from(auditRecords)
     .where(and(eq(auditRecords.document_key, packKey), eq(auditRecords.event, 'sealed')));
   return new Map(
-    rows.map((r) => [r.child ?? '', Number((r.details as { audit_pages?: number }).audit_pages ?? 0)]),
+    rows.map((r) => [
+      r.child ?? '',
+      Number((r.details as { audit_pages?: number }).audit_pages ?? 0),
+    ]),
   );
 };

@@ -61,7 +61,8 @@ export const finalCopyRoutes = async (fastify: FastifyInstance) => {
     {
       config: { auth: 'public' },
       schema: {
-        params: keyParams.extend({ index: z.coerce.number().int().min(0).max(10_000) }),
+        // A string: a page that is no number is a page that does not exist (404, not 400).
+        params: keyParams.extend({ index: z.string().max(100) }),
         querystring: tokenQuery,
       },
     },
@@ -80,9 +81,6 @@ export const finalCopyRoutes = async (fastify: FastifyInstance) => {
     '/app/final_copy/:key/download',
     { config: { auth: 'public' }, schema: { params: keyParams, querystring: tokenQuery } },
     async (request, reply) =>
-      sendDownload(
-        reply,
-        await finalCopyDownload(ctx, request.params.key, request.query.token),
-      ),
+      sendDownload(reply, await finalCopyDownload(ctx, request.params.key, request.query.token)),
   );
 };

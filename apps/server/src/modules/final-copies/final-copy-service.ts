@@ -114,6 +114,8 @@ export const finalCopyDownload = async (
   };
 };
 
+const NO_SUCH_PAGE = 'This page does not exist.';
+
 /** Page images of a final derive from its blob key, so every link and every view shares them. */
 const finalPageKey = (finalFileKey: string, index: number) => `${finalFileKey}-final-p${index}`;
 
@@ -125,16 +127,18 @@ export const finalCopyPage = async (
   ctx: AppContext,
   key: string,
   token: string | undefined,
-  index: number,
+  pageParam: string,
 ): Promise<Readable | Buffer> => {
   const { pack } = await openFinalCopy(ctx.db, key, token);
+  if (!/^\d{1,5}$/.test(pageParam)) throw notFound(NO_SUCH_PAGE);
+  const index = Number(pageParam);
   const imageKey = finalPageKey(pack.final_file_key, index);
   const stored = await findBlob(ctx.db, imageKey);
   if (stored) return ctx.blobStore.getStream(stored.object_key);
   const final = await findBlob(ctx.db, pack.final_file_key);
-  if (!final || index >= (await finalPageCount(ctx.db, pack.key))) throw notFound('No such page.');
+  if (!final || index >= (await finalPageCount(ctx.db, pack.key))) throw notFound(NO_SUCH_PAGE);
   const png = await renderOnePage(ctx, final.object_key, index);
-  if (!png) throw notFound('No such page.');
+  if (!png) throw notFound(NO_SUCH_PAGE);
   const objectKey = `documents/${pack.key}/final-pages/${imageKey}.png`;
   await ctx.blobStore.put(objectKey, png, 'image/png');
   await ctx.db

@@ -172,7 +172,10 @@ describe('the final copies', () => {
   }, 60_000);
 
   it('opens the completed pack read-only: names, pages, no contact details', async () => {
-    const link = await t.app.inject({ method: 'GET', url: `${wesLink.path}?token=${wesLink.token}` });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `${wesLink.path}?token=${wesLink.token}`,
+    });
     expect(link.statusCode).toBe(302);
     expect(link.headers.location).toBe(`/#final_copy/${pack.key}?token=${wesLink.token}`);
     expect(link.cookies).toEqual([]);
@@ -232,7 +235,10 @@ describe('the final copies', () => {
     expect(r.headers['content-type']).toBe('application/pdf');
     expect(r.headers['content-disposition']).toContain('filename="Lease agreement.pdf"');
     const packRow = await documentRow(t.ctx, pack.key);
-    const [final] = await t.ctx.db.select().from(blobs).where(eq(blobs.key, packRow.final_file_key!));
+    const [final] = await t.ctx.db
+      .select()
+      .from(blobs)
+      .where(eq(blobs.key, packRow.final_file_key!));
     expect(sha256(r.rawPayload)).toBe(sha256(await t.ctx.blobStore.get(final!.object_key)));
     const downloaded = await auditOf(pack.key, 'final_downloaded');
     expect(downloaded.at(-1)).toMatchObject({
@@ -277,7 +283,11 @@ describe('the final copies', () => {
       `/app/audit_trail/${pack.key}`,
       `/app/serve/${pack.key}?token=${wesLink.token}`,
     ]) {
-      const r = await t.app.inject({ method: 'GET', url, headers: { session_token: wesLink.token } });
+      const r = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { session_token: wesLink.token },
+      });
       expect(r.statusCode, url).toBe(401);
     }
     const switchUser = await t.app.inject({

@@ -82,8 +82,7 @@ export const postSignLogout = async (
     who && finished && query.document_key
       ? await finalCopyNoticeFor(ctx, who.user, query.document_key, query.signatory_key)
       : null;
-  const location =
-    (await configuredDestination(ctx, who, query)) ?? postSignModal(query, notice);
+  const location = (await configuredDestination(ctx, who, query)) ?? postSignModal(query, notice);
   const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
   return { location, endedSignerSession: ending.length > 0 };
