@@ -50,7 +50,7 @@ export const enqueueFinalMails = async (
   flags: Record<DocumentFlag, boolean>,
 ): Promise<string[]> => {
   const { input } = await finalCopyFacts(tx, pack, ctx.config.defaultDialingCode);
-  const deliveries = finalCopyDeliveries({ ...input, flags });
+  const deliveries = finalCopyDeliveries(input);
   const files = children.map((c) => ({
     filename: downloadName(c.document_name, 'pdf'),
     file_key: c.final_file_key!,
