@@ -141,7 +141,7 @@ describe('the final copies', () => {
     expect(toAnn.html).not.toContain('/final_copy/');
     const toDan = mails.find((m) => m.to_address === 'dan@example.com')!;
     expect(toDan.html).toContain(`/final_copy/${pack.key}?token=`);
-    expect(toDan.text).toMatch(/works until \d{1,2} \w+ \d{4}/);
+    expect(toDan.text).toMatch(/works until \d{1,2}\s\w+\s\d{4}/);
     await waitUntil(() => smtp.received.some((r) => r.raw.includes(`<${toAnn.key}@quire.mail>`)));
     // One token per party with a link, each stored only as its hash.
     const tokens = await t.ctx.db

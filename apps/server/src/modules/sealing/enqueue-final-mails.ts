@@ -25,13 +25,16 @@ import { setMailAttachments, type SealDocumentRow } from './sealing-repository.t
 
 export const FINAL_DOCUMENTS_MAIL_KIND = 'final_documents';
 
+/** '24 December 2026', kept on one line (no-break spaces). */
 const validUntilText = (date: Date): string =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  date
+    .toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(/ /g, '\u00a0');
 
 /**
  * Queues the final documents in the caller's transaction (the one that records the pack's final),

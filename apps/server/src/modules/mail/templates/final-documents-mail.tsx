@@ -36,7 +36,7 @@ export const FinalDocumentsMail = ({
     preview={`“${documentName}” is complete`}
     heading="The document is complete"
     theme={theme}
-    footer="The attached PDF carries a digital seal: any change to the file makes the seal invalid."
+    footer={`${attached ? 'The attached PDF' : 'The PDF'} carries a digital seal: any change to the file makes the seal invalid.`}
   >
     <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {recipientName || 'there'},</Text>
     <Text style={{ color: theme.textColour, fontSize: 15 }}>
