@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contacts/contact-routes.ts';
 import { signatoryRoutes } from './modules/signatories/signatory-routes.ts';
 import { signingRequestRoutes } from './modules/signing-requests/signing-request-routes.ts';
 import { postSignLogoutRoutes } from './modules/signing-requests/post-sign-logout-routes.ts';
+import { finalCopyRoutes } from './modules/final-copies/final-copy-routes.ts';
 import { savedSignatureRoutes } from './modules/saved-signatures/saved-signature-routes.ts';
 import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
@@ -73,6 +74,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(signatoryRoutes);
   await app.register(signingRequestRoutes);
   await app.register(postSignLogoutRoutes);
+  await app.register(finalCopyRoutes);
   await app.register(signerUploadRoutes);
   await app.register(savedSignatureRoutes);
   await app.register(signingRoutes);

@@ -102,6 +102,14 @@ describe('configuration', () => {
     expect(load({ SEAL_WORKER_CONCURRENCY: '4' }).sealWorkerConcurrency).toBe(4);
   });
 
+  it('keeps final-copy links 30 days unless FINAL_LINK_VALID_DAYS says otherwise', () => {
+    expect(load({}).finalLinkValidDays).toBe(30);
+    expect(load({ FINAL_LINK_VALID_DAYS: '90' }).finalLinkValidDays).toBe(90);
+    expect(() => load({ FINAL_LINK_VALID_DAYS: '0' })).toThrow(
+      /FINAL_LINK_VALID_DAYS must be a whole number from 1 to 3650 \(got "0"\)/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(load({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_DIALING_CODE, DEFAULT_PASSWORD_MIN_LENGTH, isDialingCode } from '@quire/domain';
+import {
+  DEFAULT_DIALING_CODE,
+  DEFAULT_FINAL_LINK_VALID_DAYS,
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  isDialingCode,
+} from '@quire/domain';
 
 /**
  * Every setting is read from the environment once, here, and validated. A bad value stops
@@ -86,6 +91,8 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
+    /** How long the read-only link to a completed pack's signed copy works (ADR 0013). */
+    FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),
     SMS_PROVIDER: z
       .enum(['outbox', 'twilio'], { message: 'must be outbox or twilio' })
       .default('outbox'),
@@ -160,6 +167,8 @@ export type Config = {
   rateLimitPerIpScale: number;
   /** seal-document jobs run at once by a worker process (SEAL_WORKER_CONCURRENCY). */
   sealWorkerConcurrency: number;
+  /** Days a final-copy link (the signed copy, read-only) works (FINAL_LINK_VALID_DAYS). */
+  finalLinkValidDays: number;
   /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
   textMessages:
     | { provider: 'outbox' }
@@ -213,6 +222,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
     sealWorkerConcurrency: e.SEAL_WORKER_CONCURRENCY,
+    finalLinkValidDays: e.FINAL_LINK_VALID_DAYS,
     textMessages:
       e.SMS_PROVIDER === 'twilio'
         ? {

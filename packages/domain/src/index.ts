@@ -27,6 +27,7 @@ export * from './signing-order.ts';
 export * from './signing-rules.ts';
 export * from './signing-requests.ts';
 export * from './signing-token.ts';
+export * from './final-copy.ts';
 export * from './user.ts';
 export * from './custom-id.ts';
 export * from './data-field.ts';

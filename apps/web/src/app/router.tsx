@@ -10,6 +10,7 @@ import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
 import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
+import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
@@ -37,6 +38,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },
+      { path: '/final_copy/:key', element: <FinalCopyPage /> },
       { path: '*', element: <NothingPage /> },
     ],
   },

@@ -30,7 +30,7 @@ export const pageImageStream = async (
 };
 
 /** A page rendered on demand (before conversion stored it), in the same bounded child process. */
-const renderOnePage = async (
+export const renderOnePage = async (
   ctx: AppContext,
   objectKey: string,
   index: number,

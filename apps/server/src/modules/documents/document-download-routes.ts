@@ -9,7 +9,7 @@ import { requireAuthWithXsrf } from './require-xsrf.ts';
 import { requestTempDownload, serveTempDownload } from './temp-download-service.ts';
 
 /** An attachment header that old and new browsers read alike (ASCII name plus RFC 5987 form). */
-const sendDownload = (reply: FastifyReply, d: Download) =>
+export const sendDownload = (reply: FastifyReply, d: Download) =>
   reply
     .header('content-type', d.contentType)
     .header(

@@ -1,30 +1,49 @@
 import { createElement } from 'react';
-import type { DocumentFlag } from '@quire/domain';
+import {
+  FINAL_COPY_TOKEN_TYPE,
+  finalCopyDeliveries,
+  finalCopyLinkPath,
+  finalCopyText,
+  finalLinkExpiry,
+  maskMobile,
+  type DocumentFlag,
+  type FinalCopyDelivery,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
 import { downloadName } from '../documents/document-download-service.ts';
+import { finalCopyFacts } from '../final-copies/final-copy-input.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   FinalDocumentsMail,
   finalDocumentsSubject,
 } from '../mail/templates/final-documents-mail.tsx';
-import {
-  findFinalMailRecipients,
-  findUserNameAndEmail,
-  setMailAttachments,
-  type SealDocumentRow,
-} from './sealing-repository.ts';
+import { issueSigningToken } from '../signing-requests/signing-token-repository.ts';
+import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
+import { setMailAttachments, type SealDocumentRow } from './sealing-repository.ts';
 
 export const FINAL_DOCUMENTS_MAIL_KIND = 'final_documents';
 
-type Recipient = { name: string; email: string };
+/** '24 December 2026', kept on one line (no-break spaces). */
+const validUntilText = (date: Date): string =>
+  date
+    .toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(/ /g, '\u00a0');
 
 /**
- * Queues the final documents' mails in the caller's transaction (the one that records the pack's
- * final), so they exist exactly once: to every signatory with an email and every copy recipient,
- * each address once, the creator left out under exclude_created_by_from_final_mail, the children's
- * finals attached under include_attachments. Answers the addresses mailed.
+ * Queues the final documents in the caller's transaction (the one that records the pack's final),
+ * so they go exactly once, to whom finalCopyDeliveries decides: signatories and copy recipients
+ * by mail, or by SMS/WhatsApp with a link when that is how they are reached, and the creator by
+ * mail unless exclude_created_by_from_final_mail. Signatories and copy recipients get a
+ * read-only final-copy link (FINAL_LINK_VALID_DAYS, ADR 0013); the creator, a team member, the
+ * pack in the app. The children's finals are attached under include_attachments. Answers the
+ * destinations used.
  */
 export const enqueueFinalMails = async (
   ctx: AppContext,
@@ -33,46 +52,66 @@ export const enqueueFinalMails = async (
   children: SealDocumentRow[],
   flags: Record<DocumentFlag, boolean>,
 ): Promise<string[]> => {
-  const { signers, copies } = await findFinalMailRecipients(tx, pack.key);
-  const creator = await findUserNameAndEmail(tx, pack.created_by);
-  const skip = new Set<string>();
-  if (flags.exclude_created_by_from_final_mail && creator) skip.add(creator.email.toLowerCase());
-
-  const recipients: Recipient[] = [];
-  for (const r of [...signers.filter((s) => s.status !== 'excluded'), ...copies]) {
-    const email = r.email?.trim();
-    if (!email || skip.has(email.toLowerCase())) continue;
-    skip.add(email.toLowerCase());
-    recipients.push({ name: r.name, email });
-  }
-
+  const { input } = await finalCopyFacts(tx, pack, ctx.config.defaultDialingCode);
+  const deliveries = finalCopyDeliveries(input);
   const files = children.map((c) => ({
     filename: downloadName(c.document_name, 'pdf'),
     file_key: c.final_file_key!,
     content_type: 'application/pdf',
   }));
   const attached = flags.include_attachments;
-  for (const r of recipients) {
+  const expiresAt = finalLinkExpiry(new Date(), ctx.config.finalLinkValidDays);
+
+  const linkFor = async (d: FinalCopyDelivery): Promise<string> => {
+    if (d.person.kind === 'creator') return `${ctx.config.publicUrl}/#documents/${pack.key}`;
+    const token = await issueSigningToken(tx, {
+      documentKey: pack.key,
+      signatoryUuid: d.person.id,
+      type: FINAL_COPY_TOKEN_TYPE,
+      createdBy: null,
+      expiresAt,
+    });
+    return `${ctx.config.publicUrl}${finalCopyLinkPath(pack.key, token)}`;
+  };
+
+  for (const d of deliveries) {
+    const url = await linkFor(d);
+    if (d.channel !== 'email') {
+      await enqueueTextMessage(tx, ctx.queue, {
+        channel: d.channel,
+        to: d.to,
+        body: finalCopyText(pack.document_name, url),
+      });
+      continue;
+    }
     const mailKey = await enqueueMail(tx, ctx.queue, {
-      to: r.email,
+      to: d.to,
       kind: FINAL_DOCUMENTS_MAIL_KIND,
       subject: finalDocumentsSubject(pack.document_name),
       body: createElement(FinalDocumentsMail, {
-        recipientName: r.name,
+        recipientName: d.person.name,
         documentName: pack.document_name,
         fileNames: files.map((f) => f.filename),
         attached,
-        documentUrl: `${ctx.config.publicUrl}/#documents/${pack.key}`,
+        documentUrl: url,
+        linkValidUntil: d.person.kind === 'creator' ? undefined : validUntilText(expiresAt),
       }),
     });
     if (attached) await setMailAttachments(tx, mailKey, files);
   }
-  if (recipients.length > 0)
+  const mailed = deliveries.filter((d) => d.channel === 'email').map((d) => d.to);
+  const texted = deliveries.filter((d) => d.channel !== 'email');
+  if (deliveries.length > 0)
     await appendAuditRecord(tx, {
       document_key: pack.key,
       event: 'final_sent',
       actor: {},
-      details: { recipients: recipients.map((r) => r.email), attachments: attached },
+      details: {
+        recipients: mailed,
+        text_messages: texted.map((d) => ({ channel: d.channel, to: maskMobile(d.to) })),
+        attachments: attached,
+        link_valid_until: expiresAt.toISOString(),
+      },
     });
-  return recipients.map((r) => r.email);
+  return deliveries.map((d) => d.to);
 };

@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  blobs,
-  copyRecipients,
-  dataFields,
-  documents,
-  mails,
-  signatories,
-  users,
-} from '../../db/schema.ts';
+import { blobs, dataFields, documents, mails } from '../../db/schema.ts';
 
 export type SealDocumentRow = typeof documents.$inferSelect;
 export type SealBlob = typeof blobs.$inferInsert;
@@ -70,29 +62,6 @@ export const pointPackAtFinal = async (tx: Db, packKey: string, fileKey: string)
       .where(and(eq(documents.key, packKey), isNull(documents.final_file_key)))
       .returning({ key: documents.key })
   ).length > 0;
-
-/** Who gets the final documents: signatories (not removed) and copy recipients, with emails. */
-export const findFinalMailRecipients = async (db: Db, packKey: string) => {
-  const signers = await db
-    .select({ name: signatories.name, email: signatories.email, status: signatories.status })
-    .from(signatories)
-    .where(and(eq(signatories.document_key, packKey), eq(signatories.removed, false)))
-    .orderBy(asc(signatories.position));
-  const copies = await db
-    .select({ name: copyRecipients.name, email: copyRecipients.email })
-    .from(copyRecipients)
-    .where(eq(copyRecipients.document_key, packKey))
-    .orderBy(asc(copyRecipients.position));
-  return { signers, copies };
-};
-
-export const findUserNameAndEmail = async (db: Db, userKey: string) =>
-  (
-    await db
-      .select({ name: users.full_name, email: users.email_address })
-      .from(users)
-      .where(eq(users.key, userKey))
-  )[0];
 
 /** Sets a queued mail's attachments (in the transaction that enqueued it). */
 export const setMailAttachments = async (tx: Db, mailKey: string, list: MailAttachment[]) => {

@@ -2,6 +2,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { findLiveSession, revokeSession } from '../auth/session-repository.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
+import { finalCopyNoticeFor } from '../final-copies/final-copy-notice.ts';
+import type { FinalCopyNotice } from '@quire/domain';
 
 /** §2 /post_sign_logout query: where the signing screen sends the browser once the signer is done. */
 export type PostSignQuery = {
@@ -17,12 +19,20 @@ export type PostSignQuery = {
 
 export type PostSignOutcome = { location: string; endedSignerSession: boolean };
 
-/** The web app's post-signing modal, told what happened (§2 #post_sign). */
-const postSignModal = (query: PostSignQuery): string => {
+/**
+ * The web app's post-signing modal, told what happened (§2 #post_sign) and, for a signer who
+ * finished, how their signed copy will arrive (copy_channel, copy_to masked, copy_complete).
+ */
+const postSignModal = (query: PostSignQuery, notice: FinalCopyNotice | null): string => {
   const params = new URLSearchParams();
   for (const name of ['document_key', 'is_rejected', 'sign_later'] as const) {
     const value = query[name];
     if (value !== undefined) params.set(name, value);
+  }
+  if (notice) {
+    params.set('copy_channel', notice.channel);
+    if (notice.to) params.set('copy_to', notice.to);
+    params.set('copy_complete', String(notice.complete));
   }
   const search = params.toString();
   return search ? `/#post_sign?${search}` : '/#post_sign';
@@ -66,8 +76,13 @@ export const postSignLogout = async (
   query: PostSignQuery,
 ): Promise<PostSignOutcome> => {
   const fromToken = await signerSessionOfToken(ctx, query.session_token);
-  const location =
-    (await configuredDestination(ctx, auth ?? fromToken, query)) ?? postSignModal(query);
+  const who = auth ?? fromToken;
+  const finished = query.is_rejected !== 'true' && query.sign_later !== 'true';
+  const notice =
+    who && finished && query.document_key
+      ? await finalCopyNoticeFor(ctx, who.user, query.document_key, query.signatory_key)
+      : null;
+  const location = (await configuredDestination(ctx, who, query)) ?? postSignModal(query, notice);
   const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
   return { location, endedSignerSession: ending.length > 0 };

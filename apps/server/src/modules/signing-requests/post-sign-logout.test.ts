@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SIGNER_XSRF_COOKIE } from '@quire/domain';
-import { documents, sessions } from '../../db/schema.ts';
+import { SESSION_COOKIE, SIGNER_XSRF_COOKIE, maskEmail } from '@quire/domain';
+import { documents, sessions, signatories } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/ids.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
 import { signingKit } from '../signing/signing-test-kit.ts';
@@ -116,6 +116,47 @@ describe('GET /post_sign_logout (§2)', () => {
     });
     expect(r.headers.location).toBe(CONFIGURED);
     expect(await stillWorks(signer)).toBe(false);
+  });
+
+  it('tells a signer who finished how their signed copy will arrive (the seal job’s decision)', async () => {
+    const p = await k.pack();
+    const finish = async (uuid: string) => {
+      const signer = await openSignerSession(t, p.key, uuid);
+      const r = await leave(
+        { document_key: p.key, signatory_key: uuid, is_rejected: 'false', sign_later: 'false' },
+        { [SESSION_COOKIE]: signer.cookie },
+      );
+      return new URLSearchParams(r.headers.location!.split('?')[1]);
+    };
+    const sam = await finish(p.sam);
+    expect(sam.get('copy_channel')).toBe('email');
+    expect(sam.get('copy_to')).toBe(maskEmail(k.sam.email_address));
+    expect(sam.get('copy_complete')).toBe('false');
+
+    // Tia reached by SMS only, and the pack complete: her copy is on its way by SMS.
+    await t.ctx.db
+      .update(signatories)
+      .set({ primary_communication_channel: 'sms', mobile_number: '+27825551234' })
+      .where(eq(signatories.uuid, p.tia));
+    const tiaSession = await openSignerSession(t, p.key, p.tia);
+    await t.ctx.db.update(documents).set({ status: 'complete' }).where(eq(documents.key, p.key));
+    const r = await leave(
+      { document_key: p.key, is_rejected: 'false', sign_later: 'false' },
+      { [SESSION_COOKIE]: tiaSession.cookie },
+    );
+    const tia = new URLSearchParams(r.headers.location!.split('?')[1]);
+    expect([tia.get('copy_channel'), tia.get('copy_to'), tia.get('copy_complete')]).toEqual([
+      'sms',
+      '+27 ••• ••• 1234',
+      'true',
+    ]);
+
+    // Nothing is promised to someone who is not that signer, nor on rejecting.
+    const bob = await leave(
+      { document_key: p.key, signatory_key: p.sam },
+      { [SESSION_COOKIE]: k.bob.session_token },
+    );
+    expect(bob.headers.location).not.toContain('copy_');
   });
 
   it('clears a stale signer cookie whose session is gone', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
+  FINAL_COPY_TOKEN_TYPE,
   hashSigningToken,
   newSigningToken,
   signingTokenExpiry,
@@ -10,14 +11,19 @@ import { signingTokens } from '../../db/schema.ts';
 
 export type SigningTokenRow = typeof signingTokens.$inferSelect;
 
-/** Issues a token for a signer and answers it; only its SHA-256 is stored. */
+/**
+ * Issues a token for a signer (or, for a final-copy link, a copy recipient: signatory_uuid is
+ * plain text) and answers it; only its SHA-256 is stored.
+ */
 export const issueSigningToken = async (
   tx: Db,
   input: {
     documentKey: string;
     signatoryUuid: string;
-    type: SigningTokenType;
+    type: SigningTokenType | typeof FINAL_COPY_TOKEN_TYPE;
     createdBy: string | null;
+    /** Default: signingTokenExpiry (SIGNING_TOKEN_TTL_DAYS). */
+    expiresAt?: Date;
   },
 ): Promise<string> => {
   const token = newSigningToken();
@@ -29,12 +35,18 @@ export const issueSigningToken = async (
     token_type: input.type,
     created_by: input.createdBy,
     date_created: now,
-    expires_at: signingTokenExpiry(now),
+    expires_at: input.expiresAt ?? signingTokenExpiry(now),
   });
   return token;
 };
 
-const live = () => and(isNull(signingTokens.revoked_at), gt(signingTokens.expires_at, new Date()));
+/** A live token that signs: final-copy links (ADR 0013) open no signer session and ask nothing. */
+const live = () =>
+  and(
+    isNull(signingTokens.revoked_at),
+    gt(signingTokens.expires_at, new Date()),
+    ne(signingTokens.token_type, FINAL_COPY_TOKEN_TYPE),
+  );
 
 /** The live token a presented one hashes to, if any (unknown, revoked and expired answer nothing). */
 export const findLiveSigningToken = async (

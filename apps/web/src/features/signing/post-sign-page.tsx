@@ -1,19 +1,56 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockPause, IconX } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { THANK_YOU_MS, finalCopyNoticeText, type FinalCopyNotice } from '@quire/domain';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
+
+/** What /post_sign_logout said about the signer's copy (copy_channel, copy_to, copy_complete). */
+const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
+  const channel = params.get('copy_channel');
+  if (channel !== 'email' && channel !== 'sms' && channel !== 'whatsapp' && channel !== 'none')
+    return null;
+  return {
+    channel,
+    to: params.get('copy_to') ?? '',
+    complete: params.get('copy_complete') === 'true',
+  };
+};
+
+/** The masked address or number never breaks across lines ('+27 ••• ••• 1234'). */
+const KeepTogether = ({ text, part }: { text: string; part: string }) => {
+  const at = text.indexOf(part);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+};
 
 /**
  * #post_sign: where /post_sign_logout sends a signer when the pack has no post-signing URL of its
- * own. Says what happened (signed, rejected, saved for later); an account holder goes on to
- * their documents.
+ * own. Says what happened (signed, rejected, saved for later) and how the signed copy will
+ * arrive, as the server decided it; an account holder goes on to the document after the §9
+ * thank-you time.
  */
 export const PostSignPage = () => {
   const [params] = useSearchParams();
   const session = useSession();
+  const navigate = useNavigate();
   const rejected = params.get('is_rejected') === 'true';
   const later = params.get('sign_later') === 'true';
   const documentKey = params.get('document_key');
+  const notice = rejected || later ? null : noticeOf(params);
+  const onward = documentKey ? `/documents/${documentKey}` : '/documents';
+  const goesOn = Boolean(session.sessionToken);
+  useEffect(() => {
+    if (!goesOn) return;
+    const timer = setTimeout(() => void navigate(onward), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [goesOn, navigate, onward]);
   const heading = rejected
     ? 'You rejected the document'
     : later
@@ -23,7 +60,9 @@ export const PostSignPage = () => {
     ? 'The sender has been told, with your reason.'
     : later
       ? 'What you filled in is kept. Open your signing link again when you are ready.'
-      : 'You will receive the signed document by email once everyone has signed.';
+      : notice
+        ? finalCopyNoticeText(notice)
+        : 'Your signature has been recorded.';
   const icon = rejected ? (
     <IconX size={44} color="var(--mantine-color-red-7)" />
   ) : later ? (
@@ -39,13 +78,18 @@ export const PostSignPage = () => {
           <Title order={1} fz={24}>
             {heading}
           </Title>
-          <Text c="dimmed" size="sm">
-            {text}
+          <Text c={notice ? undefined : 'dimmed'} size="sm">
+            {notice?.to ? <KeepTogether text={text} part={notice.to} /> : text}
           </Text>
-          {session.sessionToken && (
-            <Button component={Link} to={documentKey ? `/documents/${documentKey}` : '/documents'}>
-              Back to the document
-            </Button>
+          {goesOn && (
+            <>
+              <Button component={Link} to={onward}>
+                Back to the document
+              </Button>
+              <Text c="dimmed" size="xs">
+                You will be taken back in {THANK_YOU_MS / 1000} seconds.
+              </Text>
+            </>
           )}
         </Stack>
       </Paper>

@@ -14,6 +14,8 @@ export type FinalDocumentsMailProps = {
   fileNames: string[];
   attached: boolean;
   documentUrl: string;
+  /** Set when documentUrl is a final-copy link (ADR 0013): the date it stops working. */
+  linkValidUntil?: string;
   theme?: MailTheme;
 };
 
@@ -27,13 +29,14 @@ export const FinalDocumentsMail = ({
   fileNames,
   attached,
   documentUrl,
+  linkValidUntil,
   theme = DEFAULT_MAIL_THEME,
 }: FinalDocumentsMailProps) => (
   <MailFrame
     preview={`“${documentName}” is complete`}
     heading="The document is complete"
     theme={theme}
-    footer="The attached PDF carries a digital seal: any change to the file makes the seal invalid."
+    footer={`${attached ? 'The attached PDF' : 'The PDF'} carries a digital seal: any change to the file makes the seal invalid.`}
   >
     <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {recipientName || 'there'},</Text>
     <Text style={{ color: theme.textColour, fontSize: 15 }}>
@@ -50,7 +53,12 @@ export const FinalDocumentsMail = ({
       ))}
     </MailCard>
     <MailButton href={documentUrl} theme={theme}>
-      Open in Quire
+      {linkValidUntil ? 'View and download' : 'Open in Quire'}
     </MailButton>
+    {linkValidUntil && (
+      <Text style={{ color: theme.textColour, fontSize: 13, textAlign: 'center' }}>
+        No account needed: the link opens the signed document and works until {linkValidUntil}.
+      </Text>
+    )}
   </MailFrame>
 );

@@ -1,0 +1,72 @@
+import { FINAL_COPY_MESSAGES, type FinalCopyView } from '@quire/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api-client.ts';
+import { stubServer } from '../../test/fake-fetch.ts';
+import { clearNotices, renderApp, shownNotices } from '../../test/render-app.tsx';
+
+afterEach(() => {
+  api.endSession();
+  clearNotices();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'a'.repeat(43);
+const view: FinalCopyView = {
+  document_name: 'Lease agreement',
+  date_completed: '2026-11-24T09:00:00Z',
+  link_valid_until: '2026-12-24T09:00:00Z',
+  recipient_name: 'Wes',
+  signers: [
+    { name: 'Lee Lessee', date_signed: '2026-11-23T09:00:00Z' },
+    { name: 'Wes', date_signed: '2026-11-24T09:00:00Z' },
+  ],
+  page_count: 3,
+  open_in_app: false,
+};
+
+describe('#final_copy/{key}?token (read-only signed copy)', () => {
+  it('shows the completed pack: name, signers, every page and the download', async () => {
+    const fetch = stubServer({
+      'GET /app/final_copy/pack-1': () => ({ body: { success: true, ...view } }),
+    });
+    renderApp(`#final_copy/pack-1?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Lease agreement', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Signed by everyone')).toBeTruthy();
+    expect(screen.getByText('Lee Lessee')).toBeTruthy();
+    const pages = screen.getAllByRole('img', { name: /^Page \d of 3$/ });
+    expect(pages.map((p) => p.getAttribute('src'))).toEqual([
+      `/app/final_copy/pack-1/pages/0?token=${TOKEN}`,
+      `/app/final_copy/pack-1/pages/1?token=${TOKEN}`,
+      `/app/final_copy/pack-1/pages/2?token=${TOKEN}`,
+    ]);
+    expect(screen.getByRole('link', { name: 'Download signed PDF' }).getAttribute('href')).toBe(
+      `/app/final_copy/pack-1/download?token=${TOKEN}`,
+    );
+    expect(fetch.mock.calls[0]![0]).toBe(`/app/final_copy/pack-1?token=${TOKEN}`);
+  });
+
+  it('says an expired link has expired, without an error notice', async () => {
+    stubServer({
+      'GET /app/final_copy/pack-1': () => ({
+        status: 410,
+        body: { success: false, message: FINAL_COPY_MESSAGES.linkExpired },
+      }),
+    });
+    renderApp(`#final_copy/pack-1?token=${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(screen.getByText(FINAL_COPY_MESSAGES.linkExpired)).toBeTruthy();
+    expect(shownNotices()).toEqual([]);
+  });
+
+  it('sends a team member to the pack in the app', async () => {
+    stubServer({
+      'GET /app/final_copy/pack-1': () => ({ body: { success: true, ...view, open_in_app: true } }),
+    });
+    renderApp(`#final_copy/pack-1?token=${TOKEN}`);
+
+    await vi.waitFor(() => expect(window.location.hash).toMatch(/^#\/?documents\/pack-1$/));
+  });
+});
