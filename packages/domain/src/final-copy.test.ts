@@ -53,6 +53,18 @@ describe('finalCopyDeliveries', () => {
     ).toEqual(['dan email dan@example.com']);
   });
 
+  it("leaves the creator's owner copy out when they switched the 'completed' mail off", () => {
+    const dan = signer('dan');
+    expect(summary(input({ signatories: [dan], creatorWantsMail: false }))).toEqual([
+      'dan email dan@example.com',
+    ]);
+    // Where the creator also signs, their signer's copy is theirs whatever the preference.
+    const ann = signer('ann-signer', { email: 'ann@example.com' });
+    expect(summary(input({ signatories: [ann], creatorWantsMail: false }))).toEqual([
+      'ann-signer email ann@example.com',
+    ]);
+  });
+
   it('sends one mail to a creator who also signs, none with the flag', () => {
     const ann = signer('ann-signer', { email: 'ann@example.com' });
     expect(summary(input({ signatories: [ann] }))).toEqual(['ann-signer email ann@example.com']);

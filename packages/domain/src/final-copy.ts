@@ -49,6 +49,11 @@ export type FinalCopyDelivery = {
 export type FinalCopyInput = {
   flags: { exclude_created_by_from_final_mail: boolean };
   creator: FinalCopyPerson | null;
+  /**
+   * The creator's own 'completed' mail preference (mail-notifications.ts); absent means yes. It
+   * governs only the copy they get as owner: where they also sign or are copied, they get that one.
+   */
+  creatorWantsMail?: boolean;
   signatories: readonly FinalCopyPerson[];
   copy_recipients: readonly FinalCopyPerson[];
   defaultDialingCode?: string;
@@ -103,15 +108,16 @@ const planFinalCopies = (input: FinalCopyInput): FinalCopyPlan => {
     const route = routeOf(person, input.defaultDialingCode);
     if (route.ok) add(person, route.channel, route.to);
   }
-  if (input.creator && creatorEmail && !excluded) add(input.creator, 'email', creatorEmail);
+  if (input.creator && creatorEmail && !excluded && input.creatorWantsMail !== false)
+    add(input.creator, 'email', creatorEmail);
   return plan;
 };
 
 /**
  * Every delivery of a pack's final, each address or number once, in order: signatories (not
  * excluded), copy recipients, then the creator by mail unless exclude_created_by_from_final_mail
- * (which also leaves out the creator's address where they sign). A per-user mail preference of
- * the creator belongs in planFinalCopies, as one more condition beside the flag.
+ * (which also leaves out the creator's address where they sign) or unless the creator switched
+ * off the 'completed' mail (creatorWantsMail).
  */
 export const finalCopyDeliveries = (input: FinalCopyInput): FinalCopyDelivery[] =>
   planFinalCopies(input).deliveries;

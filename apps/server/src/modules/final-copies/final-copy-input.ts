@@ -1,5 +1,6 @@
 import {
   DOCUMENT_FLAG_DEFAULTS,
+  wantsMail,
   type DocumentFlag,
   type FinalCopyInput,
   type FinalCopyPerson,
@@ -49,6 +50,7 @@ export const finalCopyFacts = async (
     parties,
     input: {
       flags: { exclude_created_by_from_final_mail: flags.exclude_created_by_from_final_mail },
+      creatorWantsMail: creator ? wantsMail(creator.mail_notifications, 'completed') : false,
       creator: creator
         ? {
             kind: 'creator',

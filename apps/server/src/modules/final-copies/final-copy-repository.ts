@@ -72,6 +72,7 @@ export const findUserContact = async (db: Db, userKey: string) =>
         name: users.full_name,
         email: users.email_address,
         dialing_code: users.dialing_code,
+        mail_notifications: users.mail_notifications,
       })
       .from(users)
       .where(eq(users.key, userKey))

@@ -9,6 +9,7 @@ import {
   signatories,
   signingTokens,
   textMessages,
+  users,
 } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 import { call, createTestApp, signUpVerifiedUser, type TestApp } from '../../../test/test-app.ts';
@@ -169,6 +170,25 @@ describe('the final copies', () => {
     expect(mails.map((m) => m.to_address).sort()).toEqual(
       ['dan@example.com', 'eve@example.com', 'lee@example.com'].sort(),
     );
+  }, 60_000);
+
+  it("leaves the creator out when they switched off the 'completed' mail", async () => {
+    await t.ctx.db
+      .update(users)
+      .set({ mail_notifications: { completed: false } })
+      .where(eq(users.key, ann.user_key));
+    try {
+      const quiet = await sealedPack();
+      const mails = (await finalMails(t.ctx)).filter((m) => m.html.includes(quiet.key));
+      expect(mails.map((m) => m.to_address).sort()).toEqual(
+        ['dan@example.com', 'eve@example.com', 'lee@example.com'].sort(),
+      );
+    } finally {
+      await t.ctx.db
+        .update(users)
+        .set({ mail_notifications: {} })
+        .where(eq(users.key, ann.user_key));
+    }
   }, 60_000);
 
   it('opens the completed pack read-only: names, pages, no contact details', async () => {
