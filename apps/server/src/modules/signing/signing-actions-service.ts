@@ -19,6 +19,7 @@ import { notifyRejected } from './signing-notifications.ts';
 import { rejectChildDocument, updateSignatoryState } from './signing-repository.ts';
 import { lockSigningStep, refuse } from './signing-service.ts';
 import { lockPack as lockSigningPack } from '../documents/document-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 
 /** POST reject_child_document/{uuid}: §4 rejection of one child, when the pack allows it. */
 export const rejectChild = async (
@@ -112,6 +113,7 @@ export const excludeSignatory = async (
       details: { signatory_uuid: target.uuid, name: target.name },
     });
     await revokeSigningTokens(tx, pack.key, target.uuid);
+    await deleteSigningDrafts(tx, pack.key, target.uuid);
     const completed = await advancePack(ctx, tx, pack.key, actor);
     return { message: SIGNING_MESSAGES.excluded, document_completed: completed };
   });

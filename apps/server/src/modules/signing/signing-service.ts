@@ -38,6 +38,7 @@ import {
 import { checkSigningCode } from './signing-verification.ts';
 import { notifyRejected, notifySigned } from './signing-notifications.ts';
 import { lockPack } from '../documents/document-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 
 export const refuse = (r: { status: number; message: string }) => new AppError(r.status, r.message);
 
@@ -89,6 +90,7 @@ const rejectWholePack = async (step: SigningStep, reason: string | null) => {
   const rejection_reason = rejectionReasonOf(reason);
   const row = await updateSignatoryState(tx, me.uuid, { status: 'rejected', rejection_reason });
   await rejectPack(tx, pack.key);
+  await deleteSigningDrafts(tx, pack.key);
   await appendAuditRecord(tx, {
     document_key: pack.key,
     event: 'rejected',
@@ -139,6 +141,7 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
     sign_later: false,
     signed_in_presence: s.signed_in_presence,
   });
+  await deleteSigningDrafts(tx, pack.key, me.uuid);
   await appendAuditRecord(tx, {
     document_key: pack.key,
     event: 'signed',
