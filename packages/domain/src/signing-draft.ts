@@ -18,6 +18,8 @@ export const SIGNING_DRAFT_LIMITS = {
 
 export const SIGNING_DRAFT_MESSAGES = {
   saved: 'Your changes are saved.',
+  /** Sign later waits for the save; this is said when it could not finish. */
+  notSavedYet: 'Your latest changes could not be saved yet. Please try again in a moment.',
   tooManyFields: `A save may carry at most ${SIGNING_DRAFT_LIMITS.fieldsPerSave} fields.`,
 } as const;
 

@@ -2,7 +2,14 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
-import { blobs, dataFields, documents, signatories, tempDownloads } from '../../db/schema.ts';
+import {
+  blobs,
+  dataFields,
+  documents,
+  signatories,
+  signingDrafts,
+  tempDownloads,
+} from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
 
@@ -77,6 +84,10 @@ const snapshot = async () => {
       .select()
       .from(tempDownloads)
       .where(inArray(tempDownloads.document_key, docKeys)),
+    drafts: await t.ctx.db
+      .select()
+      .from(signingDrafts)
+      .where(inArray(signingDrafts.document_key, docKeys)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)
@@ -96,7 +107,12 @@ const bodyFor = (key: string) => ({
   document_keys: [key],
   child_document_keys: [key],
 });
-const bodiesFor = (key: string) => [bodyFor(key), { ...bodyFor(key), data: { name: 'Renamed' } }];
+const bodiesFor = (key: string) => [
+  bodyFor(key),
+  { ...bodyFor(key), data: { name: 'Renamed' } },
+  // signing_draft's body (docs/api-signing.md "Drafts").
+  { revision: 0, fields: { [key]: { data: 'forged' } } },
+];
 
 beforeAll(async () => {
   attacker = await signUpVerifiedUser(t, { full_name: 'Mallory' });

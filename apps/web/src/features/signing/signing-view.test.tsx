@@ -80,7 +80,14 @@ const handlers = () => ({
   'POST /app/documents/pack-1/add_update_signatory': () => ({
     body: { success: true, message: 'Document signed.' },
   }),
+  'GET /app/documents/pack-1/signing_draft/me': () => ({
+    body: { success: true, draft: noDraft },
+  }),
+  'POST /app/documents/pack-1/signing_draft/me': () => ({
+    body: { success: true, merged: false, draft: { ...noDraft, revision: 1 } },
+  }),
 });
+const noDraft = { signatory_uuid: 'me', revision: 0, fields: {}, date_updated: null };
 beforeEach(() => {
   window.sessionStorage.clear();
   server = stubServer(handlers());
@@ -140,6 +147,38 @@ describe('the signer’s view', () => {
       expect(assign).toHaveBeenCalledWith('/post_sign_logout?document_key=pack-1&signatory_key=me'),
     );
     assign.mockRestore();
+  });
+
+  it('resumes the saved draft and saves what the signer changes next', async () => {
+    const user = userEvent.setup();
+    server = stubServer({
+      ...handlers(),
+      'GET /app/documents/pack-1/signing_draft/me': () => ({
+        body: {
+          success: true,
+          draft: { ...noDraft, revision: 3, fields: { title: { data: 'Count' } } },
+        },
+      }),
+    });
+    renderView();
+    await acceptTerms(user);
+    const title = await screen.findByLabelText('Your title, required');
+    expect((title as HTMLInputElement).value).toBe('Count');
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+    await user.type(title, 'ess');
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')).toHaveLength(1),
+      { timeout: 3_000 },
+    );
+    expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')[0]!.body).toEqual({
+      revision: 3,
+      fields: { title: { data: 'Countess', file_key: null } },
+    });
+    // Saved work is not lost by leaving: no submission was needed to keep it.
+    expect(requestsTo(server, 'POST /app/documents/pack-1/add_update_signatory')).toHaveLength(0);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
   it('lists the supporting documents meant for the signer', async () => {
