@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createDraftAutosave,
   type DraftAutosave,
@@ -14,7 +14,7 @@ type Options = {
   draft: SigningDraft | null;
   /** The fields the signer may fill, as the page shows them now. */
   values: ReadonlyMap<string, DraftValue>;
-  /** Shows fields another tab or device saved. */
+  /** Shows fields another tab or device saved; taken once, so it must not change (a setter). */
   onRemote: DraftAutosaveOptions['onRemote'];
 };
 
@@ -38,8 +38,6 @@ export const useDraftAutosave = ({
   values,
   onRemote,
 }: Options): DraftSaving => {
-  const remote = useRef(onRemote);
-  remote.current = onRemote;
   const [state, setState] = useState<DraftSaveState>(() => ({
     status: draft && draft.revision > 0 ? 'saved' : 'idle',
     unsaved: false,
@@ -52,7 +50,7 @@ export const useDraftAutosave = ({
       resumed: Boolean(draft && draft.revision > 0),
       send: (body, keepalive) => signingDraftApi.save(packKey, signerUuid, body, keepalive),
       onState: setState,
-      onRemote: (fields) => remote.current(fields),
+      onRemote,
     }),
   );
 
