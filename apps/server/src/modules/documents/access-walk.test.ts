@@ -107,12 +107,7 @@ const bodyFor = (key: string) => ({
   document_keys: [key],
   child_document_keys: [key],
 });
-const bodiesFor = (key: string) => [
-  bodyFor(key),
-  { ...bodyFor(key), data: { name: 'Renamed' } },
-  // signing_draft's body (docs/api-signing.md "Drafts").
-  { revision: 0, fields: { [key]: { data: 'forged' } } },
-];
+const bodiesFor = (key: string) => [bodyFor(key), { ...bodyFor(key), data: { name: 'Renamed' } }];
 
 beforeAll(async () => {
   attacker = await signUpVerifiedUser(t, { full_name: 'Mallory' });

@@ -181,6 +181,39 @@ describe('the signer’s view', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
+  it('signs later by saving the draft, not by writing the pack’s fields', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(pageNavigation, 'leave').mockImplementation(() => undefined);
+    server = stubServer({
+      ...handlers(),
+      'GET /app/documents/pack-1/sign_later/me': () => ({
+        body: { success: true, message: 'You can sign this document later.' },
+      }),
+    });
+    renderView();
+    await acceptTerms(user);
+    await user.type(await screen.findByLabelText('Your title, required'), 'Count');
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign later' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/post_sign_logout?document_key=pack-1&signatory_key=me&sign_later=true',
+      ),
+    );
+    const order = server.mock.calls.map(
+      ([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`,
+    );
+    expect(order.indexOf('POST /app/documents/pack-1/signing_draft/me')).toBeLessThan(
+      order.indexOf('GET /app/documents/pack-1/sign_later/me'),
+    );
+    expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')[0]!.body).toEqual({
+      revision: 0,
+      fields: { title: { data: 'Count', file_key: null } },
+    });
+    expect(requestsTo(server, 'POST /app/documents/pack-1/add_update_signatory')).toHaveLength(0);
+    assign.mockRestore();
+  });
+
   it('lists the supporting documents meant for the signer', async () => {
     const user = userEvent.setup();
     server = stubServer({

@@ -21,6 +21,9 @@ export type SigningDraft = {
 const draftPath = (packKey: string, signatoryUuid: string) =>
   `/app/documents/${encodeURIComponent(packKey)}/signing_draft/${encodeURIComponent(signatoryUuid)}`;
 
+/** Browsers refuse keepalive bodies above 64 KiB; a bigger save goes as a plain request. */
+const KEEPALIVE_BODY_LIMIT = 60_000;
+
 /** The signer's draft calls. Silent: the save status beside the progress says what happened. */
 export const signingDraftApi = {
   read: async (packKey: string, signatoryUuid: string, signal?: AbortSignal) =>
@@ -40,7 +43,10 @@ export const signingDraftApi = {
       await api.post<{ draft: SigningDraft; merged: boolean }>(
         draftPath(packKey, signatoryUuid),
         body,
-        { silent: true, keepalive },
+        {
+          silent: true,
+          keepalive: keepalive && JSON.stringify(body).length < KEEPALIVE_BODY_LIMIT,
+        },
       )
     ).draft,
 };
