@@ -14,6 +14,7 @@ import { finalCopyRoutes } from './modules/final-copies/final-copy-routes.ts';
 import { savedSignatureRoutes } from './modules/saved-signatures/saved-signature-routes.ts';
 import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
+import { signingDraftRoutes } from './modules/signing-drafts/signing-draft-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
@@ -78,6 +79,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(signerUploadRoutes);
   await app.register(savedSignatureRoutes);
   await app.register(signingRoutes);
+  await app.register(signingDraftRoutes);
   await app.register(verificationCodeRoutes);
   await app.register(contactRoutes);
   await app.register(documentExtrasRoutes);

@@ -24,6 +24,7 @@ export * from './signatory-reorder.ts';
 export * from './signer-group-rules.ts';
 export * from './signing-methods.ts';
 export * from './signing-order.ts';
+export * from './signing-draft.ts';
 export * from './signing-rules.ts';
 export * from './signing-requests.ts';
 export * from './signing-token.ts';

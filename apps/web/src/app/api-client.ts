@@ -43,6 +43,8 @@ export type ApiRequestOptions = {
   /** The caller shows the failure itself (forms put it beside their fields). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch keepalive): a save sent as the tab closes. */
+  keepalive?: boolean;
 };
 
 export type ApiErrorReason = 'failure' | 'unauthorized' | 'network' | 'session_changed';
@@ -227,6 +229,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
         redirect: 'manual',
         credentials: 'same-origin',
         signal: options.signal ?? null,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (isAbort(error) || !isNetworkFailure(error)) throw error;

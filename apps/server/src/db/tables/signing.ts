@@ -108,7 +108,7 @@ export const savedSignatures = pgTable(
 /**
  * A signer's work in progress (what they filled before 'Done Signing'), saved as they go so a
  * reload or another device resumes it. Private to the signer: the pack's fields change only on
- * submission. Removed when the signer signs, rejects or is excluded, and on revert.
+ * submission. Removed when the signer signs, rejects or is excluded, on revert and on completion.
  */
 export const signingDrafts = pgTable('signing_drafts', {
   signatory_uuid: text('signatory_uuid').primaryKey(),
@@ -120,7 +120,7 @@ export const signingDrafts = pgTable('signing_drafts', {
     .$type<Record<string, { data?: string | null; file_key?: string | null }>>()
     .notNull()
     .default({}),
-  /** Grows by one per save; a save based on an older revision is refused (another device). */
+  /** Grows by one per save; a save based on an older one is merged field by field (ADR 0013). */
   revision: integer('revision').notNull().default(0),
   date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,14 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
-import { blobs, dataFields, documents, signatories, tempDownloads } from '../../db/schema.ts';
+import {
+  blobs,
+  dataFields,
+  documents,
+  signatories,
+  signingDrafts,
+  tempDownloads,
+} from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
 
@@ -77,6 +84,10 @@ const snapshot = async () => {
       .select()
       .from(tempDownloads)
       .where(inArray(tempDownloads.document_key, docKeys)),
+    drafts: await t.ctx.db
+      .select()
+      .from(signingDrafts)
+      .where(inArray(signingDrafts.document_key, docKeys)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)

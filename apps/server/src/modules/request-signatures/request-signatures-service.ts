@@ -22,6 +22,7 @@ import {
   revertToSetup,
 } from './request-signatures-repository.ts';
 import { lockPack } from '../documents/document-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 
 export type StatusChange = {
   message: string;
@@ -53,6 +54,7 @@ export const changeDocumentStatus = async (
     if (to === 'setup') {
       await appendAuditRecord(tx, { ...audit, event: 'reverted', details: { from: pack.status } });
       await revokeSigningTokens(tx, pack.key);
+      await deleteSigningDrafts(tx, pack.key);
       return revertToSetup(tx, pack.key);
     }
 

@@ -20,6 +20,7 @@ import { mailPackActivity } from '../owner-mails/mail-pack-activity.ts';
 import { rejectChildDocument, updateSignatoryState } from './signing-repository.ts';
 import { lockSigningStep, refuse } from './signing-service.ts';
 import { lockPack as lockSigningPack } from '../documents/document-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 
 /** POST reject_child_document/{uuid}: §4 rejection of one child, when the pack allows it. */
 export const rejectChild = async (
@@ -122,6 +123,7 @@ export const excludeSignatory = async (
       details: { signatory_uuid: target.uuid, name: target.name },
     });
     await revokeSigningTokens(tx, pack.key, target.uuid);
+    await deleteSigningDrafts(tx, pack.key, target.uuid);
     const completed = await advancePack(ctx, tx, pack.key, actor);
     return { message: SIGNING_MESSAGES.excluded, document_completed: completed };
   });

@@ -6,6 +6,7 @@ import { appendAuditRecord, type AuditActor } from '../audit-trail/append-audit-
 import { notifyNextSigners } from '../signing-requests/notify-next-signers.ts';
 import { packSignatories } from '../signing-requests/signing-request-repository.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 import { notifyCompleted } from './signing-notifications.ts';
 import { completePack } from './signing-repository.ts';
 
@@ -28,6 +29,7 @@ export const advancePack = async (
     return false;
   }
   await completePack(tx, packKey);
+  await deleteSigningDrafts(tx, packKey);
   await appendAuditRecord(tx, { document_key: packKey, event: 'completed', actor });
   await revokeSigningTokens(tx, packKey);
   await ctx.queue.enqueue(tx, sealDocumentJob, { document_key: packKey });

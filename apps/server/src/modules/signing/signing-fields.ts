@@ -53,7 +53,7 @@ const IMAGE_FIELD_TYPES = new Set(['signature', 'initial', 'image']);
  * this, a blob key learnt elsewhere (another pack's PDF, someone's signature) could be attached
  * and then served or stamped as the signer's.
  */
-const assertOwnFiles = async (
+export const assertOwnFiles = async (
   tx: Db,
   input: { fields: readonly DataFieldRow[]; signerUuid: string; callerKey?: string | undefined },
   attached: readonly { field: DataFieldRow; file_key: string }[],

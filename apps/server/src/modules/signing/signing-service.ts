@@ -39,6 +39,7 @@ import { checkSigningCode } from './signing-verification.ts';
 import { notifyRejected, notifySigned } from './signing-notifications.ts';
 import { mailPackActivity } from '../owner-mails/mail-pack-activity.ts';
 import { lockPack } from '../documents/document-repository.ts';
+import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
 
 export const refuse = (r: { status: number; message: string }) => new AppError(r.status, r.message);
 
@@ -90,6 +91,7 @@ const rejectWholePack = async (step: SigningStep, reason: string | null) => {
   const rejection_reason = rejectionReasonOf(reason);
   const row = await updateSignatoryState(tx, me.uuid, { status: 'rejected', rejection_reason });
   await rejectPack(tx, pack.key);
+  await deleteSigningDrafts(tx, pack.key);
   await appendAuditRecord(tx, {
     document_key: pack.key,
     event: 'rejected',
@@ -145,6 +147,7 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
     sign_later: false,
     signed_in_presence: s.signed_in_presence,
   });
+  await deleteSigningDrafts(tx, pack.key, me.uuid);
   await appendAuditRecord(tx, {
     document_key: pack.key,
     event: 'signed',

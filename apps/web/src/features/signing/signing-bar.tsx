@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   IconArrowRight,
   IconChevronDown,
@@ -19,6 +20,8 @@ type Props = {
   onSignLater: () => void;
   onReject: () => void;
   compact: boolean;
+  /** Whether the signer's work is saved (beside the progress, where the eye already goes). */
+  saveStatus?: ReactNode;
 };
 
 /**
@@ -63,9 +66,10 @@ export const SigningBar = (p: Props) => {
           w={p.compact ? 60 : 120}
           aria-label="Required fields completed"
         />
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {p.done} of {p.total} required
         </Text>
+        {p.saveStatus}
       </Group>
     </div>
   );

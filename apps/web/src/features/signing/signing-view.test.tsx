@@ -80,7 +80,14 @@ const handlers = () => ({
   'POST /app/documents/pack-1/add_update_signatory': () => ({
     body: { success: true, message: 'Document signed.' },
   }),
+  'GET /app/documents/pack-1/signing_draft/me': () => ({
+    body: { success: true, draft: noDraft },
+  }),
+  'POST /app/documents/pack-1/signing_draft/me': () => ({
+    body: { success: true, merged: false, draft: { ...noDraft, revision: 1 } },
+  }),
 });
+const noDraft = { signatory_uuid: 'me', revision: 0, fields: {}, date_updated: null };
 beforeEach(() => {
   window.sessionStorage.clear();
   server = stubServer(handlers());
@@ -139,6 +146,71 @@ describe('the signer’s view', () => {
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('/post_sign_logout?document_key=pack-1&signatory_key=me'),
     );
+    assign.mockRestore();
+  });
+
+  it('resumes the saved draft and saves what the signer changes next', async () => {
+    const user = userEvent.setup();
+    server = stubServer({
+      ...handlers(),
+      'GET /app/documents/pack-1/signing_draft/me': () => ({
+        body: {
+          success: true,
+          draft: { ...noDraft, revision: 3, fields: { title: { data: 'Count' } } },
+        },
+      }),
+    });
+    renderView();
+    await acceptTerms(user);
+    const title = await screen.findByLabelText('Your title, required');
+    expect((title as HTMLInputElement).value).toBe('Count');
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+    await user.type(title, 'ess');
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')).toHaveLength(1),
+      { timeout: 3_000 },
+    );
+    expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')[0]!.body).toEqual({
+      revision: 3,
+      fields: { title: { data: 'Countess', file_key: null } },
+    });
+    // Saved work is not lost by leaving: no submission was needed to keep it.
+    expect(requestsTo(server, 'POST /app/documents/pack-1/add_update_signatory')).toHaveLength(0);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('signs later by saving the draft, not by writing the pack’s fields', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(pageNavigation, 'leave').mockImplementation(() => undefined);
+    server = stubServer({
+      ...handlers(),
+      'GET /app/documents/pack-1/sign_later/me': () => ({
+        body: { success: true, message: 'You can sign this document later.' },
+      }),
+    });
+    renderView();
+    await acceptTerms(user);
+    await user.type(await screen.findByLabelText('Your title, required'), 'Count');
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign later' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        '/post_sign_logout?document_key=pack-1&signatory_key=me&sign_later=true',
+      ),
+    );
+    const order = server.mock.calls.map(
+      ([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`,
+    );
+    expect(order.indexOf('POST /app/documents/pack-1/signing_draft/me')).toBeLessThan(
+      order.indexOf('GET /app/documents/pack-1/sign_later/me'),
+    );
+    expect(requestsTo(server, 'POST /app/documents/pack-1/signing_draft/me')[0]!.body).toEqual({
+      revision: 0,
+      fields: { title: { data: 'Count', file_key: null } },
+    });
+    expect(requestsTo(server, 'POST /app/documents/pack-1/add_update_signatory')).toHaveLength(0);
     assign.mockRestore();
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import type { PackDto } from '../documents/documents-api.ts';
+import { signingDraftApi } from './drafts/signing-draft-api.ts';
 import { signingApi } from './signing-api.ts';
 import { SigningStatusScreen, type SigningStatusKind } from './signing-status-screen.tsx';
 import { SigningTermsModal } from './signing-terms-modal.tsx';
@@ -55,6 +56,15 @@ export const SigningView = ({
     staleTime: Infinity,
     gcTime: 0,
   });
+  // The signer's saved work; if it cannot be read, signing goes on (saves merge, never replace).
+  const draft = useQuery({
+    queryKey: ['signing', 'draft', pack.key, me?.uuid],
+    queryFn: ({ signal }) => signingDraftApi.read(pack.key, me!.uuid, signal),
+    enabled: myTurn,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 2,
+  });
   const signatures = useSavedSignatures('signature');
   const initials = useSavedSignatures('initial');
   const [accepted, setAccepted] = useState(() => (me ? termsAccepted(pack.key, me.uuid) : false));
@@ -80,7 +90,8 @@ export const SigningView = ({
         }
       />
     );
-  if (!me || !fields.data || !rules.data) return <FullPageLoader label="Loading the document" />;
+  if (!me || !fields.data || !rules.data || draft.isPending)
+    return <FullPageLoader label="Loading the document" />;
 
   const accept = async () => {
     setAccepting(true);
@@ -104,6 +115,7 @@ export const SigningView = ({
         inPerson={inPerson}
         fields={fields.data}
         rules={rules.data}
+        draft={draft.data ?? null}
         savedSignature={(kind) => {
           const newest = (kind === 'signature' ? signatures.data : initials.data)?.[0];
           return newest ? { blob_key: newest.blob_key, blob_url: newest.blob_url } : null;

@@ -17,6 +17,9 @@ import { showDanger } from '../../app/notices.ts';
 import type { PackChild, PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageOverlay } from '../documents/view/page-images.tsx';
 import { pagesOfChild } from '../documents/view/pages-of-child.ts';
+import { DraftSaveIndicator } from './drafts/draft-save-indicator.tsx';
+import type { SigningDraft } from './drafts/signing-draft-api.ts';
+import { useDraftAutosave } from './drafts/use-draft-autosave.ts';
 import { RejectModal } from './reject-modal.tsx';
 import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
@@ -42,6 +45,8 @@ type Props = {
   savedSignature: (kind: 'signature' | 'initial') => AdoptedSignature | null;
   /** Signing in person, handed over by the owner (ADR 0010). */
   inPerson: boolean;
+  /** The signer's saved work (null when it could not be read). */
+  draft: SigningDraft | null;
 };
 
 type SignKind = 'signature' | 'initial';
@@ -55,17 +60,32 @@ export const SigningWorkspace = ({
   rules,
   savedSignature,
   inPerson,
+  draft,
 }: Props) => {
   const children = useMemo(
     () => [...pack.child_documents].sort((a, b) => a.position - b.position),
     [pack.child_documents],
   );
   const childOrder = useMemo(() => children.map((c) => c.key), [children]);
-  const state = useSigningState({ fields, rules, signerUuid: me.uuid, isMultiEdit, childOrder });
+  const state = useSigningState({
+    fields,
+    rules,
+    signerUuid: me.uuid,
+    isMultiEdit,
+    childOrder,
+    draft,
+  });
+  const drafts = useDraftAutosave({
+    packKey: pack.key,
+    signerUuid: me.uuid,
+    draft,
+    values: state.draftValues,
+    onRemote: state.adopt,
+  });
   const [childKey, setChildKey] = useState(children[0]?.key ?? '');
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
-  const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson });
+  const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson, drafts });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
   const [signing, setSigning] = useState<SigningField | null>(null);
   const [rejecting, setRejecting] = useState(false);
@@ -184,6 +204,7 @@ export const SigningWorkspace = ({
       onSignLater={() => void flow.signLater()}
       onReject={() => setRejecting(true)}
       compact={!wide}
+      saveStatus={<DraftSaveIndicator state={drafts.state} />}
     />
   );
 

@@ -1,9 +1,15 @@
-import { SIGNING_MESSAGES, UNFINISHED_SIGNING_WARNING, type Signatory } from '@quire/domain';
+import {
+  SIGNING_DRAFT_MESSAGES,
+  SIGNING_MESSAGES,
+  UNFINISHED_SIGNING_WARNING,
+  type Signatory,
+} from '@quire/domain';
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
 import type { PackDto } from '../documents/documents-api.ts';
 import { useLeaveWarning } from '../editor/use-leave-warning.ts';
+import type { DraftSaving } from './drafts/use-draft-autosave.ts';
 import {
   pageNavigation,
   postSignLogoutUrl,
@@ -22,21 +28,28 @@ type Options = {
   showField: (uuid: string) => void;
   /** The owner handed this browser to the signer (the in_person variant of the route). */
   inPerson: boolean;
+  /** The signer's work saved as they go (ADR 0013-drafts). */
+  drafts: DraftSaving;
 };
 
 /**
  * What the signer does with the pack as a whole (§4): finish (with a one-time code when the pack
  * asks for one), reject it or one of its documents, or sign later. Each ends at /post_sign_logout.
  */
-export const useSigningFlow = ({ pack, me, state, showField, inPerson }: Options) => {
+export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }: Options) => {
   const [attempted, setAttempted] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  useLeaveWarning(!leaving && me.status === 'awaiting_signatures', UNFINISHED_SIGNING_WARNING);
+  // What is saved survives leaving (the draft): only changes not saved yet are worth a warning.
+  useLeaveWarning(
+    !leaving && me.status === 'awaiting_signatures' && drafts.state.unsaved,
+    UNFINISHED_SIGNING_WARNING,
+  );
 
   const goTo = (extra: Partial<PostSignQuery>) => {
     setLeaving(true);
+    drafts.stop();
     const url = postSignLogoutUrl({
       document_key: pack.key,
       signatory_key: me.uuid,
@@ -96,7 +109,11 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson }: Options
           updateStatusTo: 'rejected',
           rejectionReason: reason.trim() === '' ? null : reason,
         });
-      else await signingApi.rejectChild(scope.childKey, me.uuid, reason);
+      else {
+        // The signer goes on with the other documents later: their work there is kept.
+        await drafts.saveAll();
+        await signingApi.rejectChild(scope.childKey, me.uuid, reason);
+      }
       goTo({ is_rejected: true });
       return null;
     } catch (error) {
@@ -106,12 +123,14 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson }: Options
     }
   };
 
-  /** Keeps what was filled in so far, marks the signatory and leaves (§4 sign later). */
+  /** Keeps what was filled in so far (the draft), marks the signatory and leaves (§4 sign later). */
   const signLater = async () => {
     setBusy(true);
     try {
-      const fields = state.inputs();
-      if (fields.length > 0) await signingApi.submit(pack.key, { signatoryUuid: me.uuid, fields });
+      if (!(await drafts.saveAll())) {
+        showDanger(SIGNING_DRAFT_MESSAGES.notSavedYet);
+        return;
+      }
       await signingApi.signLater(pack.key, me.uuid);
       goTo({ sign_later: true });
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   type SignerFieldRole,
 } from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
+import type { DraftValue, SigningDraft } from './drafts/signing-draft-api.ts';
 import type { FieldInput } from './signing-api.ts';
 
 /** A field as the signer changed it; blob_url shows an image before the server has it attached. */
@@ -27,6 +28,17 @@ type Options = {
   isMultiEdit: boolean;
   /** Child keys in the pack's order, so the wizard goes document by document. */
   childOrder: readonly string[];
+  /** The signer's saved work, laid over the stored values when the page opens. */
+  draft?: SigningDraft | null;
+};
+
+/** The draft's fields as edits, so a resumed page looks as the signer left it. */
+const editsOfDraft = (
+  draft: SigningDraft | null | undefined,
+  fields: readonly DataField[],
+): Map<string, FieldEdit> => {
+  const present = new Set(fields.map((f) => f.uuid));
+  return new Map(Object.entries(draft?.fields ?? {}).filter(([uuid]) => present.has(uuid)));
 };
 
 const applyEdit = (field: DataField, edit: FieldEdit | undefined): DataField =>
@@ -59,8 +71,11 @@ export const useSigningState = ({
   signerUuid,
   isMultiEdit,
   childOrder,
+  draft,
 }: Options) => {
-  const [edits, setEdits] = useState<ReadonlyMap<string, FieldEdit>>(new Map());
+  const [edits, setEdits] = useState<ReadonlyMap<string, FieldEdit>>(() =>
+    editsOfDraft(draft, fields),
+  );
 
   const merged = useMemo(() => fields.map((f) => applyEdit(f, edits.get(f.uuid))), [fields, edits]);
   const disabled = useMemo(() => disabledFieldUuids(rules, merged), [rules, merged]);
@@ -88,6 +103,27 @@ export const useSigningState = ({
       ),
     [mine, disabled, signerUuid],
   );
+
+  /** Every field the signer may fill, as it now stands: what the draft keeps. */
+  const draftValues = useMemo(
+    () =>
+      new Map<string, DraftValue>(
+        merged
+          .filter((f) => signerFieldRole(f, signerUuid, isMultiEdit) === 'fill')
+          .map((f) => [f.uuid, { data: f.data, file_key: f.file_key }]),
+      ),
+    [merged, signerUuid, isMultiEdit],
+  );
+
+  /** What another tab or device saved, shown as if typed here. */
+  const adopt = useCallback((changes: Record<string, FieldEdit>) => {
+    setEdits((current) => {
+      const next = new Map(current);
+      for (const [uuid, change] of Object.entries(changes))
+        next.set(uuid, { ...current.get(uuid), ...change });
+      return next;
+    });
+  }, []);
 
   const edit = useCallback((uuid: string, change: FieldEdit) => {
     setEdits((current) => new Map(current).set(uuid, { ...current.get(uuid), ...change }));
@@ -121,6 +157,8 @@ export const useSigningState = ({
     edit,
     toggle,
     inputs,
+    adopt,
+    draftValues,
     dirty: edits.size > 0,
     order: mine.map((f) => f.uuid),
   };
