@@ -29,6 +29,7 @@ export const AUDIT_EVENTS = [
   'completed',
   'sealed',
   'final_sent',
+  'downloaded',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -51,6 +52,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   completed: 'Completed',
   sealed: 'Signed PDF sealed',
   final_sent: 'Final documents sent',
+  downloaded: 'Document downloaded',
 };
 
 /** A record's event as people read it; an event this version does not know is shown as stored. */
