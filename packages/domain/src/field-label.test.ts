@@ -3,9 +3,9 @@ import { signerFieldLabel } from './field-label.ts';
 
 describe('signerFieldLabel', () => {
   it('prefers the description', () => {
-    expect(
-      signerFieldLabel({ type: 'text', description: ' Company name ', custom_id: 'x' }),
-    ).toBe('Company name');
+    expect(signerFieldLabel({ type: 'text', description: ' Company name ', custom_id: 'x' })).toBe(
+      'Company name',
+    );
   });
 
   it('falls back to a custom id the owner chose, made readable', () => {

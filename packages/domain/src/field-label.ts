@@ -4,7 +4,8 @@ import type { DataField } from './data-field.ts';
 /** An id the editor made up (`text_3`) says nothing to a signer; a name the owner typed does. */
 const isDerivedId = (id: string, type: DataField['type']): boolean =>
   isSystemCustomId(id) ||
-  (id.startsWith(customIdPrefixFor(type)) && /^\d+$/.test(id.slice(customIdPrefixFor(type).length)));
+  (id.startsWith(customIdPrefixFor(type)) &&
+    /^\d+$/.test(id.slice(customIdPrefixFor(type).length)));
 
 /** `company_name` → `Company name`. */
 const readable = (id: string): string => {
