@@ -9,7 +9,7 @@ import type { SigningZoom } from './use-signing-zoom.ts';
 export const SigningToolbar = ({ packKey, zoom }: { packKey: string; zoom: SigningZoom }) => {
   const percent = Math.round(zoom.zoom * 100);
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="nowrap" px={4}>
       <Button
         component="a"
         href={`/app/serve/${encodeURIComponent(packKey)}`}
