@@ -159,6 +159,7 @@ test('a signer reads labels, zooms, downloads, and gets the date signed in the p
   } else {
     await page.getByRole('textbox', { name: 'Postcode, required' }).fill(LONG_POSTCODE);
     await company.fill('Analytical Engines Ltd');
+    await screenshot(page, 'signer-1280-filled');
   }
   await expect(company).toHaveValue('Analytical Engines Ltd');
 
