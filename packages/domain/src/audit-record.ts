@@ -31,6 +31,7 @@ export const AUDIT_EVENTS = [
   'final_sent',
   'final_viewed',
   'final_downloaded',
+  'downloaded',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -55,6 +56,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   final_sent: 'Final documents sent',
   final_viewed: 'Signed copy viewed',
   final_downloaded: 'Signed copy downloaded',
+  downloaded: 'Document downloaded',
 };
 
 /** A record's event as people read it; an event this version does not know is shown as stored. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateFormatSchema, type DateFormat } from './date-format.ts';
 import { UPDATE_STATUS_TARGETS } from './document-status.ts';
 import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
 
@@ -137,6 +138,8 @@ export const updateDocumentSchema = z
     contact_list_id: z.string().max(100).nullable().optional(),
     only_contacts_from_contact_list_may_me_used: z.boolean().optional(),
     selected_document: z.string().max(100).nullable().optional(),
+    /** How the pack writes dates (date-format.ts); stored on the pack whichever key is sent. */
+    date_format: dateFormatSchema.optional(),
     /** §4 setup ↔ awaiting_signatures, sent on its own (document-status.ts). */
     update_status_to: z.enum(UPDATE_STATUS_TARGETS).optional(),
     ...Object.fromEntries(DOCUMENT_FLAGS.map((f) => [f, z.boolean().optional()])),
@@ -203,6 +206,8 @@ export type DocumentDto = {
   conversion_error: ConversionError | null;
   upload_progress: number;
   selected_document: string | null;
+  /** How the pack writes dates (a child answers its pack's). */
+  date_format: DateFormat;
 } & Record<DocumentFlag, boolean>;
 
 /** §4 action label: View in awaiting_signatures, complete, conversion_error or rejected; Edit in setup or for templates. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './date-format.ts';
 import type { DocumentStatus, SignatoryStatus } from './document.ts';
 import { addUpdateSignatoryBodySchema, signatoryInputSchema } from './signatory.ts';
 import { isNextSigner, type OrderedSignatory } from './signing-order.ts';
@@ -142,6 +143,8 @@ const signingProperties = {
   signed_in_presence: z.boolean().optional(),
   verification_otp: z.string().trim().max(20).nullable().optional(),
   enqueue_next_signer: z.boolean().optional(),
+  /** The signer's IANA time zone: which day 'date signed' fields get (ADR 0013-signer). */
+  time_zone: timeZoneSchema.nullable().optional(),
 };
 
 /**
@@ -166,6 +169,7 @@ export const signingSubmissionOf = (body: AddUpdateOrSignBody) => ({
   rejection_reason: body.rejection_reason ?? body.data.rejection_reason ?? null,
   signed_in_presence: body.signed_in_presence ?? body.data.signed_in_presence ?? false,
   verification_otp: body.verification_otp ?? body.data.verification_otp ?? null,
+  time_zone: body.time_zone ?? body.data.time_zone ?? null,
 });
 export type SigningSubmission = ReturnType<typeof signingSubmissionOf>;
 

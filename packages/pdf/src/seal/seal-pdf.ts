@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DataField, PageMetadata } from '@quire/domain';
+import type { DataField, DateFormat, PageMetadata } from '@quire/domain';
 import { PDFDocument, ParseSpeeds } from 'pdf-lib';
 import { appendAuditPages, type AuditTrail } from './audit-pages.ts';
 import { compressNewStreams, deflateNatively } from './compress-streams.ts';
@@ -16,6 +16,8 @@ export type SealInput = {
   /** Conversion metadata per page; fields were placed against it. */
   pages: readonly (PageMetadata | undefined)[];
   fields: readonly DataField[];
+  /** How the pack writes dates (date fields hold yyyy-mm-dd); as stored when absent. */
+  dateFormat?: DateFormat | undefined;
   /** Signature, initial and image files by file_key. */
   images: SealImages;
   /** Appended as pages when include_audit_trail_in_signed_documents. */
@@ -96,6 +98,7 @@ export const sealPdf = async (input: SealInput): Promise<SealResult> => {
     doc,
     pages: input.pages,
     fields: input.fields,
+    dateFormat: input.dateFormat,
     images: input.images,
     encodings,
   });

@@ -1,7 +1,9 @@
 import {
   BLOCK_FIELD_COLOUR,
   HIGHLIGHT_FIELD_COLOUR,
+  formatFieldDate,
   type DataField,
+  type DateFormat,
   type FieldType,
   type PageMetadata,
 } from '@quire/domain';
@@ -20,6 +22,8 @@ export type StampInput = {
   /** Conversion metadata per page (what the editor placed fields against); read from the PDF when absent. */
   pages: readonly (PageMetadata | undefined)[];
   fields: readonly DataField[];
+  /** How the pack writes dates: a date field's yyyy-mm-dd is stamped as the signer saw it. */
+  dateFormat?: DateFormat | undefined;
   images: SealImages;
   /** PNGs already being encoded (prefetchImages), by their bytes. */
   encodings?: ImageEncodings;
@@ -88,9 +92,13 @@ export const drawFields = async (
   if (drawn.length === 0) return { count: 0, imagesDone: Promise.resolve() };
 
   const pageCount = doc.getPageCount();
+  const textOf = (f: DataField): string =>
+    f.type === 'date' && input.dateFormat
+      ? formatFieldDate(f.data, input.dateFormat)
+      : (f.data ?? '');
   const fonts = await sealFonts(
     doc,
-    drawn.flatMap((d) => (d.kind === 'text' ? [d.field.data ?? ''] : [])),
+    drawn.flatMap((d) => (d.kind === 'text' ? [textOf(d.field)] : [])),
   );
   const measures = new Map<SealFont, MeasureText>();
   const measureOf = (font: SealFont) => {
@@ -136,7 +144,7 @@ export const drawFields = async (
       const h = image.height * scale;
       ink.xObject(page, image.ref, [w, 0, 0, h, (box.width - w) / 2, (box.height - h) / 2]);
     } else {
-      const picked = fonts.pick(field.data ?? '');
+      const picked = fonts.pick(textOf(field));
       drawText(ink, page, picked, measureOf(picked.font), box);
     }
     ink.ops(page, 'Q');

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
+import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 
 /**
  * Walks every route the app registers whose path takes a parameter, and calls it as a user of
@@ -181,6 +182,26 @@ describe('access walk', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lets a signing link's session of another workspace download nothing of the victim's", async () => {
+    const own = await seedPack(t.ctx, {
+      createdBy: attacker.user_key,
+      accountKey: await accountKeyOf(t.ctx, attacker),
+      status: 'awaiting_signatures',
+      signatories: [{ name: 'Signer', email: 'signer-elsewhere@example.org' }],
+    });
+    const signer = await openSignerSession(t, own.key, own.signatoryUuids[0]!);
+    expect(
+      (await call(t.app, 'GET', `/app/serve/${own.key}`, { session: signer })).statusCode,
+    ).toBe(200);
+    const before = await snapshot();
+    for (const key of [keys.pack!, keys.child!]) {
+      const r = await call(t.app, 'GET', `/app/serve/${key}`, { session: signer });
+      expect(r.statusCode).toBe(404);
+      expect(r.data.message).toBe(MESSAGES.documentNotFound);
+    }
     expect(await snapshot()).toBe(before);
   });
 

@@ -223,4 +223,5 @@ const packColumns = (row: DocumentRow) => ({
   in_app_signing_page_url: row.in_app_signing_page_url,
   contact_list_id: row.contact_list_id,
   only_contacts_from_contact_list_may_me_used: row.only_contacts_from_contact_list_may_me_used,
+  date_format: row.date_format,
 });

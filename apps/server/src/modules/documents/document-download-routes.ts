@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/session.ts';
 import { documentCsv, servePdf, type Download } from './document-download-service.ts';
 import { documentKeyParams } from './document-view-routes.ts';
 import { requireAuthWithXsrf } from './require-xsrf.ts';
+import { signerDownload } from './signer-download.ts';
 import { requestTempDownload, serveTempDownload } from './temp-download-service.ts';
 
 /** An attachment header that old and new browsers read alike (ASCII name plus RFC 5987 form). */
@@ -25,12 +26,15 @@ export const documentDownloadRoutes = async (fastify: FastifyInstance) => {
   const ctx = app.quire;
   const keyed = { schema: { params: documentKeyParams } };
 
-  // A signer session may download too, but only the final (document-download-service).
+  // A signing link's session gets its own pack's PDFs (signer-download.ts).
   app.get(
     '/app/serve/:key',
     { ...keyed, config: { allowSigningSession: true } },
-    async (request, reply) =>
-      sendDownload(reply, await servePdf(ctx, requireAuth(request), request.params.key)),
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const serve = auth.session.can_browse ? servePdf : signerDownload;
+      return sendDownload(reply, await serve(ctx, auth, request.params.key));
+    },
   );
 
   app.get('/app/documents/:key/get_csv_file', keyed, async (request, reply) =>

@@ -35,13 +35,12 @@ export const childPdf = async (ctx: AppContext, child: DocumentRow): Promise<Buf
 };
 
 /**
- * GET /app/serve/{key}: a child's PDF, or a pack's children merged in order. A signer session
- * (ADR 0010) gets only the final, once the pack is complete and sealed; before that, 404.
+ * GET /app/serve/{key} for a browsing session: a child's PDF, or a pack's children merged in
+ * order. A signer session (ADR 0010) is served by signer-download.ts instead.
  */
 export const servePdf = async (ctx: AppContext, auth: Auth, key: string): Promise<Download> => {
-  const { doc, pack } = await loadVisibleDocument(ctx.db, auth, key);
-  if (!auth.session.can_browse && (pack.status !== 'complete' || !doc.final_file_key))
-    throw notFound(MESSAGES.documentNotFound);
+  if (!auth.session.can_browse) throw notFound(MESSAGES.documentNotFound);
+  const { doc } = await loadVisibleDocument(ctx.db, auth, key);
   if (doc.document_pack_key !== null)
     return {
       filename: downloadName(doc.document_name, 'pdf'),

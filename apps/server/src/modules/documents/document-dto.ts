@@ -3,6 +3,7 @@ import {
   DATA_FIELD_PROPERTY_DEFAULTS,
   DOCUMENT_FLAG_DEFAULTS,
   signatoryColour,
+  dateFormatOf,
   type ChildDocumentSummary,
   type CopyRecipient,
   type DataFieldJsonProperty,
@@ -172,6 +173,7 @@ export const toDocumentDto = (
     conversion_error: row.conversion_error ?? null,
     upload_progress: row.upload_progress,
     selected_document: row.selected_document,
+    date_format: dateFormatOf(row.date_format),
   };
   return Object.assign(dto, DOCUMENT_FLAG_DEFAULTS, row.flags);
 };

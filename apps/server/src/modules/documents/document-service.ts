@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import {
   DOCUMENT_FLAG_DEFAULTS,
   DOCUMENT_FLAGS,
@@ -187,9 +187,9 @@ export const updateDocument = async (
   key: string,
   data: UpdateDocumentInput,
 ): Promise<UpdateDocumentResult> => {
-  const { update_status_to: statusTo, ...settings } = data;
+  const { update_status_to: statusTo, date_format: dateFormat, ...settings } = data;
   if (statusTo) {
-    if (Object.values(settings).some((v) => v !== undefined))
+    if (dateFormat !== undefined || Object.values(settings).some((v) => v !== undefined))
       throw badRequest(STATUS_MESSAGES.statusChangeAlone);
     return changeDocumentStatus(ctx, auth, key, statusTo);
   }
@@ -221,6 +221,14 @@ export const updateDocument = async (
       .set({ flags: sql`${documents.flags} || ${JSON.stringify(flagUpdates)}::jsonb` })
       .where(eq(documents.key, found.pack.key))
       .returning({ flags: documents.flags });
+    // The pack's format, kept on its children too so that any key answers the same.
+    if (dateFormat !== undefined)
+      await tx
+        .update(documents)
+        .set({ date_format: dateFormat })
+        .where(
+          or(eq(documents.key, found.pack.key), eq(documents.document_pack_key, found.pack.key)),
+        );
     if (flagUpdates.use_signer_groups === false) await dropSignerGroups(tx, found.pack.key);
     await refreshPackSearchText(tx, found.pack.key);
     return { date_updated: row!.date_updated, flags: pack!.flags };

@@ -1,4 +1,9 @@
-import { DOCUMENT_FLAG_DEFAULTS, auditEventLabel, type DocumentFlag } from '@quire/domain';
+import {
+  DOCUMENT_FLAG_DEFAULTS,
+  auditEventLabel,
+  dateFormatOf,
+  type DocumentFlag,
+} from '@quire/domain';
 import { mergePdfs } from '@quire/pdf/merge-pdfs';
 import {
   createSealSigner,
@@ -156,6 +161,7 @@ const sealChild = async (
     pdf: files.get(child.pdf_file_key)!,
     pages: child.image_blob_metadata,
     fields,
+    dateFormat: dateFormatOf(pack.date_format),
     images: files,
     auditTrail: flags.include_audit_trail_in_signed_documents
       ? await auditTrailOf(ctx, pack)

@@ -74,14 +74,17 @@ describe('what a signer session sees of the pages and the PDF (§6)', () => {
     expect((await get(`/app/serve_image/${a.image}`, k.bob)).statusCode).toBe(404);
   });
 
-  it('downloads with a signer session only the final, once the pack is complete', async () => {
+  it('downloads with a signer session its own pack: the originals, then the final once complete', async () => {
     const a = await packWithPage();
     const b = await packWithPage(false);
     const signerA = await openSignerSession(t, a.key, a.signatoryUuids[0]!);
     const before = await get(`/app/serve/${a.key}`, signerA);
-    expect(before.statusCode).toBe(404);
-    expect(before.data.message).toBe(MESSAGES.documentNotFound);
-    expect((await get(`/app/serve/${a.child}`, signerA)).statusCode).toBe(404);
+    expect(before.statusCode).toBe(200);
+    expect(before.body.startsWith('%PDF')).toBe(true);
+    expect((await get(`/app/serve/${a.child}`, signerA)).statusCode).toBe(200);
+    const notMine = await get(`/app/serve/${b.key}`, signerA);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.data.message).toBe(MESSAGES.documentNotFound);
     // The team downloads whenever it likes.
     expect((await get(`/app/serve/${a.key}`, k.ann)).statusCode).toBe(200);
 

@@ -27,6 +27,7 @@ import { addUpdateSignatory } from '../signatories/signatory-service.ts';
 import { packSignatories } from '../signing-requests/signing-request-repository.ts';
 import { revokeSigningTokens } from '../signing-requests/signing-token-repository.ts';
 import { assertActsFor, signerActor } from './signer-identity.ts';
+import { fillDateSigned, withCanonicalDates } from './date-signed.ts';
 import { advancePack } from './signing-completion.ts';
 import { fillSignerFields, signerIncompleteFields } from './signing-fields.ts';
 import {
@@ -126,7 +127,7 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
     signerUuid: me.uuid,
     signerName: me.name,
     isMultiEdit: isMultiEditSigner(signingPackOf(pack), people, me.uuid),
-    inputs: s.data_fields,
+    inputs: withCanonicalDates(s.data_fields, contents.fields),
     callerKey: step.auth.user.key,
   });
   const actor = signerActor(step.auth, me);
@@ -141,9 +142,26 @@ const fillAndSign = async (step: SigningStep, s: SigningSubmission) => {
   if (!completing) return respond(step, SIGNING_MESSAGES.progressSaved, me);
   if (signerIncompleteFields(filled, me.uuid).length > 0)
     throw badRequest(SIGNING_MESSAGES.incompleteFields);
+  const signedAt = new Date();
+  const dated = await fillDateSigned(tx, {
+    fields: filled.fields,
+    disabled: filled.disabled,
+    signerUuid: me.uuid,
+    signerName: me.name,
+    signedAt,
+    timeZone: s.time_zone,
+  });
+  for (const field of dated)
+    await appendAuditRecord(tx, {
+      document_key: pack.key,
+      child_document_key: field.document_key,
+      event: 'field_signed',
+      actor,
+      details: { data_field_uuid: field.uuid, type: field.type, date_signed: field.data },
+    });
   const row = await updateSignatoryState(tx, me.uuid, {
     status: 'complete',
-    date_signed: new Date(),
+    date_signed: signedAt,
     sign_later: false,
     signed_in_presence: s.signed_in_presence,
   });

@@ -1,4 +1,4 @@
-import type { DataField, FieldRule } from '@quire/domain';
+import { isTimeZone, type DataField, type FieldRule } from '@quire/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 
 const path = (key: string, action: string) => `/app/documents/${encodeURIComponent(key)}/${action}`;
@@ -16,6 +16,12 @@ export type SubmitOptions = {
 };
 
 export type SubmitAnswer = { message: string; document_completed?: boolean };
+
+/** The browser's IANA time zone, or null when it has none the server would know. */
+export const browserTimeZone = (): string | null => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : null;
+};
 
 /** §7: add_update_signatory retries on a network error, waiting a little longer each time. */
 export const SUBMIT_RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000] as const;
@@ -68,6 +74,8 @@ export const signingApi = {
           ...(o.rejectionReason !== undefined ? { rejection_reason: o.rejectionReason } : {}),
           ...(o.verificationOtp ? { verification_otp: o.verificationOtp } : {}),
           ...(o.signedInPresence ? { signed_in_presence: true } : {}),
+          // Which day 'date signed' fields get: the signer's (ADR 0013-signer).
+          ...(o.updateStatusTo === 'complete' ? { time_zone: browserTimeZone() } : {}),
         },
         { silent: true },
       ),

@@ -1,4 +1,4 @@
-import type { PageMetadata } from '@quire/domain';
+import type { DateFormat, PageMetadata } from '@quire/domain';
 import { geometryOf, pixelsPerPoint, toScreen } from '../editor/geometry.ts';
 import { SigningFieldView, type SigningFieldActions } from './signing-field.tsx';
 import type { SigningField } from './use-signing-state.ts';
@@ -13,6 +13,7 @@ type Props = {
   signerName: string;
   current: string | null;
   missing: ReadonlySet<string>;
+  dateFormat: DateFormat;
   actions: SigningFieldActions;
 };
 
@@ -33,6 +34,7 @@ export const SigningFieldLayer = (p: Props) => {
           ownerName={p.nameOf(field)}
           current={p.current === field.uuid}
           missing={p.missing.has(field.uuid)}
+          dateFormat={p.dateFormat}
           actions={p.actions}
         />
       ))}

@@ -1,7 +1,14 @@
-import { CHECKED, type Rect } from '@quire/domain';
+import {
+  CHECKED,
+  formatFieldDate,
+  signerFieldLabel,
+  type DateFormat,
+  type Rect,
+} from '@quire/domain';
 import { IconCheck, IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { FIELD_TYPE_META } from '../editor/fields/field-type-meta.ts';
+import { fieldNameOf, textPlaceholderOf } from './field-name.ts';
+import { SigningDateInput } from './signing-date-input.tsx';
 import classes from './signing-field.module.css';
 import { fieldBlobUrl } from './upload-field-file.ts';
 import type { FieldEdit, SigningField } from './use-signing-state.ts';
@@ -14,6 +21,8 @@ export type SigningFieldActions = {
   approve: (field: SigningField) => void;
   decline: (field: SigningField) => void;
   focus: (uuid: string) => void;
+  /** The signer tapped or clicked the field (a phone opens its field sheet). */
+  open?: (uuid: string) => void;
 };
 
 type Props = {
@@ -25,11 +34,17 @@ type Props = {
   ownerName: string;
   current: boolean;
   missing: boolean;
+  dateFormat: DateFormat;
   actions: SigningFieldActions;
 };
 
-const nameOf = (field: SigningField): string =>
-  field.description?.trim() || FIELD_TYPE_META[field.type].label;
+const nameOf = fieldNameOf;
+
+/** Fields whose label shows over their top edge on hover and focus. */
+const CAPTIONED = new Set(['text', 'question', 'date', 'choice']);
+
+/** The smallest field width (px) that leaves room for a calendar button beside the date. */
+const PICKER_MIN_WIDTH = 80;
 
 /** Where a signature, initial or image field's picture comes from, if it has one. */
 const imageOf = (field: SigningField, packKey: string): string | null =>
@@ -60,30 +75,53 @@ export const SigningFieldView = (p: Props) => {
     own && filled && field.type !== 'text' && field.type !== 'date' ? classes.filled : '',
     own && field.required && !filled ? classes.required : '',
   ].join(' ');
+  const caption = own && CAPTIONED.has(field.type) ? signerFieldLabel(field) : null;
   return (
-    <div
-      className={className}
-      style={style}
-      data-field-uuid={field.uuid}
-      data-current={p.current || undefined}
-      onFocusCapture={() => actions.focus(field.uuid)}
-    >
-      {own ? <OwnInput {...p} /> : <ReadOnlyValue {...p} />}
-    </div>
+    <>
+      <div
+        className={className}
+        style={style}
+        data-field-uuid={field.uuid}
+        data-current={p.current || undefined}
+        title={caption ?? undefined}
+        onFocusCapture={() => actions.focus(field.uuid)}
+        onClickCapture={() => actions.open?.(field.uuid)}
+      >
+        {own ? <OwnInput {...p} /> : <ReadOnlyValue {...p} />}
+      </div>
+      {caption && (
+        <span
+          className={classes.caption}
+          style={
+            {
+              left: rect.x,
+              top: rect.y,
+              maxWidth: Math.max(rect.width, 140),
+              '--field-colour': p.colour,
+            } as CSSProperties
+          }
+          aria-hidden
+        >
+          {caption}
+        </span>
+      )}
+    </>
   );
 };
 
-const ReadOnlyValue = ({ field, packKey, ownerName }: Props) => {
+const ReadOnlyValue = ({ field, packKey, ownerName, dateFormat }: Props) => {
   const image = imageOf(field, packKey);
   if (image && (field.type === 'signature' || field.type === 'initial' || field.type === 'image'))
     return <img className={classes.image} src={image} alt={`${nameOf(field)} of ${ownerName}`} />;
   if (field.type === 'check')
     return field.data === CHECKED ? <IconCheck size="80%" aria-label="Checked" /> : null;
+  if (field.type === 'date' && field.data?.trim())
+    return <span className={classes.value}>{formatFieldDate(field.data, dateFormat)}</span>;
   if (field.data?.trim()) return <span className={classes.value}>{field.data}</span>;
   return null;
 };
 
-const OwnInput = ({ field, packKey, actions, missing }: Props) => {
+const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props) => {
   const label = `${nameOf(field)}${field.required ? ', required' : ''}`;
   const common = {
     'aria-label': label,
@@ -98,20 +136,25 @@ const OwnInput = ({ field, packKey, actions, missing }: Props) => {
           {...common}
           className={classes.input}
           value={field.data ?? ''}
-          placeholder={field.description ?? ''}
+          placeholder={textPlaceholderOf(field)}
           onChange={(e) => actions.edit(field.uuid, { data: e.target.value })}
         />
       );
     case 'date':
       if (field.auto_assign_date)
-        return <span className={classes.value}>{field.data || 'Date of signing'}</span>;
+        return (
+          <span className={classes.autoDate} data-date-signed={field.uuid}>
+            {field.data ? formatFieldDate(field.data, dateFormat) : 'Filled when you sign'}
+          </span>
+        );
       return (
-        <input
-          {...common}
-          type="date"
+        <SigningDateInput
+          attributes={common}
           className={classes.input}
-          value={field.data ?? ''}
-          onChange={(e) => actions.edit(field.uuid, { data: e.target.value || null })}
+          data={field.data}
+          format={dateFormat}
+          withPicker={rect.width >= PICKER_MIN_WIDTH}
+          onData={(data) => actions.edit(field.uuid, { data })}
         />
       );
     case 'choice':

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   OWN_FIELD_COLOUR,
   approvedFieldData,
+  dateFormatOf,
   declinedFieldData,
   nextWizardField,
   signatoryColour,
@@ -20,16 +21,20 @@ import { pagesOfChild } from '../documents/view/pages-of-child.ts';
 import { DraftSaveIndicator } from './drafts/draft-save-indicator.tsx';
 import type { SigningDraft } from './drafts/signing-draft-api.ts';
 import { useDraftAutosave } from './drafts/use-draft-autosave.ts';
+import { isTypedField } from './field-name.ts';
+import { FieldSheet } from './field-sheet.tsx';
 import { RejectModal } from './reject-modal.tsx';
 import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
 import { SupportingDocuments } from './supporting-documents.tsx';
 import type { SigningFieldActions } from './signing-field.tsx';
 import { SigningFieldLayer } from './signing-field-layer.tsx';
+import { SigningToolbar } from './signing-toolbar.tsx';
 import { uploadFieldFile } from './upload-field-file.ts';
 import { useFieldFocus } from './use-field-focus.ts';
 import { useSigningFlow } from './use-signing-flow.ts';
 import { useSigningState, type SigningField } from './use-signing-state.ts';
+import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
 
 const NARROW_BREAKPOINT = 768;
@@ -92,6 +97,11 @@ export const SigningWorkspace = ({
   const adopted = useRef<Partial<Record<SignKind, AdoptedSignature>>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const attaching = useRef<SigningField | null>(null);
+  const zoom = useSigningZoom();
+  const dateFormat = dateFormatOf(pack.date_format);
+  // On a phone, the text or date field being typed in is edited in the field sheet.
+  const [sheetUuid, setSheetUuid] = useState<string | null>(null);
+  const sheetField = state.shown.find((f) => f.uuid === sheetUuid && f.role === 'fill');
 
   const signatoryByUuid = useMemo(
     () => new Map(pack.signatories.map((s) => [s.uuid, s])),
@@ -131,6 +141,10 @@ export const SigningWorkspace = ({
     edit: state.edit,
     toggle: state.toggle,
     focus: focus.set,
+    open: (uuid) => {
+      const field = state.shown.find((f) => f.uuid === uuid);
+      if (!wide && field?.role === 'fill' && isTypedField(field)) setSheetUuid(uuid);
+    },
     sign: (field) => {
       const kind = field.type as SignKind;
       const ready = adopted.current[kind] ?? (oneClickAllowed(kind) ? savedSignature(kind) : null);
@@ -187,6 +201,7 @@ export const SigningWorkspace = ({
         signerName={me.name}
         current={focus.current}
         missing={missing}
+        dateFormat={dateFormat}
         actions={actions}
       />
     ) : null;
@@ -237,6 +252,7 @@ export const SigningWorkspace = ({
           </Tabs.List>
         </Tabs>
       )}
+      <SigningToolbar packKey={pack.key} zoom={zoom} />
       {child && (
         <PageImages
           key={child.key}
@@ -244,6 +260,15 @@ export const SigningWorkspace = ({
           documentName={child.document_name}
           overlay={overlay}
           onScroller={focus.onScroller}
+          zoom={zoom.zoom}
+        />
+      )}
+      {sheetField && !wide && (
+        <FieldSheet
+          field={sheetField}
+          dateFormat={dateFormat}
+          onEdit={state.edit}
+          onClose={() => setSheetUuid(null)}
         />
       )}
       {!wide && (

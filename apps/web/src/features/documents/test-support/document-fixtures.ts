@@ -47,6 +47,7 @@ export const aDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto => 
   conversion_error: null,
   upload_progress: 100,
   selected_document: null,
+  date_format: 'yyyy-mm-dd',
   ...DOCUMENT_FLAG_DEFAULTS,
   ...overrides,
 });

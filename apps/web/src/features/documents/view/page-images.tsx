@@ -33,15 +33,19 @@ export const PageImages = ({
   documentName,
   overlay,
   onScroller,
+  zoom = 1,
 }: {
   pages: PageImage[];
   documentName: string;
   overlay?: PageOverlay;
   /** Hands out a function that scrolls a page into view (the minimap uses it). */
   onScroller?: (scrollToPage: (index: number) => void) => void;
+  /** Times the fitted width (1: pages fit the column); wider pages scroll the window sideways. */
+  zoom?: number;
 }) => {
   const { ref: sizeRef, width: measured } = useElementSize();
-  const width = Math.min(measured > 0 ? measured : FALLBACK_WIDTH, MAX_PAGE_WIDTH);
+  const fit = Math.min(measured > 0 ? measured : FALLBACK_WIDTH, MAX_PAGE_WIDTH);
+  const width = Math.round(fit * zoom);
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -66,12 +70,17 @@ export const PageImages = ({
   }, [onScroller, virtualizer]);
 
   return (
-    <Box ref={sizeRef} w="100%" maw={MAX_PAGE_WIDTH} mx="auto">
+    <Box ref={sizeRef} w="100%" maw={zoom > 1 ? undefined : MAX_PAGE_WIDTH} mx="auto">
       <div
         ref={listRef}
         role="list"
         aria-label={`Pages of ${documentName}`}
-        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        style={{
+          position: 'relative',
+          height: virtualizer.getTotalSize(),
+          width: zoom === 1 ? undefined : width,
+          margin: '0 auto',
+        }}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const page = pages[item.index];

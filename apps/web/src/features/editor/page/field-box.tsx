@@ -1,4 +1,4 @@
-import type { DataField } from '@quire/domain';
+import { formatFieldDate, type DataField, type DateFormat } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
@@ -17,6 +17,8 @@ type FieldBoxProps = {
   selected: boolean;
   colour: string;
   signerName: string | null;
+  /** The pack's: a date's yyyy-mm-dd shows as signers and the PDF will read it. */
+  dateFormat: DateFormat;
   movable: boolean;
   onPointerDown: (event: PointerEvent, uuid: string) => void;
   onResizeStart: (event: PointerEvent, uuid: string) => void;
@@ -45,6 +47,7 @@ export const FieldBox = memo(
     selected,
     colour,
     signerName,
+    dateFormat,
     movable,
     onPointerDown,
     onResizeStart,
@@ -53,7 +56,12 @@ export const FieldBox = memo(
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
-    const filled = field.data && field.type !== 'check' ? field.data : null;
+    const filled =
+      field.data && field.type !== 'check'
+        ? field.type === 'date'
+          ? formatFieldDate(field.data, dateFormat)
+          : field.data
+        : null;
     const face = fieldFace({
       width,
       height,

@@ -1,4 +1,4 @@
-import { moveInView } from '@quire/domain';
+import { dateFormatOf, moveInView } from '@quire/domain';
 import { memo, useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useEditor, useEditorSelector } from '../editor-context.tsx';
 import { pixelsPerPoint, resized, toScreen } from '../geometry.ts';
@@ -186,6 +186,7 @@ export const PageFieldLayer = memo(
               selected={selected}
               colour={editor.colourOf(field)}
               signerName={signerName(field.signatory_uuid)}
+              dateFormat={dateFormatOf(editor.pack.date_format)}
               movable={canMove && editable}
               onPointerDown={onFieldPointerDown}
               onResizeStart={onResizeStart}

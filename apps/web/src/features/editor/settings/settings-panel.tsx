@@ -7,6 +7,7 @@ import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
+import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
 import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
 import { useDocumentSettings } from './use-document-settings.ts';
@@ -83,6 +84,12 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
           </Button>
         </Group>
       </Paper>
+
+      <DateFormatSetting
+        value={pack.date_format}
+        disabled={!can.editable}
+        onChange={settings.setDateFormat}
+      />
 
       {GROUPS.map(([group, flags]) => (
         <Stack key={group} gap="sm" component="section" aria-labelledby={`settings-${group}`}>

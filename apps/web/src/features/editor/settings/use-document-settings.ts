@@ -1,6 +1,7 @@
 import {
   SIGNING_METHOD_FLAGS,
   ensureSigningMethod,
+  type DateFormat,
   type DocumentFlag,
   type UpdateDocumentInput,
 } from '@quire/domain';
@@ -15,9 +16,9 @@ import { withoutGroups } from '../signers/signers-cache.ts';
 import { saveDocumentSettings } from './settings-api.ts';
 import { DOCUMENT_AUTOSAVE } from './settings-timing.ts';
 
-/** What the settings panel changes: §3 flags, subject and message. */
+/** What the settings panel changes: §3 flags, subject and message, the date format. */
 export type SettingsPatch = Partial<Record<DocumentFlag, boolean>> &
-  Pick<UpdateDocumentInput, 'subject' | 'message'>;
+  Pick<UpdateDocumentInput, 'subject' | 'message' | 'date_format'>;
 
 /** The settings queue keeps one merged patch of the pack. */
 const PACK = 'pack';
@@ -89,5 +90,7 @@ export const useDocumentSettings = (initial: PackDto) => {
     await queue.flush();
   };
 
-  return { pack, saving, setFlag, saveExtras };
+  const setDateFormat = (dateFormat: DateFormat) => change({ date_format: dateFormat });
+
+  return { pack, saving, setFlag, saveExtras, setDateFormat };
 };

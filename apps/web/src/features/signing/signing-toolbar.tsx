@@ -1,0 +1,62 @@
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import type { SigningZoom } from './use-signing-zoom.ts';
+
+/**
+ * Above the pages: download what is to be signed (the PDFs as uploaded, one file) and zoom
+ * (buttons, or + / - / 0 on the keyboard).
+ */
+export const SigningToolbar = ({ packKey, zoom }: { packKey: string; zoom: SigningZoom }) => {
+  const percent = Math.round(zoom.zoom * 100);
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" px={4}>
+      <Button
+        component="a"
+        href={`/app/serve/${encodeURIComponent(packKey)}`}
+        download
+        variant="default"
+        size="xs"
+        leftSection={<IconDownload size={14} />}
+        title="Download the documents as sent to you (PDF)"
+      >
+        Download
+      </Button>
+      <Group gap={4} wrap="nowrap" role="group" aria-label="Zoom">
+        <Tooltip label="Zoom out (−)" openDelay={400}>
+          <ActionIcon
+            variant="default"
+            size={30}
+            aria-label="Zoom out"
+            disabled={!zoom.canZoomOut}
+            onClick={zoom.zoomOut}
+          >
+            <IconZoomOut size={16} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Fit width (0)" openDelay={400}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            miw={76}
+            aria-label={`Zoom ${percent}%: fit width`}
+            onClick={zoom.fit}
+          >
+            {zoom.zoom === 1 ? 'Fit width' : `${percent}%`}
+          </Button>
+        </Tooltip>
+        <Tooltip label="Zoom in (+)" openDelay={400}>
+          <ActionIcon
+            variant="default"
+            size={30}
+            aria-label="Zoom in"
+            disabled={!zoom.canZoomIn}
+            onClick={zoom.zoomIn}
+          >
+            <IconZoomIn size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+};
