@@ -27,6 +27,7 @@ export * from './signing-rules.ts';
 export * from './signing-requests.ts';
 export * from './signing-token.ts';
 export * from './user.ts';
+export * from './checkbox-group.ts';
 export * from './custom-id.ts';
 export * from './data-field.ts';
 export * from './data-field-behaviours.ts';
