@@ -25,6 +25,7 @@ export * from './signing-methods.ts';
 export * from './signing-order.ts';
 export * from './signing-rules.ts';
 export * from './signing-requests.ts';
+export * from './send-review.ts';
 export * from './signing-token.ts';
 export * from './user.ts';
 export * from './checkbox-group.ts';

@@ -1,5 +1,6 @@
 import type { DataField } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
+import { useFlagOf, useUnflagOnChange } from '../blocking/blocking-flags.ts';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
 import { fieldFace, iconSize } from './field-face.ts';
@@ -50,6 +51,10 @@ export const FieldBox = memo(
     onResizeStart,
   }: FieldBoxProps) => {
     const meta = FIELD_TYPE_META[field.type];
+    // A §5 blocking check names this field: outlined, and its message read with its name.
+    const flag = useFlagOf(field.uuid);
+    useUnflagOnChange(field.uuid, flag, field);
+    const flagId = `field-flag-${field.uuid}`;
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
@@ -84,8 +89,11 @@ export const FieldBox = memo(
         aria-pressed={selected}
         data-field-uuid={field.uuid}
         data-selected={selected || undefined}
+        data-flagged={flag ? true : undefined}
+        aria-invalid={flag ? true : undefined}
+        aria-describedby={flag ? flagId : undefined}
         data-tiny={face.text === null || undefined}
-        title={[name, signerName, field.description].filter(Boolean).join(' · ')}
+        title={[name, signerName, field.description, flag].filter(Boolean).join(' · ')}
         onPointerDown={(event) => onPointerDown(event, field.uuid)}
         style={style}
       >
@@ -98,6 +106,11 @@ export const FieldBox = memo(
           />
         )}
         {text && <span className={classes.label}>{text}</span>}
+        {flag && (
+          <span id={flagId} className={classes.flagNote}>
+            {flag}
+          </span>
+        )}
         {field.required && width >= 20 && height >= 12 && (
           <span aria-hidden className={classes.required} />
         )}
