@@ -21,7 +21,11 @@ const ADA = {
   email: 'ada@example.com',
   fields: [{ type: 'signature' as const }],
 };
-const SMS_SIGNER = { uuid: crypto.randomUUID(), name: 'Sam Mobile', mobile: '+27825551234' };
+const SMS_SIGNER = {
+  name: 'Sam Mobile',
+  mobile: '+27825551234',
+  shown: '+27 82 555 1234',
+};
 
 /**
  * Ada (email) then Sam (SMS) in order, two-step verification on, a 7-day reminder, and Ada's
@@ -33,10 +37,11 @@ const seedReviewPack = async (page: Page, pages = 1): Promise<SeededPack & { chi
     child_documents: { key: string }[];
   };
   const child = doc.child_documents[0]!.key;
+  const smsUuid = crypto.randomUUID();
   await expectOk(
     call(page, `/app/documents/${pack.key}/add_update_signatory`, {
       data: {
-        uuid: SMS_SIGNER.uuid,
+        uuid: smsUuid,
         name: SMS_SIGNER.name,
         mobile_number: SMS_SIGNER.mobile,
         primary_communication_channel: 'sms',
@@ -84,7 +89,7 @@ const seedReviewPack = async (page: Page, pages = 1): Promise<SeededPack & { chi
         field({ type: 'check', page_index: 0, y: 400, width: 15, height: 15, required: false }),
         field({
           type: 'signature',
-          signatory_uuid: SMS_SIGNER.uuid,
+          signatory_uuid: smsUuid,
           page_index: 0,
           y: 500,
           height: 50,
@@ -134,6 +139,7 @@ test('a blocking check outlines its field on another page; the review shows what
   );
   await expect(offending).toBeInViewport();
   await expect(offending).toBeFocused();
+  await shot(page, 'blocking-check-1280');
   await expect(reviewDialog(page)).toBeHidden();
 
   // Fixed in its properties (it is selected): the outline goes.
@@ -149,14 +155,14 @@ test('a blocking check outlines its field on another page; the review shows what
   await page.getByRole('button', { name: 'Request signatures' }).click();
   const review = reviewDialog(page);
   await expect(review).toBeVisible();
-  const signers = review.getByRole('region', { name: 'Signers' });
+  const signers = review.getByRole('region', { name: 'Signers', exact: true });
   await expect(signers).toContainText('Signers are asked one step at a time, in this order.');
   await expect(signers.getByRole('listitem')).toHaveCount(2);
   await expect(signers.getByRole('listitem').first()).toContainText('Ada Lovelace');
   await expect(signers).toContainText('Asked to sign by email to ada@example.com');
   await expect(signers).toContainText('One-time code by email to ada@example.com');
-  await expect(signers).toContainText(`Asked to sign by SMS to ${SMS_SIGNER.mobile}`);
-  await expect(signers).toContainText(`One-time code by SMS to ${SMS_SIGNER.mobile}`);
+  await expect(signers).toContainText(`Asked to sign by SMS to ${SMS_SIGNER.shown}`);
+  await expect(signers).toContainText(`One-time code by SMS to ${SMS_SIGNER.shown}`);
   await expect(review.getByText('Nobody else gets a copy.')).toBeVisible();
   await expect(review.getByText('Remind after 7 days if not signed')).toBeVisible();
   await review.getByRole('textbox', { name: 'Subject' }).fill('Please sign the lease');

@@ -90,7 +90,10 @@ describe('the review before sending', () => {
       code: { channel: 'sms' },
       notified: false,
     });
-    expect(routeWords({ channel: 'sms', to: '+27825551235' })).toBe('by SMS to +27825551235');
+    expect(routeWords({ channel: 'sms', to: '+27825551235' })).toBe('by SMS to +27 82 555 1235');
+    expect(routeWords({ channel: 'email', to: 'sid@example.com' })).toBe(
+      'by email to sid@example.com',
+    );
   });
 
   it('asks for no code without two-step verification, and words the remind rules', () => {

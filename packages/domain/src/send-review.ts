@@ -1,3 +1,4 @@
+import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { NotificationRule } from './notification-rule.ts';
 import { countdownLabel } from './notification-rule.ts';
 import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
@@ -98,9 +99,18 @@ const CHANNEL_WORDS: Record<VerificationCodeChannel, string> = {
   voice: 'a phone call',
 };
 
-/** 'by SMS to +27825551234', 'by email to sid@example.com'. */
+/** '+27 82 555 1234' for '+27825551234'; what cannot be read stays as it is. */
+const readableNumber = (e164: string): string => {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch {
+    return e164;
+  }
+};
+
+/** 'by SMS to +27 82 555 1234', 'by email to sid@example.com'. */
 export const routeWords = (route: { channel: VerificationCodeChannel; to: string }): string =>
-  `by ${CHANNEL_WORDS[route.channel]} to ${route.to}`;
+  `by ${CHANNEL_WORDS[route.channel]} to ${route.channel === 'email' ? route.to : readableNumber(route.to)}`;
 
 /**
  * Where one-time codes go, in words for the editor: what verificationRouteFor does when the

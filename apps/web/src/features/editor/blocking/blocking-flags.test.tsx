@@ -86,13 +86,13 @@ describe('marking what blocking checks are about', () => {
     });
     expect(button.getAttribute('aria-invalid')).toBe('true');
     expect(button.hasAttribute('data-flagged')).toBe(true);
-    expect(described(button)).toBe(M.checkboxGroupsMissing);
+    expect(button.getAttribute('aria-description')).toBe(M.checkboxGroupsMissing);
     // A save's echo is no change; the user's edit is.
     rerender(<FieldBox field={{ ...box, date_updated: 'later' }} {...boxProps} />);
     expect(button.hasAttribute('data-flagged')).toBe(true);
     rerender(<FieldBox field={{ ...box, checkbox_group: 'Terms' }} {...boxProps} />);
     expect(button.hasAttribute('data-flagged')).toBe(false);
-    expect(button.getAttribute('aria-describedby')).toBeNull();
+    expect(button.getAttribute('aria-description')).toBeNull();
   });
 
   it('shows a flagged signer’s message under their row and as the edit button’s description', () => {

@@ -54,7 +54,6 @@ export const FieldBox = memo(
     // A §5 blocking check names this field: outlined, and its message read with its name.
     const flag = useFlagOf(field.uuid);
     useUnflagOnChange(field.uuid, flag, field);
-    const flagId = `field-flag-${field.uuid}`;
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
@@ -91,7 +90,7 @@ export const FieldBox = memo(
         data-selected={selected || undefined}
         data-flagged={flag ? true : undefined}
         aria-invalid={flag ? true : undefined}
-        aria-describedby={flag ? flagId : undefined}
+        aria-description={flag ?? undefined}
         data-tiny={face.text === null || undefined}
         title={[name, signerName, field.description, flag].filter(Boolean).join(' · ')}
         onPointerDown={(event) => onPointerDown(event, field.uuid)}
@@ -106,11 +105,6 @@ export const FieldBox = memo(
           />
         )}
         {text && <span className={classes.label}>{text}</span>}
-        {flag && (
-          <span id={flagId} className={classes.flagNote}>
-            {flag}
-          </span>
-        )}
         {field.required && width >= 20 && height >= 12 && (
           <span aria-hidden className={classes.required} />
         )}

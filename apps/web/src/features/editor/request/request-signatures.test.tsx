@@ -179,7 +179,9 @@ describe('requesting signatures (spec §4, §5 blocking checks)', () => {
           mobile_number: '+27825551235',
         }),
       ],
-      copy_recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com', mobile_number: null }],
+      copy_recipients: [
+        { uuid: 'cc-1', name: 'Ada Lovelace', email: 'ada@example.com', mobile_number: null },
+      ],
     });
     const { user, fetch } = renderWithPack(pack, <RequestSignaturesButton pack={pack} />, {
       ...contents([
@@ -202,8 +204,8 @@ describe('requesting signatures (spec §4, §5 blocking checks)', () => {
     expect(within(signers).getByText('Asked to sign by email to grace@example.com')).toBeTruthy();
     // Email signers get their code by email even with a mobile on file; SMS signers by SMS.
     expect(within(signers).getByText('One-time code by email to grace@example.com')).toBeTruthy();
-    expect(within(signers).getByText('Asked to sign by SMS to +27825551235')).toBeTruthy();
-    expect(within(signers).getByText('One-time code by SMS to +27825551235')).toBeTruthy();
+    expect(within(signers).getByText('Asked to sign by SMS to +27 82 555 1235')).toBeTruthy();
+    expect(within(signers).getByText('One-time code by SMS to +27 82 555 1235')).toBeTruthy();
     expect(within(review).getByRole('region', { name: 'Copies' }).textContent).toContain(
       'Ada Lovelace gets the signed document by email to ada@example.com',
     );

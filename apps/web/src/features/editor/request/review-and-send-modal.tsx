@@ -123,7 +123,7 @@ export const ReviewAndSendModal = ({
             </Text>
           ) : (
             review.copy_recipients.map((r) => (
-              <Group key={`${r.name}|${r.email}|${r.mobile_number}`} gap={6} wrap="nowrap">
+              <Group key={r.uuid} gap={6} wrap="nowrap">
                 <IconUsers size={16} aria-hidden />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   <b>{r.name}</b> gets the signed document
@@ -157,8 +157,8 @@ export const ReviewAndSendModal = ({
             onChange={(e) => setDraft({ ...draft, message: e.currentTarget.value })}
           />
           <Text size="xs" c="dimmed">
-            Left empty, the subject above is used. SMS and WhatsApp requests carry a short standard
-            text with the link.
+            Left empty, the greyed-out wording is used. SMS and WhatsApp requests carry a short
+            standard text with the link.
           </Text>
         </Section>
         <Section title="Reminders">
@@ -186,7 +186,19 @@ export const ReviewAndSendModal = ({
             After sending, you hand this device to the signers who are with you.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
+        {/* Kept in sight while the review scrolls: the decision is always one tap away. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          py="sm"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-gray-2)',
+          }}
+        >
           <Button variant="default" onClick={back} disabled={sending}>
             Back to editing
           </Button>

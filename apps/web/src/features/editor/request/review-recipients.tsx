@@ -85,7 +85,10 @@ export const ReviewRecipients = ({ review }: { review: SendReview }) => (
       listStyleType="none"
       spacing="xs"
       aria-label="Signers"
-      styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}
+      styles={{
+        itemWrapper: { width: '100%', alignItems: 'flex-start' },
+        itemLabel: { width: '100%' },
+      }}
     >
       {review.steps.map((step, index) => (
         <List.Item
