@@ -48,7 +48,8 @@ const ready = (over: Partial<BlockingCheckSnapshot> = {}): BlockingCheckSnapshot
 });
 
 /** The failing checks' messages, in order. */
-const messages = (snapshot: BlockingCheckSnapshot) => blockingChecks(snapshot).map((c) => c.message);
+const messages = (snapshot: BlockingCheckSnapshot) =>
+  blockingChecks(snapshot).map((c) => c.message);
 
 describe('blocking checks', () => {
   it('passes a pack that is ready to send', () => {
@@ -98,9 +99,7 @@ describe('blocking checks', () => {
     expect(
       messages(ready({ data_fields: [{ ...choice, choice_options: ['Yes', 'No'] }] })),
     ).toEqual([]);
-    expect(
-      messages(ready({ data_fields: [{ ...choice, options_as_csv: 'Yes,No' }] })),
-    ).toEqual([]);
+    expect(messages(ready({ data_fields: [{ ...choice, options_as_csv: 'Yes,No' }] }))).toEqual([]);
   });
 
   it('needs self-assigned required fields completed, with the §5 exceptions', () => {
@@ -147,18 +146,13 @@ describe('blocking checks', () => {
         },
       ],
     });
-    expect(messages(snapshot)).toEqual([
-      'Policy number field is incomplete',
-      'Pick a branch.',
-    ]);
+    expect(messages(snapshot)).toEqual(['Policy number field is incomplete', 'Pick a branch.']);
   });
 
   it('checks signer emails unless the channel or optional email allows none', () => {
     const bad = ready({ signatories: [signer({ email: 'not-an-email' })] });
     expect(messages(bad)).toEqual([M.invalidEmails]);
-    expect(messages(ready({ signatories: [signer({ email: null })] }))).toEqual([
-      M.invalidEmails,
-    ]);
+    expect(messages(ready({ signatories: [signer({ email: null })] }))).toEqual([M.invalidEmails]);
     const sms = signer({
       email: 'nope',
       primary_communication_channel: 'sms',
@@ -195,9 +189,7 @@ describe('blocking checks', () => {
     expect(twoFactor('(201) 555-0123', '+1')).toEqual([]);
     expect(twoFactor('(201) 555-0123')).toEqual([M.invalidMobileNumbers]);
     expect(
-      messages(
-        ready({ email_optional: true, signatories: [signer({ mobile_number: null })] }),
-      ),
+      messages(ready({ email_optional: true, signatories: [signer({ mobile_number: null })] })),
     ).toEqual([M.invalidMobileNumbers]);
   });
 
@@ -213,9 +205,9 @@ describe('blocking checks', () => {
     expect(blockingChecks(ready({ data_fields: [field(), exclusive] }))).toEqual([
       { message: M.checkboxGroupsMissing, field_uuids: ['x'], signatory_uuids: [] },
     ]);
-    expect(
-      messages(ready({ data_fields: [{ ...exclusive, checkbox_group: 'Smoker' }] })),
-    ).toEqual([]);
+    expect(messages(ready({ data_fields: [{ ...exclusive, checkbox_group: 'Smoker' }] }))).toEqual(
+      [],
+    );
   });
 
   it('names the offending fields and signers of each check, and nothing for pack-wide ones', () => {

@@ -123,8 +123,7 @@ const invalidCustomIds = (fields: readonly BlockingCheckField[]): BlockingCheckF
   for (const f of fields)
     if (f.custom_id !== null) holders.set(f.custom_id, (holders.get(f.custom_id) ?? 0) + 1);
   return fields.filter(
-    (f) =>
-      f.custom_id !== null && (!isValidCustomId(f.custom_id) || holders.get(f.custom_id)! > 1),
+    (f) => f.custom_id !== null && (!isValidCustomId(f.custom_id) || holders.get(f.custom_id)! > 1),
   );
 };
 

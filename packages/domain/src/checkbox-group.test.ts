@@ -26,8 +26,11 @@ describe('a checkbox’s own group (ADR 0013)', () => {
     });
     // A group sent with the patch wins; without the pack's groups (an API patch) none is made up.
     expect(
-      applyFieldPatch(text, { type: 'check', checkbox_group: 'Terms' }, { takenCheckboxGroups: taken })
-        .checkbox_group,
+      applyFieldPatch(
+        text,
+        { type: 'check', checkbox_group: 'Terms' },
+        { takenCheckboxGroups: taken },
+      ).checkbox_group,
     ).toBe('Terms');
     expect(applyFieldPatch(text, { type: 'check' }).checkbox_group).toBeNull();
   });

@@ -90,7 +90,9 @@ describe('the review before sending', () => {
       code: { channel: 'sms' },
       notified: false,
     });
-    expect(routeWords({ channel: 'sms', to: '+27825551235' })).toBe('by SMS to +27 82 555 1235');
+    expect(routeWords({ channel: 'sms', to: '+27825551235' })).toBe(
+      'by SMS to +27\u00a082\u00a0555\u00a01235',
+    );
     expect(routeWords({ channel: 'email', to: 'sid@example.com' })).toBe(
       'by email to sid@example.com',
     );

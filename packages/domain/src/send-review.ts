@@ -99,10 +99,10 @@ const CHANNEL_WORDS: Record<VerificationCodeChannel, string> = {
   voice: 'a phone call',
 };
 
-/** '+27 82 555 1234' for '+27825551234'; what cannot be read stays as it is. */
+/** '+27 82 555 1234' for '+27825551234' (never broken across lines); else as it is. */
 const readableNumber = (e164: string): string => {
   try {
-    return parsePhoneNumberWithError(e164).formatInternational();
+    return parsePhoneNumberWithError(e164).formatInternational().replace(/ /g, '\u00a0');
   } catch {
     return e164;
   }

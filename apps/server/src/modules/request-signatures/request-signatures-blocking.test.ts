@@ -16,7 +16,10 @@ import { statusFixtures } from './status-fixtures.ts';
 const t = useTestApp();
 let ann: Session;
 let annAccount: string;
-const { request, readyPack, statusOf, setField, fieldsOf } = statusFixtures(t, () => ({ ann, annAccount }));
+const { request, readyPack, statusOf, setField, fieldsOf } = statusFixtures(t, () => ({
+  ann,
+  annAccount,
+}));
 
 beforeAll(async () => {
   ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
