@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { BLOCKING_CHECK_MESSAGES as M, newDataField, newSignatory } from '@quire/domain';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldBox } from '../page/field-box.tsx';
 import { SignerRow } from '../signers/signer-row.tsx';
 import { clearBlockingFlags, flagBlockingChecks, useBlockingFlags } from './blocking-flags.ts';
+import { useShowFlaggedChild } from './use-blocking-focus.ts';
 
 const field = (uuid: string, document_key: string, page_index: number, y: number) => ({
   ...newDataField({ uuid, document_key, type: 'check', page_index }),
@@ -120,5 +121,20 @@ describe('marking what blocking checks are about', () => {
     expect(flags.result.current?.focus).toBe('signers');
     expect(screen.getByText(M.invalidEmails)).toBeTruthy();
     expect(described(screen.getByRole('button', { name: 'Edit Sid' }))).toBe(M.invalidEmails);
+  });
+
+  it('opens the child document of the first offending field, once per refusal', () => {
+    const show = vi.fn();
+    renderHook(() => useShowFlaggedChild('pack', show));
+    const fields = [field('f1', 'c2', 0, 10)];
+    const check = { message: M.unassignedFields, field_uuids: ['f1'], signatory_uuids: [] };
+    act(() => {
+      flagBlockingChecks('pack', [check], fields, ['c1', 'c2']);
+    });
+    expect(show).toHaveBeenCalledWith('c2');
+    act(() => {
+      flagBlockingChecks('other-pack', [check], fields, ['c1', 'c2']);
+    });
+    expect(show).toHaveBeenCalledTimes(1);
   });
 });
