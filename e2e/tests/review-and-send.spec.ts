@@ -196,9 +196,10 @@ test('the review step on a phone @phone', async ({ page }) => {
   await expect(review.getByText('Asked to sign by email to ada@example.com')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await shot(page, 'review-and-send-375');
-  await review.getByRole('button', { name: 'Back to editing' }).scrollIntoViewIfNeeded();
-  await shot(page, 'review-and-send-375-end');
+  const size = page.viewportSize()!.width;
+  await shot(page, `review-and-send-${size}-top`);
+  await review.getByRole('region', { name: 'Reminders' }).scrollIntoViewIfNeeded();
+  await shot(page, `review-and-send-${size}-end`);
   await review.getByRole('button', { name: 'Back to editing' }).click();
   await expect(review).toBeHidden();
   const state = (await expectOk(call(page, `/app/documents/${pack.key}`))).document as {
