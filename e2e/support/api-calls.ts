@@ -48,18 +48,18 @@ export type SeededSigner = SeedSigner & { uuid: string; fieldUuids: string[] };
 export type SeededPack = { key: string; name: string; signers: SeededSigner[] };
 
 /**
- * Uploads `fileName` (one page) from the documents list, as a person would, then adds the
- * signers in order and their fields through the API. No one-time codes.
+ * Uploads `fileName` (one page unless `pages` says) from the documents list, as a person would,
+ * then adds the signers in order and their fields (on page 1) through the API. No one-time codes.
  */
 export const seedPack = async (
   page: Page,
   fileName: string,
   signers: SeedSigner[],
-  options: { sequential: boolean },
+  options: { sequential: boolean; pages?: number },
 ): Promise<SeededPack> => {
   await page.goto('/#documents');
-  await chooseFile(page, 'Upload PDF', await writeSamplePdf(fileName, 1));
-  await expectPages(page, 1);
+  await chooseFile(page, 'Upload PDF', await writeSamplePdf(fileName, options.pages ?? 1));
+  await expectPages(page, options.pages ?? 1);
   const key = /#documents\/([^/?]+)/.exec(page.url())![1]!;
   const pack = (await expectOk(call(page, `/app/documents/${key}`))).document as {
     document_name: string;

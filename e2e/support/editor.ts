@@ -81,3 +81,12 @@ export const dragBy = async (page: Page, locator: Locator, dx: number, dy: numbe
   await page.mouse.move(from.x + 8 + dx, from.y + 6 + dy, { steps: 8 });
   await page.mouse.up();
 };
+
+/** The review-and-send step that opens once the blocking checks pass. */
+export const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Review and send' });
+
+/** Request signatures, then Send in the review-and-send step (`send` names its button). */
+export const requestAndSend = async (page: Page, send = 'Send') => {
+  await page.getByRole('button', { name: 'Request signatures' }).click();
+  await reviewDialog(page).getByRole('button', { name: send, exact: true }).click();
+};

@@ -11,6 +11,7 @@ import {
   openPanel,
   pick,
   placeFromPalette,
+  requestAndSend,
   sidebar,
   toggle,
 } from '../support/editor.ts';
@@ -244,13 +245,11 @@ test('build a two-document pack with every field type, keep it over a reload, th
   await bar.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/terms');
   await expectSaved(page);
 
-  await requestSignatures(page);
-  await expectBlocked(page, "There are checkboxes that don't have a checkbox group set.");
+  // A placed checkbox has a group of its own: it does not block sending (ADR 0013).
   await select(page, 'Checkbox field check_1');
-  await bar.getByRole('textbox', { name: 'Checkbox group' }).fill('consent');
-  await expectSaved(page);
+  await expect(bar.getByRole('textbox', { name: 'Checkbox group' })).toHaveValue('Checkbox 1');
 
-  await requestSignatures(page);
+  await requestAndSend(page);
   await expect(
     page.getByText('Setup complete. Signature requests have been queued.'),
   ).toBeVisible();

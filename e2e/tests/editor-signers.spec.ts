@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
+import { requestAndSend } from '../support/editor.ts';
 
 /**
  * Issue 4's signers, settings and request journey (docs/api-editor.md): settings changed, two
@@ -174,7 +175,7 @@ test('signers in a group, a copy recipient and settings are kept; requesting sho
   expect(await addSignatureField(page, packKey, 'Ada Lovelace')).toBe(200);
   await page.reload();
   await expectPages(page, 2);
-  await page.getByRole('button', { name: 'Request signatures' }).click();
+  await requestAndSend(page);
   await expect(page.getByText('There are fields that have not been assigned.')).toBeHidden();
   await expect(
     page.getByText('Setup complete. Signature requests have been queued.'),

@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { call, expectOk } from '../support/api-calls.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { uniqueEmail } from '../support/accounts.ts';
-import { newEditorUser } from '../support/editor.ts';
+import { newEditorUser, requestAndSend } from '../support/editor.ts';
 import { signingLinkIn, verificationCodeIn, waitForMail } from '../support/smtp-sink.ts';
 
 /**
@@ -106,7 +106,7 @@ test('two signers sign a sequential pack; the owner downloads a sealed PDF that 
 
   // The owner requests signatures from the editor, as a person would.
   await page.reload();
-  await page.getByRole('button', { name: 'Request signatures' }).click();
+  await requestAndSend(page);
   await expect(
     page.getByText('Setup complete. Signature requests have been queued.'),
   ).toBeVisible();

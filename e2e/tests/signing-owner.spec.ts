@@ -11,7 +11,7 @@ import {
   type Json,
   type SeedSigner,
 } from '../support/api-calls.ts';
-import { newEditorUser } from '../support/editor.ts';
+import { newEditorUser, requestAndSend } from '../support/editor.ts';
 import { followMailLink } from '../support/mailbox.ts';
 
 /**
@@ -111,7 +111,7 @@ test('the owner signs in person for signer 1 and stays logged in @phone', async 
   const pack = await seedPack(page, 'Lease renewal.pdf', [ada, grace], { sequential: true });
 
   await page.reload();
-  await page.getByRole('button', { name: 'Request signatures' }).click();
+  await requestAndSend(page);
   await expect(
     page.getByText('Setup complete. Signature requests have been queued.'),
   ).toBeVisible();

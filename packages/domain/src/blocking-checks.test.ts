@@ -30,6 +30,7 @@ const field = (over: Partial<BlockingCheckField> = {}): BlockingCheckField => ({
   choice_options: [],
   options_as_csv: null,
   checkbox_group: null,
+  is_mutually_exclusive: false,
   auto_assign_date: false,
   disabled: false,
   ...over,
@@ -46,9 +47,13 @@ const ready = (over: Partial<BlockingCheckSnapshot> = {}): BlockingCheckSnapshot
   ...over,
 });
 
+/** The failing checks' messages, in order. */
+const messages = (snapshot: BlockingCheckSnapshot) =>
+  blockingChecks(snapshot).map((c) => c.message);
+
 describe('blocking checks', () => {
   it('passes a pack that is ready to send', () => {
-    expect(blockingChecks(ready())).toEqual([]);
+    expect(messages(ready())).toEqual([]);
     expect(firstBlockingCheck(ready())).toBeNull();
   });
 
@@ -58,13 +63,13 @@ describe('blocking checks', () => {
       signatories: [],
       data_fields: [],
     });
-    expect(blockingChecks(snapshot)).toEqual([M.noSignatories, M.noDocumentName, M.noFields]);
+    expect(messages(snapshot)).toEqual([M.noSignatories, M.noDocumentName, M.noFields]);
     expect(firstBlockingCheck(snapshot)).toBe(M.noSignatories);
   });
 
   it('finds unassigned fields, leaving block and highlight alone', () => {
     expect(
-      blockingChecks(
+      messages(
         ready({
           data_fields: [field(), field({ uuid: 'f2', custom_id: 'b', signatory_uuid: null })],
         }),
@@ -85,25 +90,23 @@ describe('blocking checks', () => {
         custom_id: 'h',
       }),
     ];
-    expect(blockingChecks(ready({ data_fields: marks }))).toEqual([]);
+    expect(messages(ready({ data_fields: marks }))).toEqual([]);
   });
 
   it('needs choices on choice fields', () => {
     const choice = field({ type: 'choice', choice_options: [' '] });
-    expect(blockingChecks(ready({ data_fields: [choice] }))).toEqual([M.choicesMissing]);
+    expect(messages(ready({ data_fields: [choice] }))).toEqual([M.choicesMissing]);
     expect(
-      blockingChecks(ready({ data_fields: [{ ...choice, choice_options: ['Yes', 'No'] }] })),
+      messages(ready({ data_fields: [{ ...choice, choice_options: ['Yes', 'No'] }] })),
     ).toEqual([]);
-    expect(
-      blockingChecks(ready({ data_fields: [{ ...choice, options_as_csv: 'Yes,No' }] })),
-    ).toEqual([]);
+    expect(messages(ready({ data_fields: [{ ...choice, options_as_csv: 'Yes,No' }] }))).toEqual([]);
   });
 
   it('needs self-assigned required fields completed, with the §5 exceptions', () => {
     const self = (over: Partial<BlockingCheckField>) =>
       field({ signatory_uuid: 'self', type: 'text', ...over });
     const check = (fields: BlockingCheckField[]) =>
-      blockingChecks(ready({ data_fields: [field(), ...fields] }));
+      messages(ready({ data_fields: [field(), ...fields] }));
     expect(check([self({ custom_id: 'a' })])).toEqual([M.selfFieldsIncomplete]);
     expect(check([self({ custom_id: 'a', data: 'Filled' })])).toEqual([]);
     expect(check([self({ custom_id: 'a', required: false })])).toEqual([]);
@@ -143,41 +146,36 @@ describe('blocking checks', () => {
         },
       ],
     });
-    expect(blockingChecks(snapshot)).toEqual([
-      'Policy number field is incomplete',
-      'Pick a branch.',
-    ]);
+    expect(messages(snapshot)).toEqual(['Policy number field is incomplete', 'Pick a branch.']);
   });
 
   it('checks signer emails unless the channel or optional email allows none', () => {
     const bad = ready({ signatories: [signer({ email: 'not-an-email' })] });
-    expect(blockingChecks(bad)).toEqual([M.invalidEmails]);
-    expect(blockingChecks(ready({ signatories: [signer({ email: null })] }))).toEqual([
-      M.invalidEmails,
-    ]);
+    expect(messages(bad)).toEqual([M.invalidEmails]);
+    expect(messages(ready({ signatories: [signer({ email: null })] }))).toEqual([M.invalidEmails]);
     const sms = signer({
       email: 'nope',
       primary_communication_channel: 'sms',
       mobile_number: '082 555 1234',
     });
-    expect(blockingChecks(ready({ signatories: [sms] }))).toEqual([]);
+    expect(messages(ready({ signatories: [sms] }))).toEqual([]);
     const optional = signer({ email: null, email_is_optional: true, mobile_number: '0825551234' });
-    expect(blockingChecks(ready({ signatories: [optional] }))).toEqual([]);
+    expect(messages(ready({ signatories: [optional] }))).toEqual([]);
     // Optional but present must still be valid.
-    expect(blockingChecks(ready({ signatories: [{ ...optional, email: 'x@' }] }))).toEqual([
+    expect(messages(ready({ signatories: [{ ...optional, email: 'x@' }] }))).toEqual([
       M.invalidEmails,
     ]);
   });
 
   it('needs every signer named', () => {
-    expect(blockingChecks(ready({ signatories: [signer({ name: ' ' })] }))).toEqual([
+    expect(messages(ready({ signatories: [signer({ name: ' ' })] }))).toEqual([
       M.signatoryNamesMissing,
     ]);
   });
 
   it('needs a valid mobile, read with the default dialing code, when two-factor or optional email', () => {
     const twoFactor = (mobile: string | null, dialing: string | null = null) =>
-      blockingChecks(
+      messages(
         ready({
           two_factor_mandatory: true,
           signatories: [signer({ mobile_number: mobile, dialing_code: dialing })],
@@ -191,23 +189,54 @@ describe('blocking checks', () => {
     expect(twoFactor('(201) 555-0123', '+1')).toEqual([]);
     expect(twoFactor('(201) 555-0123')).toEqual([M.invalidMobileNumbers]);
     expect(
-      blockingChecks(
-        ready({ email_optional: true, signatories: [signer({ mobile_number: null })] }),
-      ),
+      messages(ready({ email_optional: true, signatories: [signer({ mobile_number: null })] })),
     ).toEqual([M.invalidMobileNumbers]);
   });
 
-  it('needs a checkbox group on every checkbox', () => {
-    const box = field({ type: 'check', required: false, data: 'unchecked' });
-    expect(blockingChecks(ready({ data_fields: [box] }))).toEqual([M.checkboxGroupsMissing]);
-    expect(blockingChecks(ready({ data_fields: [{ ...box, checkbox_group: 'terms' }] }))).toEqual(
+  it('sends a stand-alone checkbox: a group is needed only to link boxes (ADR 0013)', () => {
+    const box = field({ type: 'check', required: false, data: 'unchecked', custom_id: 'check_1' });
+    expect(messages(ready({ data_fields: [field(), box] }))).toEqual([]);
+    expect(messages(ready({ data_fields: [field(), { ...box, required: true }] }))).toEqual([]);
+    expect(messages(ready({ data_fields: [{ ...box, checkbox_group: 'Checkbox 1' }] }))).toEqual(
+      [],
+    );
+    // "Only one in the group can be checked" without a group links nothing: still blocks.
+    const exclusive = { ...box, uuid: 'x', is_mutually_exclusive: true };
+    expect(blockingChecks(ready({ data_fields: [field(), exclusive] }))).toEqual([
+      { message: M.checkboxGroupsMissing, field_uuids: ['x'], signatory_uuids: [] },
+    ]);
+    expect(messages(ready({ data_fields: [{ ...exclusive, checkbox_group: 'Smoker' }] }))).toEqual(
       [],
     );
   });
 
+  it('names the offending fields and signers of each check, and nothing for pack-wide ones', () => {
+    const snapshot = ready({
+      document_name: ' ',
+      signatories: [signer(), signer({ uuid: 's2', name: '', email: 'bad@' })],
+      data_fields: [
+        field(),
+        field({ uuid: 'loose', custom_id: 'a', signatory_uuid: null }),
+        field({ uuid: 'c', type: 'choice', custom_id: 'b' }),
+        field({ uuid: 'me', type: 'text', signatory_uuid: 'self', custom_id: 'c' }),
+        field({ uuid: 'd1', custom_id: 'same' }),
+        field({ uuid: 'd2', custom_id: 'same' }),
+      ],
+    });
+    expect(blockingChecks(snapshot)).toEqual([
+      { message: M.noDocumentName, field_uuids: [], signatory_uuids: [] },
+      { message: M.unassignedFields, field_uuids: ['loose'], signatory_uuids: [] },
+      { message: M.choicesMissing, field_uuids: ['c'], signatory_uuids: [] },
+      { message: M.selfFieldsIncomplete, field_uuids: ['me'], signatory_uuids: [] },
+      { message: M.invalidEmails, field_uuids: [], signatory_uuids: ['s2'] },
+      { message: M.signatoryNamesMissing, field_uuids: [], signatory_uuids: ['s2'] },
+      { message: M.invalidCustomIds, field_uuids: ['d1', 'd2'], signatory_uuids: [] },
+    ]);
+  });
+
   it('refuses custom ids with the §5 characters, empty or repeated', () => {
     const ids = (...customIds: (string | null)[]) =>
-      blockingChecks(
+      messages(
         ready({
           data_fields: customIds.map((custom_id, i) => field({ uuid: `f${i}`, custom_id })),
         }),

@@ -46,6 +46,8 @@ export type BlockingCheckField = {
   choice_options: readonly string[];
   options_as_csv: string | null;
   checkbox_group: string | null;
+  /** "Only one in the group can be checked". */
+  is_mutually_exclusive: boolean;
   auto_assign_date: boolean;
   /** Disabled by a field rule: not expected to be filled in. */
   disabled: boolean;
@@ -89,12 +91,12 @@ const hasChoices = (f: BlockingCheckField): boolean =>
   (f.options_as_csv ?? '').split(',').some((o) => !blank(o));
 
 /** Self-assigned fields still missing what §5 Required fields asks of them. */
-const selfFieldsIncomplete = (fields: readonly BlockingCheckField[]): boolean => {
+const selfFieldsIncomplete = (fields: readonly BlockingCheckField[]): BlockingCheckField[] => {
   const self = fields
     .filter((f) => f.signatory_uuid === 'self')
     .map((f) => ({ ...f, removed: false }));
   const disabled = new Set(self.filter((f) => f.disabled).map((f) => f.uuid));
-  return incompleteFields(self, disabled).length > 0;
+  return incompleteFields(self, disabled);
 };
 
 const emailMayBeEmpty = (s: BlockingCheckSignatory, snapshot: BlockingCheckSnapshot) =>
@@ -115,32 +117,56 @@ const needsMobile = (s: BlockingCheckSignatory, snapshot: BlockingCheckSnapshot)
   s.primary_communication_channel === 'sms' ||
   s.primary_communication_channel === 'whatsapp';
 
-/** §5 custom ids: none of the forbidden characters, and unique in the pack. */
-const invalidCustomIds = (fields: readonly BlockingCheckField[]): boolean => {
-  const seen = new Set<string>();
-  for (const f of fields) {
-    if (f.custom_id === null) continue;
-    if (!isValidCustomId(f.custom_id) || seen.has(f.custom_id)) return true;
-    seen.add(f.custom_id);
-  }
-  return false;
+/** §5 custom ids: none of the forbidden characters, and unique in the pack (every holder of a repeated id). */
+const invalidCustomIds = (fields: readonly BlockingCheckField[]): BlockingCheckField[] => {
+  const holders = new Map<string, number>();
+  for (const f of fields)
+    if (f.custom_id !== null) holders.set(f.custom_id, (holders.get(f.custom_id) ?? 0) + 1);
+  return fields.filter(
+    (f) => f.custom_id !== null && (!isValidCustomId(f.custom_id) || holders.get(f.custom_id)! > 1),
+  );
 };
 
-/** Every failing check's message, in the order §5 lists them (empty when the pack may be sent). */
-export const blockingChecks = (snapshot: BlockingCheckSnapshot): string[] => {
+/**
+ * A checkbox needs a group only to be linked to others: "only one can be checked" means nothing
+ * without one. A stand-alone box (no group, not exclusive) is sendable (docs/adr/0013).
+ */
+const needsCheckboxGroup = (f: BlockingCheckField): boolean =>
+  f.type === 'check' && f.is_mutually_exclusive && blank(f.checkbox_group);
+
+/**
+ * One failing §5 check: its message and what it is about, so the editor can point at them.
+ * Checks about the pack as a whole (no name, no fields, a custom field) name nothing.
+ */
+export type BlockingCheck = {
+  message: string;
+  field_uuids: string[];
+  signatory_uuids: string[];
+};
+
+/** Every failing check, in the order §5 lists them (empty when the pack may be sent). */
+export const blockingChecks = (snapshot: BlockingCheckSnapshot): BlockingCheck[] => {
   const M = BLOCKING_CHECK_MESSAGES;
   const { signatories, data_fields: fields } = snapshot;
   const signerUuids = new Set(signatories.map((s) => s.uuid));
-  const failures: string[] = [];
+  const failures: BlockingCheck[] = [];
   const fail = (failed: boolean, message: string) => {
-    if (failed) failures.push(message);
+    if (failed) failures.push({ message, field_uuids: [], signatory_uuids: [] });
+  };
+  const failFields = (offending: readonly BlockingCheckField[], message: string) => {
+    if (offending.length > 0)
+      failures.push({ message, field_uuids: offending.map((f) => f.uuid), signatory_uuids: [] });
+  };
+  const failSigners = (offending: readonly BlockingCheckSignatory[], message: string) => {
+    if (offending.length > 0)
+      failures.push({ message, field_uuids: [], signatory_uuids: offending.map((s) => s.uuid) });
   };
 
   fail(signatories.length === 0, M.noSignatories);
   fail(blank(snapshot.document_name), M.noDocumentName);
   fail(fields.length === 0, M.noFields);
-  fail(
-    fields.some(
+  failFields(
+    fields.filter(
       (f) =>
         !UNASSIGNED_TYPES.has(f.type) &&
         f.signatory_uuid !== 'self' &&
@@ -148,37 +174,35 @@ export const blockingChecks = (snapshot: BlockingCheckSnapshot): string[] => {
     ),
     M.unassignedFields,
   );
-  fail(
-    fields.some((f) => f.type === 'choice' && !hasChoices(f)),
+  failFields(
+    fields.filter((f) => f.type === 'choice' && !hasChoices(f)),
     M.choicesMissing,
   );
-  fail(selfFieldsIncomplete(fields), M.selfFieldsIncomplete);
+  failFields(selfFieldsIncomplete(fields), M.selfFieldsIncomplete);
   // '{name} field is incomplete', or a custom control's own message.
-  failures.push(...incompleteAttributeMessages(snapshot.user_defined_attributes));
-  fail(
-    signatories.some((s) => hasInvalidEmail(s, snapshot)),
+  for (const message of incompleteAttributeMessages(snapshot.user_defined_attributes))
+    fail(true, message);
+  failSigners(
+    signatories.filter((s) => hasInvalidEmail(s, snapshot)),
     M.invalidEmails,
   );
-  fail(
-    signatories.some((s) => blank(s.name)),
+  failSigners(
+    signatories.filter((s) => blank(s.name)),
     M.signatoryNamesMissing,
   );
-  fail(
-    signatories.some(
+  failSigners(
+    signatories.filter(
       (s) =>
         needsMobile(s, snapshot) &&
         !isValidMobile(s.mobile_number, s.dialing_code ?? snapshot.default_dialing_code),
     ),
     M.invalidMobileNumbers,
   );
-  fail(
-    fields.some((f) => f.type === 'check' && blank(f.checkbox_group)),
-    M.checkboxGroupsMissing,
-  );
-  fail(invalidCustomIds(fields), M.invalidCustomIds);
+  failFields(fields.filter(needsCheckboxGroup), M.checkboxGroupsMissing);
+  failFields(invalidCustomIds(fields), M.invalidCustomIds);
   return failures;
 };
 
 /** The message the server answers with: the first failing check, or null. */
 export const firstBlockingCheck = (snapshot: BlockingCheckSnapshot): string | null =>
-  blockingChecks(snapshot)[0] ?? null;
+  blockingChecks(snapshot)[0]?.message ?? null;

@@ -1,3 +1,4 @@
+import { nextCheckboxGroup } from './checkbox-group.ts';
 import { retypeCustomId, stripCustomId, uniqueCustomId } from './custom-id.ts';
 import type { DataField, DataFieldPatch } from './data-field.ts';
 import { DEFAULT_BUTTON_TEXT, FIELD_DEFAULT_SIZES, defaultRequired } from './field-defaults.ts';
@@ -7,6 +8,8 @@ import { clampToPage, type PageGeometry } from './page-geometry.ts';
 export type FieldPatchContext = {
   /** Custom ids of the pack's other (not removed) fields; this field's own id is ignored. */
   takenCustomIds?: ReadonlySet<string>;
+  /** The pack's checkbox groups (takenCheckboxGroups): a field turned into a check gets its own. */
+  takenCheckboxGroups?: ReadonlySet<string>;
   /** The field's page: geometry is clamped into it. */
   page?: PageGeometry;
 };
@@ -53,6 +56,8 @@ export const applyFieldPatch = (
     if (to !== 'check') {
       derive('checkbox_group', null);
       derive('is_mutually_exclusive', false);
+    } else if (ctx.takenCheckboxGroups && !field.checkbox_group) {
+      derive('checkbox_group', nextCheckboxGroup(ctx.takenCheckboxGroups));
     }
     derive('width', FIELD_DEFAULT_SIZES[to].width);
     derive('height', FIELD_DEFAULT_SIZES[to].height);

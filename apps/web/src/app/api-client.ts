@@ -53,12 +53,20 @@ export type ApiErrorReason = 'failure' | 'unauthorized' | 'network' | 'session_c
 export class ApiError extends Error {
   readonly reason: ApiErrorReason;
   readonly status: number;
+  /** The refusal's whole answer (e.g. update_document's `blocking_checks`); empty otherwise. */
+  readonly details: Record<string, unknown>;
 
-  constructor(message: string, reason: ApiErrorReason, status: number) {
+  constructor(
+    message: string,
+    reason: ApiErrorReason,
+    status: number,
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.reason = reason;
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -241,8 +249,9 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     connectionBack();
     warnIfOutdated(response.headers.get(HEADERS.currentAppVersion));
 
+    const body = await parseBody(response);
     const outcome = outcomeOf(
-      { status: response.status, type: response.type, body: await parseBody(response) },
+      { status: response.status, type: response.type, body },
       { ignoreUnauthorized: options.ignoreUnauthorized ?? false },
     );
 
@@ -260,6 +269,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
           outcome.message,
           outcome.kind === 'failure' ? 'failure' : 'unauthorized',
           response.status,
+          body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {},
         );
       case 'login_redirect':
         goToLogin();

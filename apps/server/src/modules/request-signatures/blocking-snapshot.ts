@@ -32,6 +32,7 @@ const toCheckField = (row: DataFieldRow, disabled: ReadonlySet<string>): Blockin
       : [],
     options_as_csv: stringOrNull(p.options_as_csv),
     checkbox_group: stringOrNull(p.checkbox_group),
+    is_mutually_exclusive: p.is_mutually_exclusive === true,
     auto_assign_date: p.auto_assign_date === true,
     disabled: disabled.has(row.uuid),
   };

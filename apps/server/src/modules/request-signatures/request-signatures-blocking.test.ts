@@ -16,7 +16,10 @@ import { statusFixtures } from './status-fixtures.ts';
 const t = useTestApp();
 let ann: Session;
 let annAccount: string;
-const { request, readyPack, statusOf, setField } = statusFixtures(t, () => ({ ann, annAccount }));
+const { request, readyPack, statusOf, setField, fieldsOf } = statusFixtures(t, () => ({
+  ann,
+  annAccount,
+}));
 
 beforeAll(async () => {
   ann = await signUpVerifiedUser(t, { full_name: 'Ann Archer' });
@@ -94,7 +97,12 @@ describe('blocking checks on request', () => {
     [
       M.checkboxGroupsMissing,
       (p) =>
-        setField(p.childKeys[0]!, 'text_1', { type: 'check', required: false, data: 'unchecked' }),
+        setField(p.childKeys[0]!, 'text_1', {
+          type: 'check',
+          required: false,
+          data: 'unchecked',
+          properties: { checkbox_group: null, is_mutually_exclusive: true },
+        }),
     ],
     [M.invalidCustomIds, (p) => setField(p.childKeys[0]!, 'text_1', { custom_id: 'text=1' })],
   ];
@@ -105,7 +113,7 @@ describe('blocking checks on request', () => {
     const r = await request(pack.key);
     expect(r.statusCode).toBe(400);
     expect(r.data).toMatchObject({ success: false, message });
-    expect((r.data.blocking_checks as string[])[0]).toBe(message);
+    expect((r.data.blocking_checks as { message: string }[])[0]!.message).toBe(message);
     expect(await statusOf(pack.key)).toBe('setup');
     expect(await statusOf(pack.childKeys[0]!)).toBe('setup');
   });
@@ -133,5 +141,37 @@ describe('blocking checks on request', () => {
       success: true,
       message: STATUS_MESSAGES.signatureRequestsQueued,
     });
+  });
+
+  it('names the offending fields and signatories in blocking_checks', async () => {
+    const pack = await readyPack();
+    await setField(pack.childKeys[0]!, 'text_1', { signatory_uuid: null });
+    await t.ctx.db
+      .update(signatories)
+      .set({ email: 'sid@' })
+      .where(eq(signatories.uuid, pack.signatoryUuids[0]!));
+    const text = (await fieldsOf(pack.childKeys[0]!)).find((f) => f.custom_id === 'text_1')!;
+    const r = await request(pack.key);
+    expect(r.statusCode).toBe(400);
+    expect(r.data.blocking_checks).toEqual([
+      { message: M.unassignedFields, field_uuids: [text.uuid], signatory_uuids: [] },
+      { message: M.invalidEmails, field_uuids: [], signatory_uuids: [pack.signatoryUuids[0]] },
+    ]);
+  });
+
+  it('sends a pack whose one checkbox has no group, as packs made before groups were given', async () => {
+    const pack = await readyPack();
+    await setField(pack.childKeys[0]!, 'text_1', {
+      type: 'check',
+      required: true,
+      data: 'unchecked',
+      properties: { checkbox_group: null },
+    });
+    const r = await request(pack.key);
+    expect(r.data).toMatchObject({
+      success: true,
+      message: STATUS_MESSAGES.signatureRequestsQueued,
+    });
+    expect(await statusOf(pack.key)).toBe('awaiting_signatures');
   });
 });

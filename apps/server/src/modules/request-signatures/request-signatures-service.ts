@@ -33,7 +33,8 @@ export type StatusChange = {
 /**
  * `update_document` with `update_status_to` (docs/api-editor.md "Requesting signatures and
  * reverting"): the §4 transition of the key's pack, refused by `checkTransition`, and for a
- * request by the first §5 blocking check (400; `blocking_checks` lists them all). One
+ * request by the first §5 blocking check (400; `blocking_checks` lists them all, each with the
+ * uuids of the fields and signatories it is about). One
  * transaction on the locked pack, so the checks see exactly what is sent.
  */
 export const changeDocumentStatus = async (
@@ -64,7 +65,8 @@ export const changeDocumentStatus = async (
     const failures = blockingChecks(
       blockingSnapshot(pack, contents, auth.user.dialing_code ?? ctx.config.defaultDialingCode),
     );
-    if (failures.length > 0) throw new AppError(400, failures[0]!, { blocking_checks: failures });
+    if (failures.length > 0)
+      throw new AppError(400, failures[0]!.message, { blocking_checks: failures });
     await appendAuditRecord(tx, { ...audit, event: 'sent' });
     await notifyNextSigners(tx, ctx.queue, pack.key);
     return markAwaitingSignatures(tx, pack.key);

@@ -24,7 +24,8 @@ export const EditorSidebar = ({ pack, height }: { pack: PackDto; height: string 
     setTab(EDITOR_UI_TAB[request.target]);
   }
   useEffect(() => {
-    if (request?.target === 'field_rules') takeEditorUiRequest(request);
+    if (request?.target === 'field_rules' || request?.target === 'signers')
+      takeEditorUiRequest(request);
   }, [request]);
   return (
     <Tabs

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/** What the §2 tab dropdown can ask the setup editor to show. */
-export type EditorUiTarget = 'field_rules' | 'form_view' | 'custom_controls';
+/** What the §2 tab dropdown (or a refused request, for signers) can ask the setup editor to show. */
+export type EditorUiTarget = 'field_rules' | 'form_view' | 'custom_controls' | 'signers';
 
 /** One ask, for the editor of one pack; a new ask replaces one not yet taken up. */
 export type EditorUiRequest = { packKey: string; target: EditorUiTarget };
@@ -11,6 +11,7 @@ export const EDITOR_UI_TAB: Record<EditorUiTarget, string> = {
   field_rules: 'rules',
   form_view: 'more',
   custom_controls: 'more',
+  signers: 'signers',
 };
 
 let pending: EditorUiRequest | null = null;

@@ -25,6 +25,7 @@ import { useEditorShortcuts } from './use-editor-shortcuts.ts';
 import { useEditorUiRequest, type EditorUiRequest } from './editor-ui-requests.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { useRemoteFields } from './use-remote-fields.ts';
+import { useFocusFlaggedField } from './blocking/use-blocking-focus.ts';
 
 /** §9 narrow-screen breakpoint: below it the sidebar is a bottom drawer. */
 const NARROW_BREAKPOINT = 768;
@@ -121,6 +122,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
     ],
   );
   useEditorShortcuts(editor);
+  useFocusFlaggedField(store, pack.key, child.key, editor.scrollToPage);
   // Fields of a document no longer shown are not moved by the keys by mistake.
   useEffect(() => store.select([]), [store, child.key]);
   useLeaveWarning(saving);

@@ -5,6 +5,7 @@ import {
   UNDO_DEPTH,
   applyFieldPatch,
   fieldEditRefusal,
+  takenCheckboxGroups,
   takenCustomIds,
   type DataField,
   type PageGeometry,
@@ -59,6 +60,7 @@ const createEditorSession = (input: SessionInput, setSaving: (saving: boolean) =
       const page = read().pagesOf(field.document_key)[patch.page_index ?? field.page_index];
       return applyFieldPatch(field, patch, {
         takenCustomIds: takenCustomIds(store.allFields()),
+        takenCheckboxGroups: takenCheckboxGroups(store.allFields()),
         ...(page ? { page } : {}),
       });
     },

@@ -14,6 +14,7 @@ import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
 import { DocumentHeader } from './document-header.tsx';
 import { FieldEditor } from '../../editor/field-editor.tsx';
+import { useShowFlaggedChild } from '../../editor/blocking/use-blocking-focus.ts';
 import { SigningView } from '../../signing/signing-view.tsx';
 import { OwnerSigningPanel } from '../../signing/manage/owner-signing-panel.tsx';
 import { InPersonPrompt } from '../../signing/manage/in-person-modal.tsx';
@@ -50,6 +51,8 @@ export const DocumentPage = () => {
     children.find((c) => c.key === pack.data?.selected_document) ??
     children[0];
   useConversionPoll(id, selected);
+  // A refused request shows the child of its first offending field.
+  useShowFlaggedChild(pack.data?.key ?? id, setChosenKey);
 
   // §8 document load failure: the api client has shown the server's message; back to the list.
   const failed = pack.isError;

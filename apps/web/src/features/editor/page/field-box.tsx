@@ -1,5 +1,6 @@
 import { formatFieldDate, type DataField, type DateFormat } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
+import { useFlagOf, useUnflagOnChange } from '../blocking/blocking-flags.ts';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
 import { fieldFace, iconSize } from './field-face.ts';
@@ -53,6 +54,9 @@ export const FieldBox = memo(
     onResizeStart,
   }: FieldBoxProps) => {
     const meta = FIELD_TYPE_META[field.type];
+    // A §5 blocking check names this field: outlined, and its message read with its name.
+    const flag = useFlagOf(field.uuid);
+    useUnflagOnChange(field.uuid, flag, field);
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
@@ -92,8 +96,11 @@ export const FieldBox = memo(
         aria-pressed={selected}
         data-field-uuid={field.uuid}
         data-selected={selected || undefined}
+        data-flagged={flag ? true : undefined}
+        aria-invalid={flag ? true : undefined}
+        aria-description={flag ?? undefined}
         data-tiny={face.text === null || undefined}
-        title={[name, signerName, field.description].filter(Boolean).join(' · ')}
+        title={[name, signerName, field.description, flag].filter(Boolean).join(' · ')}
         onPointerDown={(event) => onPointerDown(event, field.uuid)}
         style={style}
       >

@@ -48,6 +48,7 @@ export const clientBlockingSnapshot = (
       choice_options: f.choice_options ?? [],
       options_as_csv: f.options_as_csv,
       checkbox_group: f.checkbox_group,
+      is_mutually_exclusive: f.is_mutually_exclusive,
       auto_assign_date: f.auto_assign_date,
       disabled: disabled.has(f.uuid),
     })),

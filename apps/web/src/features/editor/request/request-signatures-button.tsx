@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconSend, IconUsers } from '@tabler/icons-react';
 import { useShellContext } from '../../../app/shell/shell-context.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
+import { ReviewAndSendModal } from './review-and-send-modal.tsx';
 import { useStatusChange } from './use-status-change.ts';
 
 /**
  * "Request signatures" for a pack in setup (§4): waits for pending saves, shows the first §5
- * blocking check that fails, else sends and goes back to the list with the spec's message.
+ * blocking check that fails (and marks what it is about), else opens the review-and-send step.
  */
 export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
@@ -31,10 +32,27 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
       {narrow ? 'Send' : 'Request signatures'}
     </Button>
   );
-  if (!inPerson) return send;
+  const reviewing = status.review && (
+    <ReviewAndSendModal
+      pack={pack}
+      inPerson={Boolean(status.review.inPerson)}
+      dialingCode={status.can.dialingCode}
+      sending={status.busy === 'awaiting_signatures'}
+      onSend={status.send}
+      onBack={status.backToEditing}
+    />
+  );
+  if (!inPerson)
+    return (
+      <>
+        {send}
+        {reviewing}
+      </>
+    );
   return (
     <Group gap={1} wrap="nowrap">
       {send}
+      {reviewing}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon size={36} aria-label="More ways to send" disabled={status.busy !== null}>

@@ -1,4 +1,4 @@
-import type { DOCUMENT_FLAG_GROUPS, DocumentFlag } from '@quire/domain';
+import { CODE_ROUTE_EXPLAINED, type DOCUMENT_FLAG_GROUPS, type DocumentFlag } from '@quire/domain';
 
 export type FlagGroup = keyof typeof DOCUMENT_FLAG_GROUPS;
 
@@ -22,7 +22,7 @@ export const FLAG_TEXT: Record<DocumentFlag, { label: string; help: string }> = 
   },
   use_two_factor_authentication: {
     label: 'Two-step verification for signers',
-    help: 'Signers confirm a one-time code sent to their mobile before they can sign.',
+    help: `Signers enter a one-time code before they can sign. ${CODE_ROUTE_EXPLAINED}`,
   },
   use_signing_wizard: {
     label: 'Guide signers field by field',

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CommunicationChannel, Signatory, SignerGroup } from '@quire/domain';
-import { COMMUNICATION_CHANNELS } from '@quire/domain';
+import { CODE_ROUTE_EXPLAINED, COMMUNICATION_CHANNELS } from '@quire/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { CHANNEL_LABELS } from './channel-labels.ts';
 import { ContactInput } from './contact-input.tsx';
@@ -146,7 +146,7 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
             label={context.mobileRequired ? 'Mobile number' : 'Mobile number (optional)'}
             description={
               context.mobileRequired
-                ? 'Needed for the two-step verification code.'
+                ? `Required with two-step verification. ${CODE_ROUTE_EXPLAINED}`
                 : 'Used for SMS and WhatsApp, and for verification codes.'
             }
             required={context.mobileRequired}

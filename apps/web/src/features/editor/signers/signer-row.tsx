@@ -1,6 +1,12 @@
 import { ActionIcon, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Signatory } from '@quire/domain';
-import { IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconDots, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import {
+  isFirstFlaggedSignatory,
+  useFlagOf,
+  useUnflagOnChange,
+} from '../blocking/blocking-flags.ts';
 import { CHANNEL_LABELS } from './channel-labels.ts';
 import { DragHandle } from './drag-handle.tsx';
 
@@ -38,60 +44,98 @@ export const OrderBadge = ({ order }: { order: number }) => (
 export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: SignerRowProps) => {
   const label = signatory.name || signatory.role;
   const contact = [signatory.email, signatory.mobile_number].filter(Boolean).join(' · ');
+  // A §5 blocking check names this signer: outlined, with its message under the row.
+  const flag = useFlagOf(signatory.uuid);
+  useUnflagOnChange(signatory.uuid, flag, signatory);
+  const flagId = `signer-flag-${signatory.uuid}`;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flag && isFirstFlaggedSignatory(signatory.uuid))
+      root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [flag, signatory.uuid]);
   return (
-    <Group gap={6} wrap="nowrap" py={6} pl={2} pr={4}>
-      <DragHandle label={label} />
-      {order !== null && <OrderBadge order={order} />}
-      <UnstyledButton
-        onClick={onEdit}
-        disabled={!editable}
-        style={{ flex: 1, minWidth: 0 }}
-        aria-label={`Edit ${label}`}
-      >
-        <Group gap={8} wrap="nowrap">
-          <ColourDot colour={signatory.colour} />
-          <Box miw={0} style={{ flex: 1 }}>
-            <Group gap={6} wrap="nowrap">
-              <Text size="sm" fw={600} truncate>
-                {signatory.name || 'No name yet'}
+    <Box
+      ref={root}
+      data-flagged={flag ? true : undefined}
+      style={
+        flag
+          ? {
+              outline: '2px solid var(--mantine-color-red-7)',
+              outlineOffset: -2,
+              borderRadius: 8,
+              background: 'var(--mantine-color-red-0)',
+            }
+          : undefined
+      }
+    >
+      <Group gap={6} wrap="nowrap" py={6} pl={2} pr={4}>
+        <DragHandle label={label} />
+        {order !== null && <OrderBadge order={order} />}
+        <UnstyledButton
+          onClick={onEdit}
+          disabled={!editable}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={`Edit ${label}`}
+          aria-describedby={flag ? flagId : undefined}
+        >
+          <Group gap={8} wrap="nowrap">
+            <ColourDot colour={signatory.colour} />
+            <Box miw={0} style={{ flex: 1 }}>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} truncate>
+                  {signatory.name || 'No name yet'}
+                </Text>
+                <Text size="xs" c="dimmed" truncate style={{ flexShrink: 0 }}>
+                  {signatory.role}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" truncate>
+                {contact || 'No email or mobile number yet'}
               </Text>
-              <Text size="xs" c="dimmed" truncate style={{ flexShrink: 0 }}>
-                {signatory.role}
-              </Text>
-            </Group>
-            <Text size="xs" c="dimmed" truncate>
-              {contact || 'No email or mobile number yet'}
-            </Text>
-          </Box>
+            </Box>
+          </Group>
+        </UnstyledButton>
+        {signatory.primary_communication_channel !== 'email' && (
+          <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+            {CHANNEL_LABELS[signatory.primary_communication_channel]}
+          </Badge>
+        )}
+        {signatory.is_optional && (
+          <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+            Optional
+          </Badge>
+        )}
+        {editable && (
+          <Menu position="bottom-end" withinPortal shadow="md">
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={`Options for ${label}`}
+              >
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
+                Edit
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
+                Remove signer
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      {flag && (
+        <Group id={flagId} gap={4} wrap="nowrap" px="xs" pb={6} c="red.8">
+          <IconAlertCircle size={14} style={{ flexShrink: 0 }} aria-hidden />
+          <Text size="xs" fw={500}>
+            {flag}
+          </Text>
         </Group>
-      </UnstyledButton>
-      {signatory.primary_communication_channel !== 'email' && (
-        <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-          {CHANNEL_LABELS[signatory.primary_communication_channel]}
-        </Badge>
       )}
-      {signatory.is_optional && (
-        <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-          Optional
-        </Badge>
-      )}
-      {editable && (
-        <Menu position="bottom-end" withinPortal shadow="md">
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Options for ${label}`}>
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
-              Edit
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
-              Remove signer
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-    </Group>
+    </Box>
   );
 };

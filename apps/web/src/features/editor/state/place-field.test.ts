@@ -57,4 +57,26 @@ describe('placeField', () => {
     });
     expect(placed).toMatchObject({ signatory_uuid: null });
   });
+
+  it('gives a checkbox a group of its own, the next free one of the pack', () => {
+    const existing = [
+      {
+        ...newDataField({ uuid: 'a', document_key: 'd', type: 'check', page_index: 0 }),
+        checkbox_group: 'Checkbox 1',
+      },
+    ];
+    const place = (type: 'check' | 'text') =>
+      placeField({
+        type,
+        document_key: 'd',
+        page_index: 0,
+        page,
+        at: { x: 300, y: 300 },
+        signatory_uuid: 's1',
+        existing,
+        uuid: 'n',
+      });
+    expect(place('check')).toMatchObject({ checkbox_group: 'Checkbox 2' });
+    expect(place('text')).toMatchObject({ checkbox_group: null });
+  });
 });

@@ -3,8 +3,10 @@ import {
   PLACE_OVERLAP_TOLERANCE,
   clampToPage,
   newDataField,
+  nextCheckboxGroup,
   nextCustomIdFor,
   rectsOverlap,
+  takenCheckboxGroups,
   takenCustomIds,
   viewToPage,
   viewPageSize,
@@ -27,7 +29,8 @@ export type PlaceRequest = {
 
 /**
  * A new field of the type at the point, clamped inside the page, or the §5 refusal when it
- * would overlap a field of that page by more than the §9 click-to-place tolerance.
+ * would overlap a field of that page by more than the §9 click-to-place tolerance. A checkbox
+ * gets a checkbox group of its own.
  */
 export const placeField = (request: PlaceRequest): DataField | { refused: string } => {
   const base = newDataField({
@@ -60,5 +63,8 @@ export const placeField = (request: PlaceRequest): DataField | { refused: string
     ...rect,
     signatory_uuid: signer,
     custom_id: nextCustomIdFor(request.type, takenCustomIds(request.existing)),
+    // A checkbox stands alone in a group of its own; sharing a group links boxes (ADR 0013).
+    checkbox_group:
+      base.type === 'check' ? nextCheckboxGroup(takenCheckboxGroups(request.existing)) : null,
   };
 };

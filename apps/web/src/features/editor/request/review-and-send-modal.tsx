@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { sendReview } from '@quire/domain';
+import { IconBell, IconSend, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { PackDto } from '../../documents/documents-api.ts';
+import { usePack } from '../../documents/view/use-pack.ts';
+import { notificationRulesApi } from '../extras/extras-api.ts';
+import { EXTRAS_KEYS } from '../extras/extras-query-keys.ts';
+import { useDocumentSettings } from '../settings/use-document-settings.ts';
+import { ReviewRecipients } from './review-recipients.tsx';
+
+/** The limits of updateDocumentSchema (packages/domain document.ts). */
+const SUBJECT_MAX = 500;
+const MESSAGE_MAX = 10_000;
+
+type ReviewAndSendModalProps = {
+  pack: PackDto;
+  inPerson: boolean;
+  dialingCode: string;
+  sending: boolean;
+  onSend: () => Promise<void>;
+  onBack: () => void;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap={6} component="section" aria-label={title}>
+    <Title order={3} fz="sm" fw={700}>
+      {title}
+    </Title>
+    {children}
+  </Stack>
+);
+
+/**
+ * The review-and-send step before Request signatures: who is asked, in which order and by which
+ * channel, where each one-time code goes, who gets a copy, the subject and message (editable,
+ * saved with the pack's other settings) and the reminders. Send confirms; Back returns.
+ */
+export const ReviewAndSendModal = ({
+  pack: initial,
+  inPerson,
+  dialingCode,
+  sending,
+  onSend,
+  onBack,
+}: ReviewAndSendModalProps) => {
+  const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const pack = usePack(initial.key).data ?? initial;
+  const settings = useDocumentSettings(pack);
+  const [draft, setDraft] = useState({ subject: pack.subject ?? '', message: pack.message ?? '' });
+  const [saving, setSaving] = useState(false);
+  const rules = useQuery({
+    queryKey: EXTRAS_KEYS.notificationRules(pack.key),
+    queryFn: ({ signal }) => notificationRulesApi.list(pack.key, signal),
+  });
+  const review = sendReview(pack, rules.data ?? [], dialingCode);
+  const twoStep = pack.use_two_factor_authentication;
+
+  /** Subject and message go through the pack's settings queue, like the extras modal's. */
+  const saveWords = async () => {
+    const subject = draft.subject.trim() || null;
+    const message = draft.message.trim() || null;
+    if (subject === (pack.subject ?? null) && message === (pack.message ?? null)) return;
+    setSaving(true);
+    try {
+      await settings.saveExtras({ subject, message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const back = () => {
+    void saveWords().catch(() => undefined);
+    onBack();
+  };
+  const send = async () => {
+    await saveWords();
+    await onSend();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={back}
+      title="Review and send"
+      fullScreen={narrow}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          Check who is asked to sign “{pack.document_name}” and what they receive before it goes
+          out.
+        </Text>
+        {twoStep && (
+          <Alert variant="light" color="quire" icon={<IconShieldLock size={18} />} p="sm">
+            Two-step verification is on: each signer enters a one-time code before signing. Where
+            each code goes is shown below.
+          </Alert>
+        )}
+        <Section title="Signers">
+          <ReviewRecipients review={review} />
+        </Section>
+        <Section title="Copies">
+          {review.copy_recipients.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nobody else gets a copy.
+            </Text>
+          ) : (
+            review.copy_recipients.map((r) => (
+              <Group key={r.uuid} gap={6} wrap="nowrap">
+                <IconUsers size={16} aria-hidden />
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <b>{r.name}</b> gets the signed document
+                  {r.email
+                    ? ` by email to ${r.email}`
+                    : r.mobile_number
+                      ? ` at ${r.mobile_number}`
+                      : ''}
+                </Text>
+              </Group>
+            ))
+          )}
+        </Section>
+        <Divider />
+        <Section title="Email to signers">
+          <TextInput
+            label="Subject"
+            placeholder={`${pack.created_by_name} has sent you “${pack.document_name}” to sign`}
+            maxLength={SUBJECT_MAX}
+            value={draft.subject}
+            onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
+          />
+          <Textarea
+            label="Message"
+            placeholder="Add a personal note for the people you are sending this to."
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={MESSAGE_MAX}
+            value={draft.message}
+            onChange={(e) => setDraft({ ...draft, message: e.currentTarget.value })}
+          />
+          <Text size="xs" c="dimmed">
+            Left empty, the greyed-out wording is used. SMS and WhatsApp requests carry a short
+            standard text with the link.
+          </Text>
+        </Section>
+        <Section title="Reminders">
+          {rules.isPending ? (
+            <Skeleton h={20} w="50%" />
+          ) : rules.isError ? (
+            <Text size="sm" c="dimmed">
+              The reminders could not be loaded.
+            </Text>
+          ) : review.reminders.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No reminders. Add one under Notification rules.
+            </Text>
+          ) : (
+            review.reminders.map((words, index) => (
+              <Group key={index} gap={6} wrap="nowrap">
+                <IconBell size={16} aria-hidden />
+                <Text size="sm">{words} if not signed</Text>
+              </Group>
+            ))
+          )}
+        </Section>
+        {inPerson && (
+          <Text size="sm" c="dimmed">
+            After sending, you hand this device to the signers who are with you.
+          </Text>
+        )}
+        {/* Kept in sight while the review scrolls: the decision is always one tap away. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          py="sm"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-gray-2)',
+          }}
+        >
+          <Button variant="default" onClick={back} disabled={sending}>
+            Back to editing
+          </Button>
+          <Button
+            leftSection={<IconSend size={16} />}
+            loading={sending || saving}
+            onClick={() => void send().catch(() => undefined)}
+            data-autofocus
+          >
+            {inPerson ? 'Send and sign in person' : 'Send'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
