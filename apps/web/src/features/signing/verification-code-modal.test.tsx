@@ -89,8 +89,8 @@ describe('one-time code dialog', () => {
       .map((b) => b.textContent)
       .filter((name) => name !== '');
     expect(buttons.filter((name) => /send/i.test(name ?? ''))).toEqual([
-      'Send on WhatsApp instead',
       'Send code',
+      'Send on WhatsApp instead',
     ]);
     expect(buttons).toContain('Call me instead');
     expect(within(dialog).queryByRole('button', { name: /Send a new code/ })).toBeNull();

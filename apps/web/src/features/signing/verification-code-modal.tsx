@@ -169,38 +169,21 @@ export const VerificationCodeModal = ({
             {error}
           </Alert>
         )}
-        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={2} align="flex-start">
-            {data && current && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                disabled={wait > 0 || sending}
-                onClick={() => void send(current.channel)}
-              >
-                {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
-              </Button>
-            )}
-            {others.map((way) => (
-              <Button
-                key={way.channel}
-                variant="subtle"
-                size="compact-sm"
-                disabled={wait > 0 || sending}
-                onClick={() => void send(way.channel)}
-              >
-                {alternativeLabel(way.channel)}
-              </Button>
-            ))}
-          </Stack>
+        <Group justify="flex-end">
           {awaitingSend ? (
             data && (
-              <Button onClick={() => void send(data.channel)} loading={sending} disabled={wait > 0}>
+              <Button
+                key="send"
+                onClick={() => void send(data.channel)}
+                loading={sending}
+                disabled={wait > 0}
+              >
                 {wait > 0 ? `${sendLabel(data.channel)} in ${wait} s` : sendLabel(data.channel)}
               </Button>
             )
           ) : (
             <Button
+              key="verify"
               onClick={() => void verify()}
               loading={busy}
               disabled={
@@ -212,6 +195,34 @@ export const VerificationCodeModal = ({
             </Button>
           )}
         </Group>
+        {data && (current || others.length > 0) && (
+          <Group gap={4} wrap="wrap" aria-label="Other ways to get the code" role="group">
+            <Text size="xs" c="dimmed" mr={4}>
+              {current ? "Didn't get it?" : 'Or:'}
+            </Text>
+            {current && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                disabled={wait > 0 || sending}
+                onClick={() => void send(current.channel)}
+              >
+                {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+              </Button>
+            )}
+            {others.map((way) => (
+              <Button
+                key={way.channel}
+                variant="subtle"
+                size="compact-xs"
+                disabled={wait > 0 || sending}
+                onClick={() => void send(way.channel)}
+              >
+                {alternativeLabel(way.channel)}
+              </Button>
+            ))}
+          </Group>
+        )}
       </Stack>
     </Modal>
   );
