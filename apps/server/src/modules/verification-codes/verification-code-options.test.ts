@@ -65,7 +65,7 @@ describe('where a one-time code would go, before it is sent', () => {
       mobile_number: '+27825551234',
       primary_communication_channel: 'sms',
     });
-    const before = (await options(key, uuid, signer)).data as VerificationCodeOptions;
+    const before = (await options(key, uuid, signer)).data as unknown as VerificationCodeOptions;
     expect(before).toMatchObject({
       channel: 'sms',
       destination: '+27 ••• ••34',
@@ -85,7 +85,7 @@ describe('where a one-time code would go, before it is sent', () => {
       .limit(1);
     expect(text!.channel).toBe('sms');
 
-    const after = (await options(key, uuid, signer)).data as VerificationCodeOptions;
+    const after = (await options(key, uuid, signer)).data as unknown as VerificationCodeOptions;
     expect(after.resend_after_seconds).toBeGreaterThan(0);
     expect(after.resend_after_seconds).toBeLessThanOrEqual(15);
     expect(after.pending).toMatchObject({ channel: 'sms', destination: '+27 ••• ••34' });
@@ -96,7 +96,7 @@ describe('where a one-time code would go, before it is sent', () => {
       mobile_number: '+27825551234',
       primary_communication_channel: 'email',
     });
-    const r = (await options(key, uuid, signer)).data as VerificationCodeOptions;
+    const r = (await options(key, uuid, signer)).data as unknown as VerificationCodeOptions;
     expect(r.channel).toBe('email');
     expect(r.alternatives.map((a) => a.channel)).toEqual(['sms', 'whatsapp', 'voice']);
   });
