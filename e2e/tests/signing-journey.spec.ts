@@ -140,8 +140,10 @@ test('two signers sign a sequential pack; the owner downloads a sealed PDF that 
   await expect(modal).toBeHidden({ timeout: 20_000 });
   await expect(signer1Page.getByRole('img', { name: /your signature/i })).toBeVisible();
   await signer1Page.getByRole('button', { name: 'Done Signing' }).click();
-  await expect(signer1Page.getByRole('dialog', { name: "Confirm it's you" })).toBeVisible();
-  await signer1Page.getByRole('button', { name: 'Send me a code' }).click();
+  const codeDialog = signer1Page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(codeDialog).toContainText("We'll send a 6-digit code by email to");
+  await codeDialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(codeDialog).toContainText('We sent a 6-digit code by email to');
   const code1 = verificationCodeIn(await waitForMail(signer1, 'verification code is'));
   await signer1Page.getByLabel('Verification code').first().pressSequentially(code1);
   await signer1Page.getByRole('button', { name: 'Verify and sign' }).click();
@@ -161,7 +163,7 @@ test('two signers sign a sequential pack; the owner downloads a sealed PDF that 
   await modal2.getByRole('button', { name: 'Adopt and sign' }).click();
   await expect(modal2).toBeHidden({ timeout: 20_000 });
   await signer2Page.getByRole('button', { name: 'Done Signing' }).click();
-  await signer2Page.getByRole('button', { name: 'Send me a code' }).click();
+  await signer2Page.getByRole('button', { name: 'Send code' }).click();
   const code2 = verificationCodeIn(await waitForMail(signer2, 'verification code is'));
   const wrong = code2 === '000000' ? '111111' : '000000';
   await signer2Page.getByLabel('Verification code').first().pressSequentially(wrong);

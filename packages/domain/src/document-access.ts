@@ -1,5 +1,5 @@
 import type { Permissions } from './permissions.ts';
-import type { DocumentStatus, DocumentType } from './document.ts';
+import type { DocumentStatus, DocumentType } from './status-values.ts';
 
 /**
  * Who may do what with a document (spec §5, §6). Pure predicates over the facts the server looks

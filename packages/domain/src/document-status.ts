@@ -1,5 +1,6 @@
 import { isTeamMember, type Actor, type DocumentFacts } from './document-access.ts';
 import { MESSAGES } from './messages.ts';
+import type { UpdateStatusTarget } from './status-values.ts';
 
 /**
  * The one door for a pack's status changes asked for through `update_document`'s
@@ -7,8 +8,7 @@ import { MESSAGES } from './messages.ts';
  * complete" of §2). The server and the web app ask `checkTransition`; neither compares statuses
  * itself.
  */
-export const UPDATE_STATUS_TARGETS = ['awaiting_signatures', 'setup', 'complete'] as const;
-export type UpdateStatusTarget = (typeof UPDATE_STATUS_TARGETS)[number];
+export { UPDATE_STATUS_TARGETS, type UpdateStatusTarget } from './status-values.ts';
 
 export const STATUS_MESSAGES = {
   /** §4 setup → awaiting_signatures. */

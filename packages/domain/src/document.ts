@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormatSchema, type DateFormat } from './date-format.ts';
-import { UPDATE_STATUS_TARGETS } from './document-status.ts';
+import { UPDATE_STATUS_TARGETS, type DocumentStatus, type DocumentType } from './status-values.ts';
 import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
 
 /**
@@ -8,26 +8,14 @@ import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
  * children carry the pack's key and a position. Every PDF lives on a child; a plain upload makes
  * a pack with one child.
  */
-export const DOCUMENT_STATUSES = [
-  'setup',
-  'awaiting_signatures',
-  'complete',
-  'rejected',
-  'conversion_error',
-] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-
-export const SIGNATORY_STATUSES = [
-  'setup',
-  'awaiting_signatures',
-  'complete',
-  'rejected',
-  'excluded',
-] as const;
-export type SignatoryStatus = (typeof SIGNATORY_STATUSES)[number];
-
-export const DOCUMENT_TYPES = ['document', 'template'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  SIGNATORY_STATUSES,
+  type DocumentStatus,
+  type DocumentType,
+  type SignatoryStatus,
+} from './status-values.ts';
 
 /** Why a child's PDF could not be converted (§3 conversion_error.reason). */
 export const CONVERSION_ERROR_REASONS = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMUNICATION_CHANNELS, type CommunicationChannel } from './editor-entities.ts';
-import type { SignatoryStatus } from './document.ts';
+import type { SignatoryStatus } from './status-values.ts';
 import { signatoryColour } from './signatory-defaults.ts';
 
 /** §3 Signatory as the editor API answers it (docs/api-editor.md). */

@@ -1,4 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
+import { auditPageSize } from './audit-page-size.ts';
 import { memoizedMeasure, wrapText, type MeasureText } from './fit-text.ts';
 import { PageInk, type Rgb } from './page-ink.ts';
 import { sealFonts, type SealFont } from './seal-fonts.ts';
@@ -18,7 +19,6 @@ export type AuditTrail = {
   entries: readonly AuditEntry[];
 };
 
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const SIZE = 7.5;
 const LINE = SIZE * 1.25;
@@ -30,15 +30,25 @@ const RULE: Rgb = [0.75, 0.75, 0.75];
 const SHADE: Rgb = [0.93, 0.94, 0.96];
 const STRIPE: Rgb = [0.97, 0.97, 0.98];
 
+/**
+ * Column widths on A4 portrait. A narrower page shrinks every column in proportion; a wider one
+ * (Letter, landscape) gives the extra room to the columns whose text wraps (`grow` shares), as
+ * the time and IP columns already fit their values.
+ */
 const COLUMNS = [
-  { title: 'Time (UTC)', width: 96 },
-  { title: 'Event', width: 92 },
-  { title: 'Actor', width: 78 },
-  { title: 'Email', width: 100 },
-  { title: 'IP address', width: 62 },
-  { title: 'User agent', width: 87.28 },
+  { title: 'Time (UTC)', width: 96, grow: 0 },
+  { title: 'Event', width: 92, grow: 0.2 },
+  { title: 'Actor', width: 78, grow: 0.25 },
+  { title: 'Email', width: 100, grow: 0.25 },
+  { title: 'IP address', width: 62, grow: 0 },
+  { title: 'User agent', width: 87.28, grow: 0.3 },
 ] as const;
-const tableWidth = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+const A4_TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+
+const columnWidthsFor = (tableWidth: number): number[] =>
+  tableWidth <= A4_TABLE_WIDTH
+    ? COLUMNS.map((c) => (c.width * tableWidth) / A4_TABLE_WIDTH)
+    : COLUMNS.map((c) => c.width + c.grow * (tableWidth - A4_TABLE_WIDTH));
 
 export const AUDIT_PAGE_TITLE = 'Audit trail';
 
@@ -52,14 +62,18 @@ type Row = { cells: Cell[]; height: number };
 /**
  * Appends the audit-trail pages: a heading with the document's name and the SHA-256 of the
  * original file, then a table (time UTC, event, actor, email, IP, user agent) whose cells wrap,
- * split over as many A4 pages as it needs with the header row repeated, each page numbered
- * "Audit trail page i of n". Returns the number of pages added.
+ * split over as many pages as it needs with the header row repeated, each page numbered
+ * "Audit trail page i of n". The pages take the size of the document's last page (A4, Letter,
+ * landscape: audit-page-size.ts). Returns the number of pages added.
  */
 export const appendAuditPages = async (
   doc: PDFDocument,
   trail: AuditTrail,
   sha256Original: string,
 ): Promise<number> => {
+  const [pageWidth, pageHeight] = auditPageSize(doc);
+  const tableWidth = pageWidth - 2 * MARGIN;
+  const columnWidths = columnWidthsFor(tableWidth);
   const values = trail.entries.map((e) => [
     formatUtc(e.time),
     e.event,
@@ -79,7 +93,7 @@ export const appendAuditPages = async (
   const rows: Row[] = values.map((row) => {
     const cells = row.map((v, i): Cell => {
       const { font, text } = fonts.pick(v ?? '—');
-      const width = COLUMNS[i]!.width - 2 * CELL_PAD;
+      const width = columnWidths[i]! - 2 * CELL_PAD;
       return { font, lines: wrapText(text, SIZE, width, measureOf(font)) };
     });
     return { cells, height: Math.max(...cells.map((c) => c.lines.length)) * LINE + 2 * CELL_PAD };
@@ -89,11 +103,11 @@ export const appendAuditPages = async (
   const headerRow = LINE + 2 * CELL_PAD;
   const bottom = MARGIN + 20;
   const pagesOfRows: Row[][] = [[]];
-  let y = A4[1] - MARGIN - headingHeight - headerRow;
+  let y = pageHeight - MARGIN - headingHeight - headerRow;
   for (const row of rows) {
     if (y - row.height < bottom && pagesOfRows[pagesOfRows.length - 1]!.length > 0) {
       pagesOfRows.push([]);
-      y = A4[1] - MARGIN - headerRow - 20;
+      y = pageHeight - MARGIN - headerRow - 20;
     }
     pagesOfRows[pagesOfRows.length - 1]!.push(row);
     y -= row.height;
@@ -101,14 +115,16 @@ export const appendAuditPages = async (
 
   const { regular, bold, mono } = fonts;
   const name = fonts.pick(trail.document_name);
+  // As much of the name as one line of this page's width holds.
+  const title = wrapText(name.text, 10, tableWidth, measureOf(name.font))[0] ?? '';
   const ink = new PageInk(doc);
   pagesOfRows.forEach((pageRows, index) => {
-    const page = doc.addPage(A4);
-    const top = A4[1] - MARGIN;
+    const page = doc.addPage([pageWidth, pageHeight]);
+    const top = pageHeight - MARGIN;
     let tableTop = top - 20;
     if (index === 0) {
       ink.text(page, bold, AUDIT_PAGE_TITLE, MARGIN, top - 18, 18, INK);
-      ink.text(page, name.font, [...name.text].slice(0, 110).join(''), MARGIN, top - 40, 10, INK);
+      ink.text(page, name.font, title, MARGIN, top - 40, 10, INK);
       const label = 'SHA-256 of the original document:';
       ink.text(page, bold, label, MARGIN, top - 60, HEADER_SIZE, INK);
       ink.text(page, mono, sha256Original, MARGIN, top - 72, 8, INK);
@@ -121,17 +137,17 @@ export const appendAuditPages = async (
 
     ink.rect(page, MARGIN, tableTop - headerRow, tableWidth, headerRow, SHADE);
     let x = MARGIN;
-    for (const column of COLUMNS) {
+    COLUMNS.forEach((column, i) => {
       cell(bold, column.title, x, tableTop);
-      x += column.width;
-    }
+      x += columnWidths[i]!;
+    });
     let rowTop = tableTop - headerRow;
     pageRows.forEach((row, r) => {
       if (r % 2 === 1) ink.rect(page, MARGIN, rowTop - row.height, tableWidth, row.height, STRIPE);
       let cellX = MARGIN;
       row.cells.forEach(({ font, lines }, i) => {
         lines.forEach((line, l) => cell(font, line, cellX, rowTop - l * LINE));
-        cellX += COLUMNS[i]!.width;
+        cellX += columnWidths[i]!;
       });
       rowTop -= row.height;
       ink.rect(page, MARGIN, rowTop - 0.25, tableWidth, 0.5, RULE);

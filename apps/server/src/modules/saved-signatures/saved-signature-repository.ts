@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { savedSignatures, users } from '../../db/schema.ts';
 
@@ -24,10 +24,26 @@ export const lockUserSignatures = async (tx: Db, userKey: string): Promise<void>
   await tx.select({ key: users.key }).from(users).where(eq(users.key, userKey)).for('update');
 };
 
-export const insertSavedSignature = async (
+/**
+ * Inserts the signature, or, when the user already keeps this picture as this kind (same
+ * content_hash), answers that row moved to the front instead: adopting it again stores nothing
+ * new. The unique index decides, so two adoptions at once still leave one row.
+ */
+export const upsertSavedSignature = async (
   tx: Db,
   row: NewSavedSignature,
-): Promise<SavedSignatureRow> => (await tx.insert(savedSignatures).values(row).returning())[0]!;
+): Promise<SavedSignatureRow> =>
+  (
+    await tx
+      .insert(savedSignatures)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [savedSignatures.user_key, savedSignatures.kind, savedSignatures.content_hash],
+        targetWhere: sql`${savedSignatures.content_hash} is not null`,
+        set: { date_created: sql`now()` },
+      })
+      .returning()
+  )[0]!;
 
 /** Deletes all but the newest `keep` of the user's signatures of this kind. */
 export const trimSavedSignatures = async (

@@ -5,10 +5,12 @@ import {
   type SAVED_SIGNATURE_KINDS,
   type SAVED_SIGNATURE_METHODS,
 } from '@quire/domain';
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import type { BlobRow } from '../storage/blob-repository.ts';
 import {
   findOwnSignatureBlob,
   signatureBlobUrl,
@@ -16,7 +18,7 @@ import {
 import {
   deleteSavedSignature,
   findSavedSignatures,
-  insertSavedSignature,
+  upsertSavedSignature,
   lockUserSignatures,
   trimSavedSignatures,
   type SavedSignatureRow,
@@ -63,10 +65,18 @@ export type SaveSignatureInput = {
   enhanced_blob_key?: string | undefined;
 };
 
+/** What identifies the picture: the enhanced one's bytes when there is one (that is what is stamped). */
+const pictureHash = async (ctx: AppContext, picture: BlobRow): Promise<string> =>
+  picture.sha256 ??
+  createHash('sha256')
+    .update(await ctx.blobStore.get(picture.object_key))
+    .digest('hex');
+
 /**
  * POST /app/user/signatures: keeps one of the caller's own signature uploads; in the same
  * transaction the oldest beyond MAX_SAVED_SIGNATURES of that kind go (§9). Their blobs stay:
- * a signed document may still show them.
+ * a signed document may still show them. Adopting a picture the user already keeps as this kind
+ * answers the kept one (moved to the front) rather than storing it twice.
  */
 export const saveSignature = async (
   ctx: AppContext,
@@ -74,19 +84,24 @@ export const saveSignature = async (
   input: SaveSignatureInput,
 ): Promise<SavedSignature> => {
   const userKey = auth.user.key;
+  const pictures: BlobRow[] = [];
   for (const blobKey of [input.blob_key, input.enhanced_blob_key]) {
-    if (blobKey && !(await findOwnSignatureBlob(ctx.db, blobKey, userKey)))
-      throw notFound(MESSAGES.notFound);
+    if (!blobKey) continue;
+    const blob = await findOwnSignatureBlob(ctx.db, blobKey, userKey);
+    if (!blob) throw notFound(MESSAGES.notFound);
+    pictures.push(blob);
   }
+  const contentHash = await pictureHash(ctx, pictures.at(-1)!);
   const row = await ctx.db.transaction(async (tx) => {
     await lockUserSignatures(tx, userKey);
-    const saved = await insertSavedSignature(tx, {
+    const saved = await upsertSavedSignature(tx, {
       key: newKey(),
       user_key: userKey,
       kind: input.kind,
       method: input.method,
       blob_key: input.blob_key,
       enhanced_blob_key: input.enhanced_blob_key ?? null,
+      content_hash: contentHash,
     });
     await trimSavedSignatures(tx, userKey, input.kind, MAX_SAVED_SIGNATURES);
     return saved;

@@ -24,6 +24,14 @@ beforeAll(async () => {
     .data as unknown as typeof upload;
 });
 
+/** A picture of its own (ink colour `i`), so it is not the same signature adopted again. */
+const INKS = ['#b00020', '#006400', '#4b0082', '#8b4513', '#000000', '#ff8c00'];
+const otherPicture = async (i: number) =>
+  (await uploadSignature(t, signer, await drawnSignature({ ink: INKS[i]! }))).data as unknown as {
+    blob_key: string;
+    enhanced_blob_key: string;
+  };
+
 const save = (session: Session, body: Record<string, unknown>) =>
   call(t.app, 'POST', '/app/user/signatures', { session, body });
 const list = async (session: Session, query = '') => {
@@ -59,11 +67,12 @@ describe('saved signatures (§3, §9: at most 5 per kind)', () => {
     });
     expect(initial.statusCode).toBe(200);
     const later: string[] = [];
-    for (const method of ['drawn', 'typed', 'drawn', 'upload', 'drawn']) {
+    for (const [i, method] of ['drawn', 'typed', 'drawn', 'upload', 'drawn'].entries()) {
+      const other = await otherPicture(i);
       const r = await save(signer, {
         kind: 'signature',
         method,
-        blob_key: upload.enhanced_blob_key,
+        blob_key: other.enhanced_blob_key,
       });
       later.push((r.data.signature as SavedSignature).key);
     }
@@ -127,5 +136,66 @@ describe('saved signatures (§3, §9: at most 5 per kind)', () => {
       session: signer,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('adopting the same picture again stores it once and moves it to the front', async () => {
+    const again = await otherPicture(5);
+    const first = await save(signer, {
+      kind: 'initial',
+      method: 'drawn',
+      blob_key: again.blob_key,
+      enhanced_blob_key: again.enhanced_blob_key,
+    });
+    const other = await save(signer, {
+      kind: 'initial',
+      method: 'typed',
+      blob_key: upload.blob_key,
+    });
+    // The same picture uploaded a second time: a new blob, the same bytes.
+    const reupload = (await uploadSignature(t, signer, await drawnSignature({ ink: INKS[5]! })))
+      .data as unknown as typeof upload;
+    expect(reupload.enhanced_blob_key).not.toBe(again.enhanced_blob_key);
+    const second = await save(signer, {
+      kind: 'initial',
+      method: 'drawn',
+      blob_key: reupload.blob_key,
+      enhanced_blob_key: reupload.enhanced_blob_key,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const kept = first.data.signature as SavedSignature;
+    expect((second.data.signature as SavedSignature).key).toBe(kept.key);
+    expect((await list(signer, '?kind=initial')).map((s) => s.key)).toEqual([
+      kept.key,
+      (other.data.signature as SavedSignature).key,
+    ]);
+    // As a signature it is a different kind: stored once there too.
+    const asSignature = await save(signer, {
+      kind: 'signature',
+      method: 'drawn',
+      blob_key: again.blob_key,
+      enhanced_blob_key: again.enhanced_blob_key,
+    });
+    expect((asSignature.data.signature as SavedSignature).key).not.toBe(kept.key);
+  });
+
+  it('keeps one row when the same picture is adopted many times at once', async () => {
+    const picture = await otherPicture(4);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        save(signer, { kind: 'signature', method: 'upload', blob_key: picture.blob_key }),
+      ),
+    );
+    for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+    const keys = new Set(answers.map((r) => (r.data.signature as SavedSignature).key));
+    expect(keys.size).toBe(1);
+    const rows = await t.ctx.db
+      .select()
+      .from(savedSignatures)
+      .where(eq(savedSignatures.blob_key, picture.blob_key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.content_hash).toMatch(/^[0-9a-f]{64}$/);
+    const signatures = await list(signer, '?kind=signature');
+    expect(signatures.length).toBeLessThanOrEqual(MAX_SAVED_SIGNATURES);
+    expect(signatures[0]!.key).toBe([...keys][0]);
   });
 });

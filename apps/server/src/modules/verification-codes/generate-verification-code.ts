@@ -5,7 +5,6 @@ import {
   RESEND_AFTER_MS,
   SIGNING_REQUEST_MESSAGES,
   VERIFICATION_CODE_MESSAGES as M,
-  isTeamMember,
   maskDestination,
   newVerificationCode,
   resendWaitMs,
@@ -17,15 +16,15 @@ import {
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
-import type { SignatoryRow } from '../documents/document-repository.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { VerificationCodeMail } from '../mail/templates/verification-code-mail.tsx';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { hashVerificationCode } from './code-hash.ts';
+import { checkCodeRequester } from './code-requester.ts';
 import {
   countCodesSince,
   expireOpenCodes,
@@ -46,15 +45,10 @@ export type GeneratedCode = {
 
 const HOUR_MS = 3_600_000;
 
-/** The signatory a session acts as (ADR 0010: linked by user_key, or by a verified address). */
-const isCallerSignatory = (s: SignatoryRow, auth: Auth): boolean =>
-  s.user_key === auth.user.key ||
-  (auth.user.verified && s.email?.toLowerCase() === auth.user.email_address.toLowerCase());
-
 /**
  * §7 generate_new_verification_otp: a fresh code for one signatory, sent by their channel (or the
  * one asked for), earlier codes void. Asked by the signer's own session, or by a team member who
- * may sign in person; both must await signatures. Only the code's HMAC is kept.
+ * may sign in person (code-requester.ts). Only the code's HMAC is kept.
  */
 export const generateVerificationCode = async (
   ctx: AppContext,
@@ -70,17 +64,7 @@ export const generateVerificationCode = async (
     if (!pack) throw notFound(MESSAGES.documentNotFound);
     const signatory = await findPackSignatory(tx, pack.key, uuid);
     if (!signatory) throw notFound(SIGNING_REQUEST_MESSAGES.signatoryNotFound);
-    const asSigner = isCallerSignatory(signatory, auth);
-    const inPerson =
-      isTeamMember(facts, actor) &&
-      Boolean(auth.userAccount?.permissions.document_permissions.can_sign_in_person);
-    if (!asSigner && !inPerson) throw forbidden(MESSAGES.notAuthorized);
-    if (
-      pack.status !== 'awaiting_signatures' ||
-      pack.is_deleted ||
-      signatory.status !== 'awaiting_signatures'
-    )
-      throw new AppError(409, M.onlyWhileAwaiting);
+    const { asSigner } = checkCodeRequester(pack, signatory, auth, facts, actor);
 
     const now = new Date();
     const latest = await findLatestCode(tx, pack.key, uuid);

@@ -46,7 +46,7 @@ export const withNetworkRetries = async <T>(
 
 export type OtpAnswer = {
   message: string;
-  channel: string;
+  channel: OtpChannel;
   destination: string;
   expires_at: string;
   resend_after_seconds: number;
@@ -54,6 +54,17 @@ export type OtpAnswer = {
 
 /** 'default' lets the server pick by the signer's channel (§7); the others need a mobile number. */
 export type OtpChoice = 'default' | 'sms' | 'whatsapp' | 'voice';
+
+export type OtpChannel = 'email' | 'sms' | 'whatsapp' | 'voice';
+export type OtpDestination = { channel: OtpChannel; destination: string };
+
+/** Where a code would go before one is sent (GET verification_otp_options, docs/api-signing.md). */
+export type OtpOptions = OtpDestination & {
+  code_length: number;
+  resend_after_seconds: number;
+  alternatives: OtpDestination[];
+  pending: (OtpDestination & { expires_at: string }) | null;
+};
 
 /** The signer's calls of docs/api-signing.md. */
 export const signingApi = {
@@ -93,6 +104,11 @@ export const signingApi = {
   acceptTerms: (packKey: string, signatoryUuid: string) =>
     api.post<{ message: string }>(
       path(packKey, `user_accepted_terms/${encodeURIComponent(signatoryUuid)}`),
+    ),
+  codeOptions: (packKey: string, signatoryUuid: string, signal?: AbortSignal) =>
+    api.get<OtpOptions>(
+      path(packKey, `verification_otp_options/${encodeURIComponent(signatoryUuid)}`),
+      { signal, silent: true },
     ),
   sendCode: (packKey: string, signatoryUuid: string, choice: OtpChoice, mobile: string | null) =>
     api.post<OtpAnswer>(

@@ -1,22 +1,32 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
+  Loader,
   Modal,
   PinInput,
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_MIN_LENGTH,
-  type Signatory,
-} from '@quire/domain';
-import { useEffect, useState } from 'react';
+import { VERIFICATION_CODE_MIN_LENGTH, type Signatory } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
-import { signingApi, type OtpChoice } from './signing-api.ts';
+import {
+  signingApi,
+  type OtpChannel,
+  type OtpChoice,
+  type OtpDestination,
+  type OtpOptions,
+} from './signing-api.ts';
+import { useCountdown } from './use-countdown.ts';
+import {
+  alternativeLabel,
+  sendLabel,
+  sentText,
+  willSendText,
+} from './verification-code-wording.ts';
 
 /** §9: a new code may be asked for 15 s after the last one. */
 export const RESEND_AFTER_S = 15;
@@ -35,15 +45,11 @@ type Props = {
   onVerify: (code: string) => Promise<string | null>;
 };
 
-const CHOICE_LABELS: Record<Exclude<OtpChoice, 'default'>, string> = {
-  sms: 'Send it by text message',
-  whatsapp: 'Send it by WhatsApp',
-  voice: 'Call me with the code',
-};
-
 /**
- * §2 one-time-code verification: the code goes out by the signer's channel (or, with a mobile
- * number on file, by text message, WhatsApp or a call); the verify button needs the code.
+ * §2 one-time-code verification. Before anything is sent the dialog says how and where the code
+ * will go (the server's verification_otp_options, the same rule the send follows) and offers one
+ * send button; other ways to the signer's mobile number (WhatsApp, a call, a text) are secondary
+ * choices, and every send waits the §9 15 s after the last.
  */
 export const VerificationCodeModal = ({
   opened,
@@ -55,28 +61,43 @@ export const VerificationCodeModal = ({
   onClose,
   onVerify,
 }: Props) => {
+  const options = useQuery({
+    queryKey: ['signing', 'otp_options', packKey, me.uuid],
+    queryFn: ({ signal }) => signingApi.codeOptions(packKey, me.uuid, signal),
+    enabled: opened && codeRequired,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const [present, setPresent] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: OtpDestination; wait: number; count: number } | null>(
+    null,
+  );
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [wait, setWait] = useState(0);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait((s) => s - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [wait]);
+  const data = options.data;
+  const current = sent?.to ?? data?.pending ?? null;
+  const wait = useCountdown(
+    sent ? sent.wait : (data?.resend_after_seconds ?? 0),
+    `${options.dataUpdatedAt}:${sent?.count ?? 0}`,
+  );
 
-  const send = async (choice: OtpChoice) => {
+  const send = async (channel: OtpChannel) => {
+    if (!data) return;
     setSending(true);
     setError(null);
+    // The default way is asked for without naming it; email is only ever the default.
+    const choice: OtpChoice = channel === data.channel || channel === 'email' ? 'default' : channel;
     try {
       const answer = await signingApi.sendCode(packKey, me.uuid, choice, me.mobile_number);
-      setSentTo(answer.destination);
+      setSent((s) => ({
+        to: { channel: answer.channel, destination: answer.destination },
+        wait: answer.resend_after_seconds || RESEND_AFTER_S,
+        count: (s?.count ?? 0) + 1,
+      }));
       setCode('');
-      setWait(answer.resend_after_seconds || RESEND_AFTER_S);
     } catch (e) {
       setError(errorMessageOf(e));
     } finally {
@@ -95,6 +116,8 @@ export const VerificationCodeModal = ({
     }
   };
 
+  const awaitingSend = codeRequired && current === null;
+  const others = data ? otherWays(data, current) : [];
   return (
     <Modal
       opened={opened}
@@ -103,32 +126,36 @@ export const VerificationCodeModal = ({
       centered
     >
       <Stack gap="md">
-        {codeRequired && (
-          <>
-            <Text size="sm">
-              {sentTo
-                ? `We sent a verification code to ${sentTo}. Enter it to sign.`
-                : 'This document asks signers to confirm who they are with a one-time code.'}
-            </Text>
-            {sentTo === null && (
-              <Button onClick={() => void send('default')} loading={sending}>
-                Send me a code
-              </Button>
-            )}
-            {sentTo !== null && (
-              <PinInput
-                key={attempt}
-                length={VERIFICATION_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                aria-label="Verification code"
-                error={Boolean(error)}
-                autoFocus
-              />
-            )}
-          </>
+        {codeRequired && options.isPending && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Checking where to send your code…</Text>
+          </Group>
+        )}
+        {codeRequired && options.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessageOf(options.error)}
+          </Alert>
+        )}
+        {data && (
+          <Text size="sm" aria-live="polite">
+            {current
+              ? sentText(current, data.code_length)
+              : `This document asks signers to confirm who they are with a one-time code. ${willSendText(data, data.code_length)}`}
+          </Text>
+        )}
+        {data && current && (
+          <PinInput
+            key={attempt}
+            length={data.code_length}
+            type="number"
+            oneTimeCode
+            value={code}
+            onChange={setCode}
+            aria-label="Verification code"
+            error={Boolean(error)}
+            autoFocus
+          />
         )}
         {inPerson && (
           <Checkbox
@@ -142,38 +169,69 @@ export const VerificationCodeModal = ({
             {error}
           </Alert>
         )}
-        <Group justify={codeRequired ? 'space-between' : 'flex-end'} wrap="wrap">
-          {codeRequired && (
+        <Group justify="flex-end">
+          {awaitingSend ? (
+            data && (
+              <Button
+                key="send"
+                onClick={() => void send(data.channel)}
+                loading={sending}
+                disabled={wait > 0}
+              >
+                {wait > 0 ? `${sendLabel(data.channel)} in ${wait} s` : sendLabel(data.channel)}
+              </Button>
+            )
+          ) : (
             <Button
-              variant="subtle"
-              size="compact-sm"
-              disabled={wait > 0 || sending}
-              onClick={() => void send('default')}
+              key="verify"
+              onClick={() => void verify()}
+              loading={busy}
+              disabled={
+                (codeRequired && code.trim().length < VERIFICATION_CODE_MIN_LENGTH) ||
+                (inPerson && !present)
+              }
             >
-              {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+              {codeRequired ? 'Verify and sign' : 'Sign'}
             </Button>
           )}
-          <Button
-            onClick={() => void verify()}
-            loading={busy}
-            disabled={
-              (codeRequired && code.trim().length < VERIFICATION_CODE_MIN_LENGTH) ||
-              (inPerson && !present)
-            }
-          >
-            {codeRequired ? 'Verify and sign' : 'Sign'}
-          </Button>
         </Group>
-        {codeRequired && me.mobile_number && wait <= 0 && (
-          <Group gap="md">
-            {(Object.keys(CHOICE_LABELS) as (keyof typeof CHOICE_LABELS)[]).map((choice) => (
-              <Anchor key={choice} component="button" size="xs" onClick={() => void send(choice)}>
-                {CHOICE_LABELS[choice]}
-              </Anchor>
+        {data && (current || others.length > 0) && (
+          <Group gap={4} wrap="wrap" aria-label="Other ways to get the code" role="group">
+            <Text size="xs" c="dimmed" mr={4}>
+              {current ? "Didn't get it?" : 'Or:'}
+            </Text>
+            {current && (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                disabled={wait > 0 || sending}
+                onClick={() => void send(current.channel)}
+              >
+                {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+              </Button>
+            )}
+            {others.map((way) => (
+              <Button
+                key={way.channel}
+                variant="subtle"
+                size="compact-xs"
+                disabled={wait > 0 || sending}
+                onClick={() => void send(way.channel)}
+              >
+                {alternativeLabel(way.channel)}
+              </Button>
             ))}
           </Group>
         )}
       </Stack>
     </Modal>
   );
+};
+
+/** The ways to get a code other than the one in use (before a send: the default). */
+const otherWays = (options: OtpOptions, current: OtpDestination | null): OtpDestination[] => {
+  const inUse = current?.channel ?? options.channel;
+  return [options, ...options.alternatives]
+    .filter((way) => way.channel !== inUse)
+    .map(({ channel, destination }) => ({ channel, destination }));
 };

@@ -39,6 +39,18 @@ export const pdftotext = async (pdf: Uint8Array, page?: number) =>
 export const pdfPages = async (pdf: Uint8Array) =>
   Number(/Pages:\s+(\d+)/.exec((await onFile(pdf, (f) => exec('pdfinfo', [f]))).out)?.[1]);
 
+/** Each page's size in points as pdfinfo reports it (MediaBox, before /Rotate) and its /Rotate. */
+export const pdfPageSizes = async (pdf: Uint8Array) => {
+  const { out } = await onFile(pdf, (f) => exec('pdfinfo', ['-f', '1', '-l', '100000', f]));
+  const sizes = [...out.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/g)];
+  const rotations = [...out.matchAll(/Page\s+\d+ rot:\s+(\d+)/g)];
+  return sizes.map((m, i) => ({
+    width: Number(m[1]),
+    height: Number(m[2]),
+    rotation: Number(rotations[i]?.[1] ?? 0),
+  }));
+};
+
 export type Crop = { width: number; height: number; rgb: Buffer };
 
 /**

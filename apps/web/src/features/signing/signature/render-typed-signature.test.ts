@@ -5,6 +5,7 @@ import {
   typedFont,
   typedSignatureLayout,
 } from './render-typed-signature.ts';
+import { typedStyleById } from './typed-signature-styles.ts';
 import { installFakeCanvas } from './test-support/fake-canvas.ts';
 
 // Half an em per character, like the fake canvas.
@@ -12,12 +13,20 @@ const measure = (font: string, text: string) =>
   text.length * Number(/(\d+)px/.exec(font)![1]) * 0.5;
 
 describe('typed signature layout (spec §9)', () => {
-  it('writes in Caveat, with a canvas as wide as the text', () => {
+  it('writes in Caveat by default, with a canvas as wide as the text', () => {
     const layout = typedSignatureLayout('Ada Lovelace', measure);
-    expect(layout.font).toBe(`${TYPED_FONT_PX}px Caveat, cursive`);
+    expect(layout.font).toBe(`${TYPED_FONT_PX}px "Caveat", cursive`);
     expect(layout.width).toBe(12 * 48 + 32);
     expect(layout.height).toBe(Math.ceil(TYPED_FONT_PX * 1.4));
     expect([layout.x, layout.y]).toEqual([16, layout.height / 2]);
+  });
+
+  it('writes in the chosen style, at the size that evens the faces out', () => {
+    const apple = typedStyleById('homemade-apple');
+    const layout = typedSignatureLayout('Ada Lovelace', measure, apple);
+    const px = Math.round(TYPED_FONT_PX * apple.scale);
+    expect(layout.font).toBe(`${px}px "Homemade Apple", cursive`);
+    expect(layout.height).toBe(Math.ceil(px * 1.4));
   });
 
   it('writes a very long name smaller instead of cutting it off', () => {

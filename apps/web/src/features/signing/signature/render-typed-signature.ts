@@ -1,8 +1,9 @@
 import { canvasToPng } from './canvas-to-png.ts';
-
-/** The handwriting face of the typed tab (@fontsource/caveat, imported by the tab). */
-export const TYPED_FONT_FAMILY = 'Caveat';
-const FONT_STACK = `${TYPED_FONT_FAMILY}, cursive`;
+import {
+  DEFAULT_TYPED_STYLE,
+  typedFontFamily,
+  type TypedSignatureStyle,
+} from './typed-signature-styles.ts';
 
 /** Large enough to stay sharp when a field shows it at a few times its on-screen size. */
 export const TYPED_FONT_PX = 96;
@@ -19,7 +20,10 @@ export type TypedSignatureLayout = {
   y: number;
 };
 
-export const typedFont = (fontPx: number): string => `${fontPx}px ${FONT_STACK}`;
+export const typedFont = (
+  fontPx: number,
+  style: TypedSignatureStyle = DEFAULT_TYPED_STYLE,
+): string => `${fontPx}px ${typedFontFamily(style)}`;
 
 /**
  * Where the text goes: the canvas is as wide as the text (so the image is the signature, not a
@@ -28,15 +32,16 @@ export const typedFont = (fontPx: number): string => `${fontPx}px ${FONT_STACK}`
 export const typedSignatureLayout = (
   text: string,
   measure: (font: string, text: string) => number,
+  style: TypedSignatureStyle = DEFAULT_TYPED_STYLE,
 ): TypedSignatureLayout => {
-  const natural = measure(typedFont(TYPED_FONT_PX), text);
+  const basePx = Math.round(TYPED_FONT_PX * style.scale);
+  const natural = measure(typedFont(basePx, style), text);
   const room = MAX_WIDTH_PX - 2 * PADDING_PX;
-  const fontPx =
-    natural > room ? Math.max(1, Math.floor((TYPED_FONT_PX * room) / natural)) : TYPED_FONT_PX;
-  const textWidth = fontPx === TYPED_FONT_PX ? natural : measure(typedFont(fontPx), text);
+  const fontPx = natural > room ? Math.max(1, Math.floor((basePx * room) / natural)) : basePx;
+  const textWidth = fontPx === basePx ? natural : measure(typedFont(fontPx, style), text);
   const height = Math.ceil(fontPx * LINE_HEIGHT);
   return {
-    font: typedFont(fontPx),
+    font: typedFont(fontPx, style),
     fontPx,
     width: Math.ceil(textWidth) + 2 * PADDING_PX,
     height,
@@ -56,18 +61,28 @@ const fontReady = async (font: string, text: string): Promise<void> => {
   }
 };
 
-/** §9: the typed name, black on transparent, as a PNG. Rejects when the canvas cannot do it. */
-export const renderTypedSignature = async (text: string): Promise<Blob> => {
+/**
+ * §9: the typed name in the chosen handwriting style, black on transparent, as a PNG: what the
+ * field shows and the seal stamps. Rejects when the canvas cannot do it.
+ */
+export const renderTypedSignature = async (
+  text: string,
+  style: TypedSignatureStyle = DEFAULT_TYPED_STYLE,
+): Promise<Blob> => {
   const value = text.trim();
   if (!value) throw new Error('There is no text to turn into a signature.');
-  await fontReady(typedFont(TYPED_FONT_PX), value);
+  await fontReady(typedFont(TYPED_FONT_PX, style), value);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw on a canvas.');
-  const layout = typedSignatureLayout(value, (font, sample) => {
-    context.font = font;
-    return context.measureText(sample).width;
-  });
+  const layout = typedSignatureLayout(
+    value,
+    (font, sample) => {
+      context.font = font;
+      return context.measureText(sample).width;
+    },
+    style,
+  );
   canvas.width = layout.width;
   canvas.height = layout.height;
   // Resizing a canvas resets its drawing state, so the font is set again here.

@@ -10,6 +10,7 @@ import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import { wordingFor } from './signature-wording.ts';
 import { isDrawnSignatureEmpty } from './stroke-length.ts';
 import { TypeTab } from './type-tab.tsx';
+import { DEFAULT_TYPED_STYLE, type TypedSignatureStyle } from './typed-signature-styles.ts';
 import { UploadTab } from './upload-tab.tsx';
 import { useAdoptSignature, type AdoptSource } from './use-adopt-signature.ts';
 import { useDeleteSavedSignature, useSavedSignatures } from './use-saved-signatures.ts';
@@ -58,7 +59,8 @@ export const SignatureForm = ({
   const frameRef = useRef<HTMLDivElement>(null);
   const pad = useSignaturePad(canvasRef, frameRef, clearError);
   const [text, setText] = useState(() => typedDefault(kind, signerName));
-  const typed = useTypedSignatureImage(text);
+  const [typedStyle, setTypedStyle] = useState<TypedSignatureStyle>(DEFAULT_TYPED_STYLE);
+  const typed = useTypedSignatureImage(text, typedStyle);
   const upload = useSignatureImageUpload();
   const saved = useSavedSignatures(kind);
   const remove = useDeleteSavedSignature(kind);
@@ -129,7 +131,14 @@ export const SignatureForm = ({
           )}
           {methods.typed && (
             <Tabs.Panel value="type">
-              <TypeTab text={text} onText={setText} wording={wording} failed={typed.failed} />
+              <TypeTab
+                text={text}
+                onText={setText}
+                style={typedStyle}
+                onStyle={setTypedStyle}
+                wording={wording}
+                failed={typed.failed}
+              />
             </Tabs.Panel>
           )}
           {(methods.upload || tabs.length === 0) && (

@@ -1,44 +1,75 @@
-import '@fontsource/caveat/400.css';
-import { Paper, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { FormError } from '../../../components/form-error.tsx';
-import { TYPED_FONT_FAMILY } from './render-typed-signature.ts';
 import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import type { SignatureWording } from './signature-wording.ts';
+import {
+  TYPED_SIGNATURE_STYLES,
+  typedFontFamily,
+  type TypedSignatureStyle,
+} from './typed-signature-styles.ts';
+import classes from './type-tab.module.css';
 
 type TypeTabProps = {
   text: string;
   onText: (text: string) => void;
+  style: TypedSignatureStyle;
+  onStyle: (style: TypedSignatureStyle) => void;
   wording: SignatureWording;
   /** §8: the text could not be turned into an image. */
   failed: boolean;
 };
 
-/** The name (or initials) typed, previewed live in the handwriting face it will be drawn in. */
-export const TypeTab = ({ text, onText, wording, failed }: TypeTabProps) => (
-  <>
-    <TextInput
-      label={wording.typeLabel}
-      value={text}
-      onChange={(event) => onText(event.currentTarget.value)}
-      autoComplete={wording.noun === 'initials' ? 'off' : 'name'}
-      maxLength={100}
-    />
-    <Paper withBorder radius="md" mt="sm" px="md" py="xs" bg="white" aria-label="Preview">
-      <Text
-        ff={`${TYPED_FONT_FAMILY}, cursive`}
-        fz={48}
-        lh={1.4}
-        c="black"
-        truncate
-        style={{ minHeight: '1.4em' }}
-      >
-        {text.trim()}
-      </Text>
-    </Paper>
-    {failed && (
-      <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-        <FormError message={SIGNATURE_MESSAGES.textToImageFailed} />
-      </div>
-    )}
-  </>
-);
+/**
+ * The name (or initials) typed, shown in each handwriting style to choose from: native radio
+ * buttons, so arrow keys move between the styles and the chosen one is what is adopted.
+ */
+export const TypeTab = ({ text, onText, style, onStyle, wording, failed }: TypeTabProps) => {
+  const typed = text.trim();
+  return (
+    <>
+      <TextInput
+        label={wording.typeLabel}
+        value={text}
+        onChange={(event) => onText(event.currentTarget.value)}
+        autoComplete={wording.noun === 'initials' ? 'off' : 'name'}
+        maxLength={100}
+      />
+      <fieldset className={classes.styles}>
+        <legend className={classes.legend}>Handwriting style</legend>
+        {TYPED_SIGNATURE_STYLES.map((option) => {
+          const chosen = option.id === style.id;
+          return (
+            <label key={option.id} className={classes.option}>
+              <input
+                className={classes.input}
+                type="radio"
+                name="typed-signature-style"
+                value={option.id}
+                checked={chosen}
+                onChange={() => onStyle(option)}
+                aria-label={`${option.name} style`}
+              />
+              <span
+                className={classes.sample}
+                style={{
+                  fontFamily: typedFontFamily(option),
+                  fontSize: `${34 * option.scale}px`,
+                }}
+                aria-hidden
+              >
+                {typed || option.name}
+              </span>
+              {chosen && <IconCircleCheckFilled size={16} className={classes.check} aria-hidden />}
+            </label>
+          );
+        })}
+      </fieldset>
+      {failed && (
+        <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+          <FormError message={SIGNATURE_MESSAGES.textToImageFailed} />
+        </div>
+      )}
+    </>
+  );
+};
