@@ -1,44 +1,36 @@
 import { Affix, Box, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
-  MESSAGES,
   OWN_FIELD_COLOUR,
-  approvedFieldData,
   dateFormatOf,
-  declinedFieldData,
   nextWizardField,
   signatoryColour,
   type DataField,
   type FieldRule,
   type Signatory,
 } from '@quire/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { errorMessageOf } from '../../app/api-client.ts';
-import { showDanger } from '../../app/notices.ts';
+import { useCallback, useMemo, useState } from 'react';
 import type { PackChild, PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageOverlay } from '../documents/view/page-images.tsx';
 import { pagesOfChild } from '../documents/view/pages-of-child.ts';
 import { DraftSaveIndicator } from './drafts/draft-save-indicator.tsx';
 import type { SigningDraft } from './drafts/signing-draft-api.ts';
 import { useDraftAutosave } from './drafts/use-draft-autosave.ts';
-import { isTypedField } from './field-name.ts';
 import { FieldSheet } from './field-sheet.tsx';
 import { RejectModal } from './reject-modal.tsx';
 import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
 import { SupportingDocuments } from './supporting-documents.tsx';
-import type { SigningFieldActions } from './signing-field.tsx';
 import { SigningFieldLayer } from './signing-field-layer.tsx';
 import { SigningToolbar } from './signing-toolbar.tsx';
-import { uploadFieldFile } from './upload-field-file.ts';
 import { useFieldFocus } from './use-field-focus.ts';
+import { useSigningFieldActions } from './use-signing-field-actions.ts';
 import { useSigningFlow } from './use-signing-flow.ts';
 import { useSigningState, type SigningField } from './use-signing-state.ts';
 import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
 
 const NARROW_BREAKPOINT = 768;
-const EXECUTABLE = /\.(exe|msi|bat|cmd|com|scr)$/i;
 
 type Props = {
   pack: PackDto;
@@ -53,8 +45,6 @@ type Props = {
   /** The signer's saved work (null when it could not be read). */
   draft: SigningDraft | null;
 };
-
-type SignKind = 'signature' | 'initial';
 
 /** The signer's pack: every child's pages with the fields over them, the bar and the modals. */
 export const SigningWorkspace = ({
@@ -92,16 +82,27 @@ export const SigningWorkspace = ({
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
   const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson, drafts });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
-  const [signing, setSigning] = useState<SigningField | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const adopted = useRef<Partial<Record<SignKind, AdoptedSignature>>>({});
-  const fileInput = useRef<HTMLInputElement>(null);
-  const attaching = useRef<SigningField | null>(null);
   const zoom = useSigningZoom();
   const dateFormat = dateFormatOf(pack.date_format);
-  // On a phone, the text or date field being typed in is edited in the field sheet.
-  const [sheetUuid, setSheetUuid] = useState<string | null>(null);
-  const sheetField = state.shown.find((f) => f.uuid === sheetUuid && f.role === 'fill');
+  const {
+    actions,
+    signing,
+    closeSigning,
+    adoptSignature,
+    sheetField,
+    closeSheet,
+    fileInput,
+    onFile,
+  } = useSigningFieldActions({
+    pack,
+    me,
+    state,
+    focus,
+    wide,
+    savedSignature,
+    onReject: () => setRejecting(true),
+  });
 
   const signatoryByUuid = useMemo(
     () => new Map(pack.signatories.map((s) => [s.uuid, s])),
@@ -127,63 +128,6 @@ export const SigningWorkspace = ({
     const target = nextWizardField(state.order, state.incomplete, focus.current);
     if (target) focus.show(target);
     else void flow.finish();
-  };
-
-  const applySignature = (field: SigningField, signature: AdoptedSignature) => {
-    state.edit(field.uuid, { file_key: signature.blob_key, blob_url: signature.blob_url });
-    adopted.current[field.type as SignKind] = signature;
-  };
-
-  const oneClickAllowed = (kind: SignKind) =>
-    kind === 'signature' ? pack.use_one_click_signature : pack.use_one_click_initial;
-
-  const actions: SigningFieldActions = {
-    edit: state.edit,
-    toggle: state.toggle,
-    focus: focus.set,
-    open: (uuid) => {
-      const field = state.shown.find((f) => f.uuid === uuid);
-      if (!wide && field?.role === 'fill' && isTypedField(field)) setSheetUuid(uuid);
-    },
-    sign: (field) => {
-      const kind = field.type as SignKind;
-      const ready = adopted.current[kind] ?? (oneClickAllowed(kind) ? savedSignature(kind) : null);
-      if (ready && !field.file_key) applySignature(field, ready);
-      else setSigning(field);
-    },
-    attach: (field) => {
-      attaching.current = field;
-      fileInput.current?.click();
-    },
-    approve: (field) => {
-      state.edit(field.uuid, { data: approvedFieldData(me.name) });
-      const target = nextWizardField(state.order, state.incomplete, field.uuid);
-      if (target && target !== field.uuid) focus.show(target);
-    },
-    decline: (field) => {
-      state.edit(field.uuid, { data: declinedFieldData(me.name) });
-      setRejecting(true);
-    },
-  };
-
-  const onFile = async (file: File | undefined) => {
-    const field = attaching.current;
-    if (!file || !field) return;
-    if (EXECUTABLE.test(file.name)) {
-      showDanger(MESSAGES.noExecutables);
-      return;
-    }
-    try {
-      const type = field.type === 'image' ? 'image' : 'file';
-      const uploaded = await uploadFieldFile(pack.key, file, type, () => undefined);
-      state.edit(field.uuid, {
-        file_key: uploaded.blob_key,
-        filename: uploaded.filename,
-        blob_url: uploaded.blob_url,
-      });
-    } catch (error) {
-      showDanger(`Error uploading your file:/ ${errorMessageOf(error)}`);
-    }
   };
 
   const missing = flow.attempted ? state.incomplete : new Set<string>();
@@ -268,7 +212,7 @@ export const SigningWorkspace = ({
           field={sheetField}
           dateFormat={dateFormat}
           onEdit={state.edit}
-          onClose={() => setSheetUuid(null)}
+          onClose={closeSheet}
         />
       )}
       {!wide && (
@@ -296,11 +240,8 @@ export const SigningWorkspace = ({
             typed: pack.can_use_typed_signature,
             upload: pack.can_use_uploaded_signature,
           }}
-          onClose={() => setSigning(null)}
-          onAdopt={(signature) => {
-            applySignature(signing, signature);
-            setSigning(null);
-          }}
+          onClose={closeSigning}
+          onAdopt={adoptSignature}
         />
       )}
       <RejectModal

@@ -1,5 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { BLOCKING_CHECK_MESSAGES as M, newDataField, newSignatory } from '@quire/domain';
+import {
+  BLOCKING_CHECK_MESSAGES as M,
+  DEFAULT_DATE_FORMAT,
+  newDataField,
+  newSignatory,
+} from '@quire/domain';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldBox } from '../page/field-box.tsx';
@@ -14,6 +19,7 @@ const field = (uuid: string, document_key: string, page_index: number, y: number
 });
 
 const boxProps = {
+  dateFormat: DEFAULT_DATE_FORMAT,
   left: 0,
   top: 0,
   width: 100,
