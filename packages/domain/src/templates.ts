@@ -7,7 +7,8 @@ import type { Permissions } from './permissions.ts';
  */
 export const maySaveAsTemplate = (permissions: Permissions | null | undefined): boolean =>
   Boolean(
-    permissions?.can_create_templates && permissions.document_permissions.can_create_document_copies,
+    permissions?.can_create_templates &&
+    permissions.document_permissions.can_create_document_copies,
   );
 
 export const TEMPLATE_MESSAGES = {

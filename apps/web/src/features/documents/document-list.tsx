@@ -1,6 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NARROW_SCREEN_PX, maySaveAsTemplate, type DocumentDto, type UserAccount } from '@quire/domain';
+import {
+  NARROW_SCREEN_PX,
+  maySaveAsTemplate,
+  type DocumentDto,
+  type UserAccount,
+} from '@quire/domain';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -197,7 +202,9 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
           busy={templates.busy === 'bulk' ? 'save_as_template' : actions.busy}
           onAction={(action) =>
             action === 'save_as_template'
-              ? void templates.saveEachAsTemplate(selectedRows).then((any) => any && clearSelection())
+              ? void templates
+                  .saveEachAsTemplate(selectedRows)
+                  .then((any) => any && clearSelection())
               : void actions.onBulk(action, selectedRows)
           }
           onClear={clearSelection}

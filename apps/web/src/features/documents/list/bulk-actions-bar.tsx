@@ -10,13 +10,7 @@ import {
 } from '@tabler/icons-react';
 
 export type BulkAction =
-  | 'delete'
-  | 'recover'
-  | 'permanently_delete'
-  | 'copy'
-  | 'merge'
-  | 'move_copy'
-  | 'save_as_template';
+  'delete' | 'recover' | 'permanently_delete' | 'copy' | 'merge' | 'move_copy' | 'save_as_template';
 
 type BulkActionsBarProps = {
   count: number;

@@ -46,7 +46,10 @@ export const uploadPdf = async (
     await putWithProgress(ticket.url, file, onProgress);
     await api.post<{ document: DocumentDto }>(
       `/app/document_upload_success/${encodeURIComponent(ticket.redirect_document_key)}`,
-      { file_key: ticket.file_key, ...(target.documentType ? { document_type: target.documentType } : {}) },
+      {
+        file_key: ticket.file_key,
+        ...(target.documentType ? { document_type: target.documentType } : {}),
+      },
       { silent: true },
     );
     return ticket.redirect_document_key;
