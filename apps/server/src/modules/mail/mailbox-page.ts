@@ -45,13 +45,17 @@ export const mailboxPage = (title: string, body: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
+/** Drawn, not an emoji: the machines that read this page need not have an emoji font. */
+const PAPERCLIP =
+  '<svg aria-hidden="true" width="13" height="13" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" style="vertical-align:-2px;color:#7b8794"><path d="M15 7l-6.5 6.5a1.5 1.5 0 0 0 3 3L18 10a3 3 0 0 0-6-6l-6.5 6.5a4.5 4.5 0 0 0 9 9L21 13"/></svg>';
+
 const attachmentList = (mailKey: string, files: readonly ListedAttachment[]) =>
   files.length === 0
     ? ''
     : `<ul class="files" aria-label="Attachments">${files
         .map(
           (f) =>
-            `<li>📎 <a href="/mailbox/${mailKey}/attachments/${f.index}" download>${escapeHtml(f.filename)}</a>` +
+            `<li>${PAPERCLIP} <a href="/mailbox/${mailKey}/attachments/${f.index}" download>${escapeHtml(f.filename)}</a>` +
             ` <span class="muted">${f.size_bytes === null ? 'file missing' : formatSize(f.size_bytes)}</span></li>`,
         )
         .join('')}</ul>`;

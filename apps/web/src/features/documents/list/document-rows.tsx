@@ -67,8 +67,8 @@ const ActionCell = ({
   'isTrashView' | 'canSaveAsTemplate' | 'usingTemplate' | 'onAction' | 'compact'
 > & { doc: DocumentDto }) => (
   <Group gap={4} wrap="nowrap" justify="flex-end">
-    {/* A template's first use is making a document from it; on a phone it sits in the menu. */}
-    {!isTrashView && !compact && doc.document_type === 'template' && (
+    {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
+    {!isTrashView && doc.document_type === 'template' && (
       <Button
         size="xs"
         loading={usingTemplate === doc.key}
@@ -78,7 +78,7 @@ const ActionCell = ({
         Use
       </Button>
     )}
-    {!isTrashView && (
+    {!isTrashView && !(compact && doc.document_type === 'template') && (
       <Button component={Link} to={documentHref(doc)} variant="light" size="xs">
         {actionLabelFor(doc)}
       </Button>
