@@ -10,7 +10,7 @@ const t = useTestApp();
 describe('uploading a PDF as a new template (the templates tab)', () => {
   it('makes a template pack and child that the templates list shows', async () => {
     const user = await signUpVerifiedUser(t);
-    const done = await uploadPdf(t, user, await makeSamplePdf(1), {
+    const done = await uploadPdf(t, user, await makeSamplePdf(), {
       filename: 'Lease.pdf',
       document_type: 'template',
     });
@@ -32,7 +32,7 @@ describe('uploading a PDF as a new template (the templates tab)', () => {
   it('needs can_create_templates, and leaves nothing behind without it', async () => {
     const user = await signUpVerifiedUser(t);
     await setPermissions(t.ctx, user.user_account_key, { can_create_templates: false });
-    const refused = await uploadPdf(t, user, await makeSamplePdf(1), { document_type: 'template' });
+    const refused = await uploadPdf(t, user, await makeSamplePdf(), { document_type: 'template' });
     expect(refused.statusCode).toBe(403);
     expect(refused.data.message).toBe(MESSAGES.mayNotCreateTemplates);
     const all = await call(t.app, 'GET', '/app/documents?document_type=template', {
@@ -41,7 +41,7 @@ describe('uploading a PDF as a new template (the templates tab)', () => {
     expect(all.data.documents).toEqual([]);
 
     // A plain upload is not affected by the template permission.
-    const plain = await uploadPdf(t, user, await makeSamplePdf(1));
+    const plain = await uploadPdf(t, user, await makeSamplePdf());
     expect(plain.statusCode, plain.body).toBe(200);
   });
 });
