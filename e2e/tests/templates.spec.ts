@@ -39,6 +39,8 @@ test('save a signed pack as a template, find it, and start a document from it', 
   page,
   request,
 }) => {
+  // Sealing the signed pack is real work on a busy machine.
+  test.setTimeout(120_000);
   await newEditorUser(page, 'Tess Template');
   const pack = await seedPack(
     page,
