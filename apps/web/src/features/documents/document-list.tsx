@@ -24,6 +24,7 @@ import { TemplatesModal } from './list/templates-modal.tsx';
 import { permanentDeleteMessage, useListActions } from './list/use-list-actions.ts';
 import { useDocumentList } from './list/use-document-list.ts';
 import { useListFilters } from './list/use-list-filters.ts';
+import { TemplatesEmptyActions } from './templates/templates-empty-actions.tsx';
 import { useTemplateActions } from './templates/use-template-actions.ts';
 import { UploadPdfButton } from './upload/upload-pdf-button.tsx';
 import { UploadProgressCard } from './upload/upload-progress-card.tsx';
@@ -97,20 +98,13 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       filtered={filtered}
       actions={
         filters.document_type === 'template' && (
-          <>
-            {uploadsTemplate && (
-              <UploadPdfButton
-                label="Upload a PDF as a template"
-                onFile={(file) => void upload.upload(file)}
-                loading={upload.state.phase === 'uploading'}
-              />
-            )}
-            {canSaveAsTemplate && (
-              <Button variant="default" onClick={() => setFilters({ document_type: 'document' })}>
-                Choose a document
-              </Button>
-            )}
-          </>
+          <TemplatesEmptyActions
+            canUpload={uploadsTemplate}
+            uploading={upload.state.phase === 'uploading'}
+            onFile={(file) => void upload.upload(file)}
+            canSaveAsTemplate={canSaveAsTemplate}
+            onChooseDocument={() => setFilters({ document_type: 'document' })}
+          />
         )
       }
     />
