@@ -113,4 +113,17 @@ test('an unknown route shows the nothing page @phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // An unknown address typed outside the hash: the same page with a 404, not the API's JSON.
+  const typed = await page.goto('/app-typo/documents');
+  expect(typed?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /nothing here/i })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  const api = await page.request.get('/app-typo/documents', {
+    headers: { accept: 'application/json' },
+  });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ success: false });
 });

@@ -23,7 +23,8 @@ import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
-import { webRoutes } from './modules/web/web-routes.ts';
+import { appNotFoundPage } from './modules/web/app-not-found.ts';
+import { webDistFolder, webRoutes } from './modules/web/web-routes.ts';
 import { verificationCodeRoutes } from './modules/verification-codes/verification-code-routes.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -46,7 +47,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('quire', ctx);
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { notFoundPage: appNotFoundPage(webDistFolder()) });
   await app.register(appVersionPlugin, { version: ctx.config.appVersion });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

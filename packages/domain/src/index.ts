@@ -6,6 +6,7 @@ export * from './csv-cell.ts';
 export * from './document.ts';
 export * from './document-access.ts';
 export * from './document-actions.ts';
+export * from './templates.ts';
 export * from './document-status.ts';
 export * from './document-data-field.ts';
 export * from './document-list-filters.ts';

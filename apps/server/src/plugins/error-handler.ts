@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@quire/domain';
 import { AppError } from '../lib/app-error.ts';
@@ -18,7 +18,12 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
  * Unexpected errors are logged with their stack and answered 500 with the spec's generic
  * message; a stack trace never leaves the server.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+export type ErrorHandlerOptions = {
+  /** Answers an unknown address itself (a browser's nothing page) when it returns true. */
+  notFoundPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+};
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: ErrorHandlerOptions) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && typeof error.extra.retry_after_seconds === 'number') {
@@ -46,7 +51,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send({ success: false, message: MESSAGES.genericServerError });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ success: false, message: MESSAGES.notFound }),
-  );
+  app.setNotFoundHandler(async (request, reply) => {
+    if (options.notFoundPage && (await options.notFoundPage(request, reply))) return reply;
+    return reply.status(404).send({ success: false, message: MESSAGES.notFound });
+  });
 });

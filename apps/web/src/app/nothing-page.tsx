@@ -1,9 +1,11 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { QuireWordmark } from '../components/quire-logo.tsx';
 
-/** Spec §2: unknown routes go to a nothing page. */
+/**
+ * Spec §2: unknown routes go to a nothing page. The way back is a plain address, so it also
+ * leaves an unknown server path (/foo/bar, served this page with a 404) for the app at '/'.
+ */
 export const NothingPage = () => (
   <Box component="main" bg="gray.0" mih="100dvh">
     <Center mih="100dvh" px="md">
@@ -19,7 +21,7 @@ export const NothingPage = () => (
           The page you were looking for doesn&rsquo;t exist or has moved. Check the address, or head
           back to your documents.
         </Text>
-        <Button component={Link} to="/documents" leftSection={<IconArrowLeft size={16} />} mt="xs">
+        <Button component="a" href="/#documents" leftSection={<IconArrowLeft size={16} />} mt="xs">
           Back to documents
         </Button>
       </Stack>

@@ -2,7 +2,7 @@ import { stubLoggedInServer } from '../test/logged-in-server.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client.ts';
-import { specHash } from './router.tsx';
+import { isUnknownServerPath, specHash } from './router.tsx';
 import { aLogin } from '../test/fixtures.ts';
 import { clearNotices, renderApp } from '../test/render-app.tsx';
 
@@ -22,9 +22,32 @@ describe('router', () => {
     renderApp('#no/such/page');
 
     expect(await screen.findByRole('heading', { name: /nothing here/i })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toMatch(
-      /#\/?documents$/,
+    expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toBe(
+      '/#documents',
     );
+  });
+
+  it('shows the nothing page at an unknown server path whatever the hash (the server sent a 404)', async () => {
+    loggedIn();
+    window.history.replaceState(null, '', '/foo/bar');
+    try {
+      renderApp('#documents');
+      expect(await screen.findByRole('heading', { name: /nothing here/i })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+      // The way back leaves the unknown path for the app at '/'.
+      expect(screen.getByRole('link', { name: 'Back to documents' }).getAttribute('href')).toBe(
+        '/#documents',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('tells the app at / from an unknown server path', () => {
+    expect(isUnknownServerPath('/')).toBe(false);
+    expect(isUnknownServerPath('/index.html')).toBe(false);
+    expect(isUnknownServerPath('/foo/bar')).toBe(true);
+    expect(isUnknownServerPath('/app-typo')).toBe(true);
   });
 
   it('opens #documents by default, which asks for a login when there is no session', async () => {

@@ -58,8 +58,20 @@ const keepSpecHash = (): void => {
     window.history.replaceState(window.history.state, '', wanted);
 };
 
+/**
+ * The server answers every address typed into a browser that it does not know with this app and a
+ * 404 (app-not-found.ts on the server); the app itself lives at '/'. Anywhere else, whatever the
+ * hash, it is the nothing page.
+ */
+export const isUnknownServerPath = (pathname: string): boolean =>
+  pathname !== '/' && pathname !== '/index.html';
+
+const nothingRoutes: RouteObject[] = [{ path: '*', element: <NothingPage /> }];
+
 export const createAppRouter = () => {
-  const router = createHashRouter(appRoutes);
+  const router = createHashRouter(
+    isUnknownServerPath(window.location.pathname) ? nothingRoutes : appRoutes,
+  );
   keepSpecHash();
   router.subscribe(keepSpecHash);
   return router;

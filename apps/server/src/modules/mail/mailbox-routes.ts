@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { textMessagesSection } from '../text-messages/text-messages-section.ts';
+import { listMailAttachments } from './mail-attachments.ts';
 import { findMail, listMails, type MailRow } from './mail-repository.ts';
+import { mailList, mailRow, mailView, mailboxPage } from './mailbox-page.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -15,20 +17,6 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const isLocalRequest = (request: FastifyRequest): boolean =>
   LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** In the local mailbox a mail's links open in this window rather than a new tab or the frame. */
-const withTopTarget = (html: string) => {
-  const links = html.replace(/\starget="_blank"/g, ' target="_top"');
-  return /<head[^>]*>/i.test(links)
-    ? links.replace(/<head[^>]*>/i, (h) => `${h}<base target="_top">`)
-    : `<base target="_top">${links}`;
-};
-
 const mailSummary = (m: MailRow) => ({
   key: m.key,
   kind: m.kind,
@@ -37,26 +25,22 @@ const mailSummary = (m: MailRow) => ({
   status: m.status,
   date_created: m.date_created.toISOString(),
   links: [...new Set([...m.text.matchAll(/https?:\/\/[^\s\])>]+/g)].map((x) => x[0]))],
+  attachments: m.attachments.map((a, index) => ({
+    filename: a.filename,
+    content_type: a.content_type,
+    url: `/mailbox/${m.key}/attachments/${index}`,
+  })),
 });
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1f2933}
-main{max-width:880px;margin:0 auto;padding:24px}
-h1{font-size:22px}table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
-td,th{padding:10px 12px;border-bottom:1px solid #e4e7eb;text-align:left;font-size:14px;vertical-align:top}
-a{color:#1D4898}.muted{color:#7b8794;font-size:13px}iframe{width:100%;height:70vh;border:1px solid #e4e7eb;background:#fff;border-radius:8px}
-</style></head><body><main>${body}</main></body></html>`;
+const NOT_FOUND = 'Not found.';
+const mailKeyParams = z.object({ key: z.string().min(1).max(100) });
 
 export const mailboxRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
 
   app.addHook('onRequest', async (request) => {
-    if (ctx.mailTransport.kind !== 'outbox' || !isLocalRequest(request))
-      throw notFound('Not found.');
+    if (ctx.mailTransport.kind !== 'outbox' || !isLocalRequest(request)) throw notFound(NOT_FOUND);
   });
 
   app.get('/mailbox.json', async () => ({
@@ -66,36 +50,43 @@ export const mailboxRoutes = async (fastify: FastifyInstance) => {
 
   app.get('/mailbox', async (_request, reply) => {
     const mails = await listMails(ctx.db, 100);
-    const rows = mails
-      .map(
-        (m) =>
-          `<tr><td><a href="/mailbox/${m.key}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.to_address)}</td>` +
-          `<td class="muted">${m.date_created.toISOString().replace('T', ' ').slice(0, 19)} UTC</td></tr>`,
-      )
-      .join('');
+    const rows = await Promise.all(
+      mails.map(async (m) => mailRow(m, await listMailAttachments(ctx.db, m))),
+    );
     const body =
       `<h1>Local mailbox</h1><p class="muted">Quire has no SMTP_URL, so mails stay here instead of being sent. ` +
       `Only this computer can see this page.</p>` +
-      (mails.length
-        ? `<table><thead><tr><th>Subject</th><th>To</th><th>Created</th></tr></thead><tbody>${rows}</tbody></table>`
-        : '<p>No mails yet.</p>') +
+      mailList(rows) +
       (await textMessagesSection(ctx.db));
-    return reply.type('text/html; charset=utf-8').send(page('Local mailbox · Quire', body));
+    return reply.type('text/html; charset=utf-8').send(mailboxPage('Local mailbox · Quire', body));
+  });
+
+  app.get('/mailbox/:key', { schema: { params: mailKeyParams } }, async (request, reply) => {
+    const mail = await findMail(ctx.db, request.params.key);
+    if (!mail) throw notFound(NOT_FOUND);
+    const files = await listMailAttachments(ctx.db, mail);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(mailboxPage(`${mail.subject} · Local mailbox`, mailView(mail, files)));
   });
 
   app.get(
-    '/mailbox/:key',
-    { schema: { params: z.object({ key: z.string().min(1).max(100) }) } },
+    '/mailbox/:key/attachments/:index',
+    { schema: { params: mailKeyParams.extend({ index: z.coerce.number().int().min(0) }) } },
     async (request, reply) => {
       const mail = await findMail(ctx.db, request.params.key);
-      if (!mail) throw notFound('Not found.');
-      const body =
-        `<p><a href="/mailbox">← All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
-        `<p class="muted">To ${escapeHtml(mail.to_address)} · ${mail.date_created.toISOString()}</p>` +
-        `<iframe title="Mail content" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(withTopTarget(mail.html))}"></iframe>`;
+      if (!mail) throw notFound(NOT_FOUND);
+      const file = (await listMailAttachments(ctx.db, mail))[request.params.index];
+      if (!file?.object_key) throw notFound(NOT_FOUND);
+      const ascii = file.filename.replace(/[^\x20-\x7E]|["\\]/g, '_');
       return reply
-        .type('text/html; charset=utf-8')
-        .send(page(`${mail.subject} · Local mailbox`, body));
+        .header('content-type', file.content_type)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(await ctx.blobStore.get(file.object_key));
     },
   );
 };

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mails } from '../../db/schema.ts';
+import { newKey } from '../../lib/ids.ts';
 import { call, createTestApp, useTestApp, waitForMail } from '../../../test/test-app.ts';
+import { insertBlob } from '../storage/blob-repository.ts';
+import { insertMail } from './mail-repository.ts';
 
 const t = useTestApp();
 
@@ -52,6 +57,74 @@ describe('the local mailbox (no SMTP_URL)', () => {
       headers: { 'x-forwarded-for': '203.0.113.5' },
     });
     expect(proxied.statusCode).toBe(404);
+  });
+});
+
+describe("the local mailbox's attachments", () => {
+  /** A kept mail with one stored file attached, as the final mail with include_attachments has. */
+  const seedMailWithAttachment = async () => {
+    const bytes = Buffer.alloc(3 * 1024, 7);
+    const fileKey = newKey();
+    await t.ctx.blobStore.put(`test/${fileKey}`, bytes, 'application/pdf');
+    await insertBlob(t.ctx.db, {
+      key: fileKey,
+      storage: t.ctx.blobStore.kind,
+      object_key: `test/${fileKey}`,
+      content_type: 'application/pdf',
+      size_bytes: bytes.length,
+      purpose: 'final_pdf',
+      filename: 'Lease – signed.pdf',
+    });
+    const mailKey = await insertMail(t.ctx.db, {
+      kind: 'final_documents',
+      to: 'tenant@example.com',
+      subject: 'Lease is complete',
+      html: '<p>Signed copy attached.</p>',
+      text: 'Signed copy attached.',
+    });
+    await t.ctx.db
+      .update(mails)
+      .set({
+        attachments: [
+          { filename: 'Lease – signed.pdf', file_key: fileKey, content_type: 'application/pdf' },
+        ],
+      })
+      .where(eq(mails.key, mailKey));
+    return { mailKey, bytes };
+  };
+
+  it('lists each attachment with its name, size and a download link, served to loopback only', async () => {
+    const { mailKey, bytes } = await seedMailWithAttachment();
+    const local = { remoteAddress: '127.0.0.1' };
+    const link = `/mailbox/${mailKey}/attachments/0`;
+
+    const list = await t.app.inject({ method: 'GET', url: '/mailbox', ...local });
+    expect(list.body).toContain(`<a href="${link}" download>Lease – signed.pdf</a>`);
+    expect(list.body).toContain('3 KB');
+    const one = await t.app.inject({ method: 'GET', url: `/mailbox/${mailKey}`, ...local });
+    expect(one.body).toContain('1 attachment');
+    expect(one.body).toContain(link);
+    const json = (await t.app.inject({ method: 'GET', url: '/mailbox.json', ...local })).json();
+    expect(json.mails.find((m: { key: string }) => m.key === mailKey).attachments).toEqual([
+      { filename: 'Lease – signed.pdf', content_type: 'application/pdf', url: link },
+    ]);
+
+    const file = await t.app.inject({ method: 'GET', url: link, ...local });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Lease – signed.pdf')}`,
+    );
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+
+    const remote = await t.app.inject({ method: 'GET', url: link, remoteAddress: '203.0.113.5' });
+    expect(remote.statusCode).toBe(404);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `/mailbox/${mailKey}/attachments/1`,
+      ...local,
+    });
+    expect(none.statusCode).toBe(404);
   });
 });
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, fileTooLargeMessage } from '@quire/domain';
+import { MESSAGES, fileTooLargeMessage, type DocumentType } from '@quire/domain';
 import { PDF_HEADER_WINDOW, looksLikePdf } from '@quire/pdf/is-pdf';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { convertDocumentJob } from '../../jobs/convert-document.job.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
+import { actorOf } from '../documents/document-access-service.ts';
 import { refreshPackSearchText } from '../documents/document-repository.ts';
 import { packView, type DocumentView } from '../documents/document-service.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
@@ -52,13 +53,15 @@ const refuseAndDiscard = async (ctx: AppContext, intent: UploadIntent, message: 
 /**
  * POST /app/document_upload_success/{redirect_document_key}: judges the bytes (a PDF by content,
  * within the size limit), then in one transaction records the blob, creates the pack and child
- * (or the child in the pack, or swaps the child's PDF) and enqueues its conversion.
+ * (or the child in the pack, or swaps the child's PDF) and enqueues its conversion. A new pack
+ * may start as a template (the templates tab's upload), with can_create_templates.
  */
 export const completeDocumentUpload = async (
   ctx: AppContext,
   auth: Auth,
   redirectKey: string,
   fileKey: string,
+  documentType: DocumentType = 'document',
 ): Promise<DocumentView> => {
   const intent = await findUploadIntent(ctx.db, fileKey);
   if (
@@ -73,6 +76,12 @@ export const completeDocumentUpload = async (
     intent.purpose === UPLOAD_PURPOSES.newPack
       ? { kind: 'newPack' as const, packKey: redirectKey }
       : await resolveUploadTarget(ctx, auth, intent);
+  if (
+    target.kind === 'newPack' &&
+    documentType === 'template' &&
+    !actorOf(auth).permissions.can_create_templates
+  )
+    throw forbidden(MESSAGES.mayNotCreateTemplates);
 
   const size = await ctx.blobStore.size(intent.object_key);
   if (size === null) throw badRequest(UPLOAD_MISSING);
@@ -94,6 +103,7 @@ export const completeDocumentUpload = async (
         accountKey: intent.account_key,
         createdBy: auth.user.key,
         pdfFileKey: intent.file_key,
+        documentType,
       });
     }
     const blob = {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DocumentType } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { documents } from '../../db/schema.ts';
 
@@ -21,10 +22,12 @@ export const insertPackWithChild = async (
     accountKey: string | null;
     createdBy: string;
     pdfFileKey: string;
+    documentType: DocumentType;
   },
 ): Promise<void> => {
   await tx.insert(documents).values({
     key: input.packKey,
+    document_type: input.documentType,
     document_name: input.name,
     account_key: input.accountKey,
     created_by: input.createdBy,
@@ -33,6 +36,7 @@ export const insertPackWithChild = async (
     key: input.childKey,
     document_pack_key: input.packKey,
     position: 0,
+    document_type: input.documentType,
     document_name: input.name,
     account_key: input.accountKey,
     created_by: input.createdBy,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { completeDocumentUpload } from './complete-document-upload.ts';
 import { receiveLocalUpload } from './receive-local-upload.ts';
@@ -41,7 +42,7 @@ export const uploadRoutes = async (fastify: FastifyInstance) => {
     {
       schema: {
         params: z.object({ redirect_document_key: key }),
-        body: z.object({ file_key: key }),
+        body: z.object({ file_key: key, document_type: z.enum(DOCUMENT_TYPES).optional() }),
       },
     },
     async (request) => ({
@@ -52,6 +53,7 @@ export const uploadRoutes = async (fastify: FastifyInstance) => {
         requireAuth(request),
         request.params.redirect_document_key,
         request.body.file_key,
+        request.body.document_type ?? 'document',
       ),
     }),
   );

@@ -16,6 +16,7 @@ export type UploadOptions = {
   filename?: string;
   document_pack_key?: string;
   document_key_to_upload_to?: string;
+  document_type?: 'document' | 'template';
 };
 
 /** The three calls of an upload; answers the success call's response. */
@@ -44,7 +45,7 @@ export const uploadPdf = async (
   expect(put.statusCode, put.body).toBe(200);
   return call(t.app, 'POST', `/app/document_upload_success/${redirect_document_key}`, {
     session,
-    body: { file_key },
+    body: { file_key, ...(options.document_type ? { document_type: options.document_type } : {}) },
   });
 };
 

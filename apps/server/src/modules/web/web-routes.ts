@@ -5,15 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** QUIRE_WEB_DIST lets parallel test runs serve their own build; the default is the workspace's. */
-const webDist =
+export const webDistFolder = (): string =>
   process.env.QUIRE_WEB_DIST ??
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
  * Serves the built web app. The app routes by hash (spec §2), so the server only needs `/` and
- * the hashed assets; index.html is never cached so a new release is picked up at once.
+ * the hashed assets; index.html is never cached so a new release is picked up at once. Any other
+ * address typed into a browser gets the app's nothing page (app-not-found.ts, through the
+ * not-found handler).
  */
 export const webRoutes = async (app: FastifyInstance) => {
+  const webDist = webDistFolder();
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', { config: { auth: 'public' } }, async (_request, reply) =>
       reply
@@ -28,6 +31,8 @@ export const webRoutes = async (app: FastifyInstance) => {
     root: webDist,
     wildcard: true,
     index: ['index.html'],
+    // Our own cache-control below; send's default ('max-age=0') would otherwise replace it.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -1,6 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NARROW_SCREEN_PX, type UserAccount } from '@quire/domain';
+import {
+  NARROW_SCREEN_PX,
+  maySaveAsTemplate,
+  type DocumentDto,
+  type UserAccount,
+} from '@quire/domain';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,11 +18,14 @@ import { DocumentRows } from './list/document-rows.tsx';
 import { ListEmpty, ListFailed, ListFrame, ListLoading } from './list/list-body.tsx';
 import { ListToolbar } from './list/list-toolbar.tsx';
 import { MoveCopyModal } from './list/move-copy-modal.tsx';
+import type { RowAction } from './list/document-row-menu.tsx';
 import { PagingControls } from './list/paging-controls.tsx';
 import { TemplatesModal } from './list/templates-modal.tsx';
 import { permanentDeleteMessage, useListActions } from './list/use-list-actions.ts';
 import { useDocumentList } from './list/use-document-list.ts';
 import { useListFilters } from './list/use-list-filters.ts';
+import { TemplatesEmptyActions } from './templates/templates-empty-actions.tsx';
+import { useTemplateActions } from './templates/use-template-actions.ts';
 import { UploadPdfButton } from './upload/upload-pdf-button.tsx';
 import { UploadProgressCard } from './upload/upload-progress-card.tsx';
 import { useUploadPdf } from './upload/use-upload-pdf.ts';
@@ -48,8 +56,19 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
     noteAction: data.noteAction,
     clearSelection,
   });
+  const templates = useTemplateActions();
+  const canSaveAsTemplate = maySaveAsTemplate(membership?.permissions);
+  const onRow = (action: RowAction, doc: DocumentDto) => {
+    if (action === 'save_as_template') return void templates.saveAsTemplate(doc);
+    if (action === 'use_template') return void templates.startFromTemplate(doc.key);
+    return void actions.onRow(action, doc);
+  };
   const openDocument = useCallback((key: string) => navigate(`/documents/${key}`), [navigate]);
-  const upload = useUploadPdf({}, openDocument);
+  // On the templates tab an upload starts a new template, as DocuSign's "New template" does.
+  const uploadsTemplate =
+    filters.document_type === 'template' && Boolean(membership?.permissions.can_create_templates);
+  const upload = useUploadPdf(uploadsTemplate ? { documentType: 'template' } : {}, openDocument);
+  const uploadLabel = uploadsTemplate ? 'Upload template' : 'Upload PDF';
 
   // Selection follows the rows: one that left the list (trashed, filtered out) is unselected.
   const selectedRows = rows.filter((d) => selected.has(d.key));
@@ -77,6 +96,17 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       isTrashView={isTrashView}
       searchQuery={data.searchQuery}
       filtered={filtered}
+      actions={
+        filters.document_type === 'template' && (
+          <TemplatesEmptyActions
+            canUpload={uploadsTemplate}
+            uploading={upload.state.phase === 'uploading'}
+            onFile={(file) => void upload.upload(file)}
+            canSaveAsTemplate={canSaveAsTemplate}
+            onChooseDocument={() => setFilters({ document_type: 'document' })}
+          />
+        )
+      }
     />
   ) : compact ? (
     <DocumentRows
@@ -85,7 +115,9 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       onToggle={toggle}
       onToggleAll={toggleAll}
       isTrashView={isTrashView}
-      onAction={actions.onRow}
+      canSaveAsTemplate={canSaveAsTemplate}
+      usingTemplate={templates.busy}
+      onAction={onRow}
       compact
     />
   ) : (
@@ -96,7 +128,9 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
         onToggle={toggle}
         onToggleAll={toggleAll}
         isTrashView={isTrashView}
-        onAction={actions.onRow}
+        canSaveAsTemplate={canSaveAsTemplate}
+        usingTemplate={templates.busy}
+        onAction={onRow}
         compact={false}
       />
     </ListFrame>
@@ -132,7 +166,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
               Templates
             </Button>
             <UploadPdfButton
-              label="Upload PDF"
+              label={uploadLabel}
               onFile={(file) => void upload.upload(file)}
               loading={upload.state.phase === 'uploading'}
             />
@@ -156,14 +190,23 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
           isTrashView={isTrashView}
           canMerge={selectedRows.length >= 2}
           canMoveToWorkspace={otherWorkspaces.length > 0}
-          busy={actions.busy}
-          onAction={(action) => void actions.onBulk(action, selectedRows)}
+          canSaveAsTemplate={
+            canSaveAsTemplate && selectedRows.every((d) => d.document_type === 'document')
+          }
+          busy={templates.busy === 'bulk' ? 'save_as_template' : actions.busy}
+          onAction={(action) =>
+            action === 'save_as_template'
+              ? void templates
+                  .saveEachAsTemplate(selectedRows)
+                  .then((any) => any && clearSelection())
+              : void actions.onBulk(action, selectedRows)
+          }
           onClear={clearSelection}
         />
       )}
 
       <FileDropZone
-        label="Drop a PDF to upload it"
+        label={uploadsTemplate ? 'Drop a PDF to make it a template' : 'Drop a PDF to upload it'}
         onFile={(file) => void upload.upload(file)}
         disabled={isTrashView || upload.state.phase === 'uploading'}
       >

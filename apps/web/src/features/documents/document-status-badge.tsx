@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DocumentStatus } from '@quire/domain';
+import type { DocumentStatus, DocumentType } from '@quire/domain';
 
 const STATUS_LOOK: Record<DocumentStatus, { label: string; color: string }> = {
   setup: { label: 'Setup', color: 'gray' },
@@ -16,3 +16,20 @@ export const DocumentStatusBadge = ({ status }: { status: DocumentStatus }) => (
     {STATUS_LOOK[status].label}
   </Badge>
 );
+
+/**
+ * A template never goes out for signing, so its setup status means nothing to its owner: it is
+ * labelled a template instead.
+ */
+export const DocumentBadge = ({
+  doc,
+}: {
+  doc: { status: DocumentStatus; document_type: DocumentType };
+}) =>
+  doc.document_type === 'template' && doc.status !== 'conversion_error' ? (
+    <Badge variant="light" color="violet" radius="sm" tt="none" fw={600}>
+      Template
+    </Badge>
+  ) : (
+    <DocumentStatusBadge status={doc.status} />
+  );

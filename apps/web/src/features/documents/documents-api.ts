@@ -112,6 +112,9 @@ export const documentActions = {
     api.get<{ document: DocumentDto }>(documentPath(key, 'create_a_copy'), {
       query: { template_to_document: true },
     }),
+  /** §7 convert_to_template: a new template from the document, which stays as it is. */
+  saveAsTemplate: (key: string, options: { silent?: boolean } = {}) =>
+    api.get<{ document: DocumentDto }>(documentPath(key, 'convert_to_template'), options),
   /** Silent: the dialog shows a wrong password beside its field. */
   dismissConversionError: (childKey: string, pdfPassword?: string) =>
     api.post(

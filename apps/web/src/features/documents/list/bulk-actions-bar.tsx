@@ -4,18 +4,21 @@ import {
   IconCopy,
   IconFileStack,
   IconRestore,
+  IconTemplate,
   IconTrash,
   IconTrashX,
 } from '@tabler/icons-react';
 
 export type BulkAction =
-  'delete' | 'recover' | 'permanently_delete' | 'copy' | 'merge' | 'move_copy';
+  'delete' | 'recover' | 'permanently_delete' | 'copy' | 'merge' | 'move_copy' | 'save_as_template';
 
 type BulkActionsBarProps = {
   count: number;
   isTrashView: boolean;
   canMerge: boolean;
   canMoveToWorkspace: boolean;
+  /** Documents (not templates) selected and the user may create templates. */
+  canSaveAsTemplate: boolean;
   busy: BulkAction | null;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
@@ -27,6 +30,7 @@ export const BulkActionsBar = ({
   isTrashView,
   canMerge,
   canMoveToWorkspace,
+  canSaveAsTemplate,
   busy,
   onAction,
   onClear,
@@ -70,6 +74,12 @@ export const BulkActionsBar = ({
             <>
               {button('copy', 'Copy', <IconCopy size={14} />)}
               {canMerge && button('merge', 'Merge', <IconFileStack size={14} />)}
+              {canSaveAsTemplate &&
+                button(
+                  'save_as_template',
+                  count === 1 ? 'Save as template' : 'Save as templates',
+                  <IconTemplate size={14} />,
+                )}
               {canMoveToWorkspace &&
                 button('move_copy', 'Move to workspace', <IconArrowsExchange size={14} />)}
               {button('delete', 'Move to trash', <IconTrash size={14} />, true)}

@@ -1,18 +1,37 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { DocumentDto } from '@quire/domain';
-import { IconDots, IconDownload, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconDownload,
+  IconFilePlus,
+  IconRestore,
+  IconTemplate,
+  IconTrash,
+  IconTrashX,
+} from '@tabler/icons-react';
 import { downloadUrl } from '../documents-api.ts';
 
-export type RowAction = 'trash' | 'recover' | 'permanently_delete';
+export type RowAction =
+  'trash' | 'recover' | 'permanently_delete' | 'save_as_template' | 'use_template';
 
 type DocumentRowMenuProps = {
   doc: DocumentDto;
   isTrashView: boolean;
+  /** The user may create templates (hidden otherwise; the server refuses too). */
+  canSaveAsTemplate: boolean;
   onAction: (action: RowAction, doc: DocumentDto) => void;
 };
 
-/** One row's actions: trash and download in the list; recover and permanent delete in the trash. */
-export const DocumentRowMenu = ({ doc, isTrashView, onAction }: DocumentRowMenuProps) => (
+/**
+ * One row's actions: use a template or save a document as one, download and trash in the list;
+ * recover and permanent delete in the trash.
+ */
+export const DocumentRowMenu = ({
+  doc,
+  isTrashView,
+  canSaveAsTemplate,
+  onAction,
+}: DocumentRowMenuProps) => (
   <Menu position="bottom-end" withinPortal shadow="md" width={220}>
     <Menu.Target>
       <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${doc.document_name}`}>
@@ -38,6 +57,23 @@ export const DocumentRowMenu = ({ doc, isTrashView, onAction }: DocumentRowMenuP
         </>
       ) : (
         <>
+          {doc.document_type === 'template' ? (
+            <Menu.Item
+              leftSection={<IconFilePlus size={16} />}
+              onClick={() => onAction('use_template', doc)}
+            >
+              Use template
+            </Menu.Item>
+          ) : (
+            canSaveAsTemplate && (
+              <Menu.Item
+                leftSection={<IconTemplate size={16} />}
+                onClick={() => onAction('save_as_template', doc)}
+              >
+                Save as template
+              </Menu.Item>
+            )
+          )}
           <Menu.Item
             component="a"
             href={downloadUrl(doc.key)}

@@ -12,7 +12,7 @@ import {
 import { actionLabelFor, type DocumentDto } from '@quire/domain';
 import { Link } from 'react-router';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
-import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { DocumentBadge } from '../document-status-badge.tsx';
 import { DocumentRowMenu, type RowAction } from './document-row-menu.tsx';
 
 export type DocumentRowsProps = {
@@ -21,6 +21,9 @@ export type DocumentRowsProps = {
   onToggle: (key: string) => void;
   onToggleAll: () => void;
   isTrashView: boolean;
+  canSaveAsTemplate: boolean;
+  /** The template whose Use is running, if any. */
+  usingTemplate: string | null;
   onAction: (action: RowAction, doc: DocumentDto) => void;
   /** A stacked card per document instead of the table (narrow screens). */
   compact: boolean;
@@ -55,15 +58,37 @@ const NameCell = ({ doc, isTrashView }: { doc: DocumentDto; isTrashView: boolean
 const ActionCell = ({
   doc,
   isTrashView,
+  canSaveAsTemplate,
+  usingTemplate,
   onAction,
-}: Pick<DocumentRowsProps, 'isTrashView' | 'onAction'> & { doc: DocumentDto }) => (
+  compact,
+}: Pick<
+  DocumentRowsProps,
+  'isTrashView' | 'canSaveAsTemplate' | 'usingTemplate' | 'onAction' | 'compact'
+> & { doc: DocumentDto }) => (
   <Group gap={4} wrap="nowrap" justify="flex-end">
-    {!isTrashView && (
+    {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
+    {!isTrashView && doc.document_type === 'template' && (
+      <Button
+        size="xs"
+        loading={usingTemplate === doc.key}
+        onClick={() => onAction('use_template', doc)}
+        aria-label={`Use template ${doc.document_name}`}
+      >
+        Use
+      </Button>
+    )}
+    {!isTrashView && !(compact && doc.document_type === 'template') && (
       <Button component={Link} to={documentHref(doc)} variant="light" size="xs">
         {actionLabelFor(doc)}
       </Button>
     )}
-    <DocumentRowMenu doc={doc} isTrashView={isTrashView} onAction={onAction} />
+    <DocumentRowMenu
+      doc={doc}
+      isTrashView={isTrashView}
+      canSaveAsTemplate={canSaveAsTemplate}
+      onAction={onAction}
+    />
   </Group>
 );
 
@@ -105,7 +130,7 @@ export const DocumentRows = (props: DocumentRowsProps) => {
               <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
                 <NameCell doc={doc} isTrashView={isTrashView} />
                 <Group gap="xs">
-                  <DocumentStatusBadge status={doc.status} />
+                  <DocumentBadge doc={doc} />
                   <Text size="xs" c="dimmed">
                     {dateOf(doc)}
                   </Text>
@@ -134,7 +159,7 @@ export const DocumentRows = (props: DocumentRowsProps) => {
           <Table.Th>Name</Table.Th>
           <Table.Th w={190}>Status</Table.Th>
           <Table.Th w={120}>{isTrashView ? 'Deleted' : 'Updated'}</Table.Th>
-          <Table.Th w={120}>
+          <Table.Th w={documents.some((d) => d.document_type === 'template') ? 170 : 120}>
             <VisuallyHidden>Actions</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
@@ -149,7 +174,7 @@ export const DocumentRows = (props: DocumentRowsProps) => {
               <NameCell doc={doc} isTrashView={isTrashView} />
             </Table.Td>
             <Table.Td>
-              <DocumentStatusBadge status={doc.status} />
+              <DocumentBadge doc={doc} />
             </Table.Td>
             <Table.Td>
               <Text size="sm" c="dimmed">

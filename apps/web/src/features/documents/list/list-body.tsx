@@ -1,4 +1,4 @@
-import { Button, Center, EmptyState, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { DocumentListTypeFilter } from '@quire/domain';
 import { IconFileText, IconSearch, IconTemplate, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ type EmptyProps = {
   isTrashView: boolean;
   searchQuery: string;
   filtered: boolean;
+  /** What the empty list offers to do next (the templates tab's ways to make one). */
+  actions?: ReactNode;
 };
 
 const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyProps) => {
@@ -34,7 +36,7 @@ const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyPr
         icon: <IconTemplate size={28} />,
         title: 'No templates yet',
         description:
-          'Templates let you reuse a document with its fields already placed. Upload a PDF and save it as a template to start one.',
+          'A template keeps a document’s fields and signers ready to reuse. Upload a PDF as a new template, or open one of your documents and choose Save as template.',
       }
     : {
         icon: <IconFileText size={28} />,
@@ -45,6 +47,7 @@ const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyPr
 
 export const ListEmpty = (props: EmptyProps) => {
   const copy = emptyCopy(props);
+  const offersActions = !props.searchQuery && !props.isTrashView && !props.filtered;
   return (
     <Paper withBorder radius="lg" py={{ base: 40, sm: 64 }} px="lg">
       <EmptyState
@@ -54,7 +57,15 @@ export const ListEmpty = (props: EmptyProps) => {
         description={copy.description}
         maw={520}
         mx="auto"
-      />
+      >
+        {offersActions && props.actions && (
+          <EmptyState.Actions>
+            <Group justify="center" gap="sm">
+              {props.actions}
+            </Group>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
     </Paper>
   );
 };

@@ -60,7 +60,13 @@ export const ListToolbar = ({
     <Group gap="sm" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
       <TextInput
         aria-label="Search documents"
-        placeholder={isTrashView ? 'Search the trash' : 'Search documents'}
+        placeholder={
+          isTrashView
+            ? 'Search the trash'
+            : filters.document_type === 'template'
+              ? 'Search templates'
+              : 'Search documents'
+        }
         leftSection={<IconSearch size={16} />}
         value={searchText}
         onChange={(event) => onSearchText(event.currentTarget.value)}

@@ -17,8 +17,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
-import { documentActions, fetchDocumentPage, isSearch } from '../documents-api.ts';
+import { fetchDocumentPage, isSearch } from '../documents-api.ts';
 import { DOCUMENTS_TIMING } from '../documents-timing.ts';
+import { useTemplateActions } from '../templates/use-template-actions.ts';
 
 /** Spec §2 templates popup: search the workspace's templates (400 ms delay) and start a document from one. */
 export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
@@ -26,7 +27,7 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
   const [text, setText] = useState('');
   const [delayed] = useDebouncedValue(text, DOCUMENTS_TIMING.templateSearchDelayMs);
   const searchQuery = isSearch(delayed) ? delayed.trim() : '';
-  const [using, setUsing] = useState<string | null>(null);
+  const actions = useTemplateActions();
 
   const templates = useQuery({
     queryKey: QUERY_KEYS.templates(searchQuery),
@@ -45,16 +46,7 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
   });
 
   const startFromTemplate = async (key: string) => {
-    setUsing(key);
-    try {
-      const answer = await documentActions.copyFromTemplate(key);
-      onClose();
-      navigate(`/documents/${answer.document.key}/from_template`);
-    } catch {
-      // The api client has shown why.
-    } finally {
-      setUsing(null);
-    }
+    if (await actions.startFromTemplate(key)) onClose();
   };
 
   const rows = templates.data?.documents ?? [];
@@ -74,17 +66,35 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
             <Loader size="sm" aria-label="Loading templates" />
           </Center>
         ) : templates.isError ? (
-          <Text c="red.8" size="sm">
-            {MESSAGES.templatesFetchFailed}
-          </Text>
+          <Stack align="center" gap="xs" py="md">
+            <Text c="red.8" size="sm" role="alert">
+              {MESSAGES.templatesFetchFailed}
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void templates.refetch()}>
+              Try again
+            </Button>
+          </Stack>
         ) : rows.length === 0 ? (
           <Stack align="center" gap={4} py="lg">
             <IconTemplate size={28} color="var(--mantine-color-gray-5)" />
             <Text size="sm" c="dimmed" ta="center">
               {searchQuery
                 ? `No templates match “${searchQuery}”.`
-                : 'This workspace has no templates yet.'}
+                : 'This workspace has no templates yet. Save a document as a template, or upload a PDF as one, from the templates tab.'}
             </Text>
+            {!searchQuery && (
+              <Button
+                size="xs"
+                variant="light"
+                mt="xs"
+                onClick={() => {
+                  onClose();
+                  navigate('/documents?document_type=template');
+                }}
+              >
+                Go to the templates tab
+              </Button>
+            )}
           </Stack>
         ) : (
           <ScrollArea.Autosize mah={360}>
@@ -116,7 +126,8 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
                   <Button
                     size="xs"
                     variant="light"
-                    loading={using === template.key}
+                    loading={actions.busy === template.key}
+                    disabled={actions.busy !== null && actions.busy !== template.key}
                     onClick={() => void startFromTemplate(template.key)}
                     aria-label={`Use template ${template.document_name}`}
                   >

@@ -5,6 +5,8 @@ import { putWithProgress } from './put-with-progress.ts';
 export type UploadTarget = {
   /** Adds the PDF as a new child of this pack instead of making a new pack. */
   documentPackKey?: string;
+  /** A new pack starts as a template (the templates tab's upload). */
+  documentType?: 'template';
 };
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -44,7 +46,10 @@ export const uploadPdf = async (
     await putWithProgress(ticket.url, file, onProgress);
     await api.post<{ document: DocumentDto }>(
       `/app/document_upload_success/${encodeURIComponent(ticket.redirect_document_key)}`,
-      { file_key: ticket.file_key },
+      {
+        file_key: ticket.file_key,
+        ...(target.documentType ? { document_type: target.documentType } : {}),
+      },
       { silent: true },
     );
     return ticket.redirect_document_key;

@@ -14,13 +14,13 @@ export type UploadState =
 export const useUploadPdf = (target: UploadTarget, onUploaded: (packKey: string) => void) => {
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const { documentPackKey } = target;
+  const { documentPackKey, documentType } = target;
 
   const upload = useCallback(
     async (file: File) => {
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
       try {
-        const packKey = await uploadPdf(file, { documentPackKey }, (percent) =>
+        const packKey = await uploadPdf(file, { documentPackKey, documentType }, (percent) =>
           setState({ phase: 'uploading', fileName: file.name, percent }),
         );
         setState({ phase: 'idle' });
@@ -32,7 +32,7 @@ export const useUploadPdf = (target: UploadTarget, onUploaded: (packKey: string)
         setState({ phase: 'failed', fileName: file.name, message });
       }
     },
-    [documentPackKey, onUploaded, queryClient],
+    [documentPackKey, documentType, onUploaded, queryClient],
   );
 
   return { state, upload, dismiss: () => setState({ phase: 'idle' }) };

@@ -1,12 +1,23 @@
-import { ActionIcon, Anchor, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDots, IconDownload, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { maySaveAsTemplate } from '@quire/domain';
+import {
+  IconArrowLeft,
+  IconDots,
+  IconDownload,
+  IconFilePlus,
+  IconTemplate,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useShellContext } from '../../../app/shell/shell-context.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
-import { DocumentStatusBadge } from '../document-status-badge.tsx';
+import { DocumentBadge } from '../document-status-badge.tsx';
 import { RequestSignaturesButton } from '../../editor/request/request-signatures-button.tsx';
 import { RevertToSetupButton } from '../../editor/request/revert-to-setup-button.tsx';
 import { downloadUrl, type PackDto } from '../documents-api.ts';
+import { useTemplateActions } from '../templates/use-template-actions.ts';
 
 type DocumentHeaderProps = {
   pack: PackDto;
@@ -16,61 +27,87 @@ type DocumentHeaderProps = {
   addDocument?: ReactNode;
 };
 
-/** The document view's title row: back to the list, name and status, download and delete. */
-export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: DocumentHeaderProps) => (
-  <Stack gap={6}>
-    <Anchor component={Link} to="/documents" size="sm" c="dimmed" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> Documents
-      </Group>
-    </Anchor>
-    <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-      <Stack gap={6} miw={0}>
-        <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-          {pack.document_name}
-        </Title>
-        <Group gap="xs">
-          <DocumentStatusBadge status={pack.status} />
-          {pack.document_type === 'template' && (
-            <Text size="xs" c="dimmed" fw={600}>
-              Template
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            Updated {formatUpdateDate(pack.date_updated)}
-          </Text>
+/**
+ * The document view's title row: back to the list, name and status, the main action (request
+ * signatures for a document, use for a template) and the menu (save as template, download, trash).
+ */
+export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: DocumentHeaderProps) => {
+  const templates = useTemplateActions();
+  const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const permissions = useShellContext()?.membership?.permissions;
+  const isTemplate = pack.document_type === 'template';
+  const offersSaveAsTemplate = !isTemplate && !pack.is_deleted && maySaveAsTemplate(permissions);
+  const fromList = isTemplate ? '/documents?document_type=template' : '/documents';
+
+  return (
+    <Stack gap={6}>
+      <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
         </Group>
-      </Stack>
-      <Group gap="xs" wrap="nowrap">
-        {addDocument}
-        <RequestSignaturesButton pack={pack} />
-        <RevertToSetupButton pack={pack} />
-        <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-          <Menu.Target>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Document actions"
-              loading={deleting}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={6} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+            {pack.document_name}
+          </Title>
+          <Group gap="xs">
+            <DocumentBadge doc={pack} />
+            <Text size="xs" c="dimmed">
+              Updated {formatUpdateDate(pack.date_updated)}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {addDocument}
+          {isTemplate && !pack.is_deleted && (
+            <Button
+              leftSection={<IconFilePlus size={16} />}
+              size="sm"
+              loading={templates.busy === pack.key}
+              onClick={() => void templates.startFromTemplate(pack.key)}
+              aria-label="Use template"
             >
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component="a"
-              href={downloadUrl(pack.key)}
-              download
-              leftSection={<IconDownload size={16} />}
-            >
-              Download PDF
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-              Move to trash
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+              {narrow ? 'Use' : 'Use template'}
+            </Button>
+          )}
+          <RequestSignaturesButton pack={pack} />
+          <RevertToSetupButton pack={pack} />
+          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+            <Menu.Target>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={isTemplate ? 'Template actions' : 'Document actions'}
+                loading={deleting || (!isTemplate && templates.busy === pack.key)}
+              >
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {offersSaveAsTemplate && (
+                <Menu.Item
+                  leftSection={<IconTemplate size={16} />}
+                  onClick={() => void templates.saveAsTemplate(pack)}
+                >
+                  Save as template
+                </Menu.Item>
+              )}
+              <Menu.Item
+                component="a"
+                href={downloadUrl(pack.key)}
+                download
+                leftSection={<IconDownload size={16} />}
+              >
+                Download PDF
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                Move to trash
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
-    </Group>
-  </Stack>
-);
+    </Stack>
+  );
+};

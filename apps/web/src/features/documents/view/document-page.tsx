@@ -94,6 +94,17 @@ export const DocumentPage = () => {
         deleting={actions.deleting && actions.pendingConfirm?.kind === 'pack'}
         addDocument={showTabs ? undefined : addDocument}
       />
+      {doc.document_type === 'template' && (
+        <Alert
+          variant="light"
+          color="violet"
+          icon={<IconTemplate size={18} />}
+          title="You are editing a template"
+        >
+          Its documents, signers and fields are copied into every document made from it; nothing
+          here is sent for signing. Choose Use template to start a document from it.
+        </Alert>
+      )}
       {variant === 'from_template' && (
         <Alert
           variant="light"
