@@ -54,3 +54,4 @@ export * from './user-defined-attribute.ts';
 export * from './audit-record.ts';
 export * from './verification-code.ts';
 export * from './signing-view.ts';
+export * from './pack-copy.ts';
