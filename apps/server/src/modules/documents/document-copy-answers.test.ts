@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type DocumentDto } from '@quire/domain';
-import { documents } from '../../db/schema.ts';
+import { dataFields, documents, signatories } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack } from '../../../test/seed-documents.ts';
 import { expectOwnersContentOnly, seedAnsweredPack } from './answered-pack-fixture.ts';
@@ -128,5 +128,54 @@ describe('copies of a completed pack', () => {
       .from(documents)
       .where(and(eq(documents.account_key, team), isNull(documents.document_pack_key)));
     await expectOwnersContentOnly(t, copy!.key);
+  });
+});
+
+describe('copies after a revert to setup', () => {
+  it('still leave the answers out, and keep what the owner writes in setup', async () => {
+    const pack = await seedAnsweredPack(t, ann, annAccount);
+    const reverted = await call(t.app, 'POST', `/app/documents/${pack.key}/update_document`, {
+      session: ann,
+      body: { data: { update_status_to: 'setup' } },
+    });
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    const field = async (customId: string) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(dataFields)
+          .where(eq(dataFields.uuid, pack.uuid(customId)))
+      )[0]!;
+    // §4: the answers stay on the reverted pack (signatures go), and consent is asked again.
+    expect((await field('sid_date')).data).toBe('2026-11-24');
+    expect((await field('sid_sig')).data).toBeNull();
+    const [sid] = await t.ctx.db.select().from(signatories).where(eq(signatories.uuid, pack.sid));
+    expect(sid!.terms_accepted_at).toBeNull();
+
+    const copyOf = async () =>
+      (
+        (await call(t.app, 'GET', `/app/documents/${pack.key}/create_a_copy`, { session: ann }))
+          .data.document as DocumentDto
+      ).key;
+    await expectOwnersContentOnly(t, await copyOf());
+
+    const company = await field('sid_company');
+    const edited = await call(t.app, 'POST', `/app/documents/${pack.key}/add_update_data_field`, {
+      session: ann,
+      body: {
+        data: [{ uuid: company.uuid, document_key: company.document_key, data: 'Owner edit' }],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await field('sid_company')).setup_value).toBeNull();
+    const copyKey = await copyOf();
+    const [copied] = await t.ctx.db
+      .select()
+      .from(dataFields)
+      .innerJoin(documents, eq(documents.key, dataFields.document_key))
+      .where(
+        and(eq(documents.document_pack_key, copyKey), eq(dataFields.custom_id, 'sid_company')),
+      );
+    expect(copied!.data_fields.data).toBe('Owner edit');
   });
 });
