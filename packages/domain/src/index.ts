@@ -55,3 +55,4 @@ export * from './audit-record.ts';
 export * from './verification-code.ts';
 export * from './signing-view.ts';
 export * from './pack-copy.ts';
+export * from './audit-identity.ts';

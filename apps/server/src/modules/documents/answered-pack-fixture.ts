@@ -92,7 +92,7 @@ const seedOwnersPack = async (t: TestApp, ann: Session, annAccount: string) => {
 /**
  * The owner's pack sent, then answered through the signers' own links: Sid opens his link,
  * accepts the terms, asks for a code, writes a note that a rule then hides, uploads a file and
- * signs; a draft is left for Tia. `partly` is the pack after Sid; `complete()` has Tia sign too.
+ * signs; a draft is left for Tia. The pack answered is partly signed; `complete()` has Tia sign.
  */
 export const seedAnsweredPack = async (t: TestApp, ann: Session, annAccount: string) => {
   const pack = await seedOwnersPack(t, ann, annAccount);
@@ -147,7 +147,11 @@ export const seedAnsweredPack = async (t: TestApp, ann: Session, annAccount: str
   expect(note.properties.rule_stash).toMatchObject({ data: 'Secret answer' });
   await t.ctx.db
     .insert(signingDrafts)
-    .values({ signatory_uuid: tia, document_key: pack.key, fields: { x: 'draft' } });
+    .values({
+      signatory_uuid: tia,
+      document_key: pack.key,
+      fields: { [pack.uuid('tia_text')]: { data: 'draft' } },
+    });
 
   const complete = async () => {
     const tiaSession = await openSignerSession(t, pack.key, tia);

@@ -59,6 +59,7 @@ export type SignatoryStateUpdate = Partial<
     | 'signed_in_presence'
     | 'date_signed'
     | 'can_receive_viewing_notifications'
+    | 'terms_accepted_at'
   >
 >;
 
