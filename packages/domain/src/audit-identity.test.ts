@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   auditActorContact,
+  auditCodeRoute,
   auditActorLabel,
   auditMobileOf,
   isSignerUserEmail,
@@ -37,5 +38,14 @@ describe('audit identities', () => {
     expect(auditActorContact(record({ actor_email: signerUserEmail('u1') }))).toBeNull();
     expect(auditActorLabel(record({ actor_name: null }))).toBe('sid@example.com');
     expect(auditActorLabel(record({ actor_name: null, actor_email: null }))).toBe('Quire');
+  });
+
+  it('says where each code went', () => {
+    const details = { channel: 'sms', destination: '+27 ••• ••34' };
+    expect(auditCodeRoute({ event: 'code_sent', details })).toBe('by SMS to +27 ••• ••34');
+    expect(auditCodeRoute({ event: 'code_failed', details: { channel: 'email' } })).toBe(
+      'by email',
+    );
+    expect(auditCodeRoute({ event: 'signed', details })).toBeNull();
   });
 });

@@ -45,3 +45,22 @@ export const auditActorLabel = (record: RecordIdentity): string => {
   if (!record.actor_name) return contact ?? 'Quire';
   return contact ? `${record.actor_name} <${contact}>` : record.actor_name;
 };
+
+const CHANNEL_NAMES: Readonly<Record<string, string>> = {
+  email: 'email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  voice: 'voice call',
+};
+
+/** Where a one-time code went, for the code records (`by SMS to +27 ••• ••34`); null for others. */
+export const auditCodeRoute = (record: {
+  event: string;
+  details: Readonly<Record<string, unknown>>;
+}): string | null => {
+  if (!record.event.startsWith('code_')) return null;
+  const { channel, destination } = record.details;
+  if (typeof channel !== 'string') return null;
+  const by = `by ${CHANNEL_NAMES[channel] ?? channel}`;
+  return typeof destination === 'string' && destination ? `${by} to ${destination}` : by;
+};

@@ -34,7 +34,7 @@ const COLUMNS = [
   { title: 'Time (UTC)', width: 96 },
   { title: 'Event', width: 92 },
   { title: 'Actor', width: 78 },
-  { title: 'Email', width: 100 },
+  { title: 'Email or mobile', width: 100 },
   { title: 'IP address', width: 62 },
   { title: 'User agent', width: 87.28 },
 ] as const;
@@ -51,9 +51,9 @@ type Row = { cells: Cell[]; height: number };
 
 /**
  * Appends the audit-trail pages: a heading with the document's name and the SHA-256 of the
- * original file, then a table (time UTC, event, actor, email, IP, user agent) whose cells wrap,
- * split over as many A4 pages as it needs with the header row repeated, each page numbered
- * "Audit trail page i of n". Returns the number of pages added.
+ * original file, then a table (time UTC, event, actor, email or mobile, IP, user agent) whose
+ * cells wrap, split over as many A4 pages as it needs with the header row repeated, each page
+ * numbered "Audit trail page i of n". Returns the number of pages added.
  */
 export const appendAuditPages = async (
   doc: PDFDocument,
