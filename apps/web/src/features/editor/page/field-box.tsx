@@ -2,7 +2,7 @@ import type { DataField } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
-import { fieldFace, iconSize } from './field-face.ts';
+import { fieldFace, filledValue, iconSize } from './field-face.ts';
 import { ink, tint, wash } from './field-ink.ts';
 
 type FieldBoxProps = {
@@ -53,7 +53,7 @@ export const FieldBox = memo(
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
-    const filled = field.data && field.type !== 'check' ? field.data : null;
+    const filled = filledValue(field);
     const face = fieldFace({
       width,
       height,
