@@ -7,6 +7,7 @@ const field = (over: Partial<Parameters<typeof copiedFieldContent>[0]> = {}) => 
   file_key: null,
   filename: null,
   setup_value: null,
+  properties: {},
   ...over,
 });
 
@@ -48,6 +49,16 @@ describe('copiedFieldContent', () => {
         file_key: null,
         filename: null,
       });
+  });
+});
+
+describe('copiedFieldContent of a date signed field', () => {
+  it('starts empty: the date is the signing’s, not the owner’s', () => {
+    expect(
+      copiedFieldContent(
+        field({ type: 'date', data: '2026-11-24', properties: { auto_assign_date: true } }),
+      ).data,
+    ).toBeNull();
   });
 });
 

@@ -26,7 +26,8 @@ const EMPTY: FieldContent = { data: null, file_key: null, filename: null };
 /**
  * The content a copy of the field starts with: nothing for a person's act; otherwise what the
  * field held before a signer first wrote to it (`setup_value`), or, when no signer ever wrote to
- * it, what it holds now (the owner's pre-fill).
+ * it, what it holds now (the owner's pre-fill). A 'date signed' field (auto_assign_date) holds
+ * the signing's own date: it starts empty too, whichever way that date was written.
  */
 export const copiedFieldContent = (field: {
   type: string;
@@ -34,8 +35,10 @@ export const copiedFieldContent = (field: {
   file_key: string | null;
   filename: string | null;
   setup_value: FieldContent | null;
+  properties: Readonly<Record<string, unknown>>;
 }): FieldContent => {
-  if (PERSONAL_FIELD_TYPES.has(field.type)) return EMPTY;
+  if (PERSONAL_FIELD_TYPES.has(field.type) || field.properties.auto_assign_date === true)
+    return EMPTY;
   const from = field.setup_value ?? field;
   return {
     data: from.data ?? null,
