@@ -14,8 +14,9 @@ import { newEditorUser } from '../support/editor.ts';
 
 /**
  * Issue 10 item 1: a copy never carries a signer's answers. A pack is completed through its
- * signer's link (seeded through the API), copied from the documents list as a person would, and
- * the copy's own signing link opens on empty fields and asks for consent afresh.
+ * signer's link (seeded through the API; its audit trail names the signer as the signer), copied
+ * from the documents list as a person would, and the copy's own signing link opens on empty
+ * fields and asks for consent afresh.
  */
 
 const screenshot = (page: Page, name: string) =>
@@ -54,6 +55,13 @@ test('a copy of a completed pack starts with every field empty', async ({ page, 
   const link = await signingLinkFor(page, pack.key, sid.uuid);
   expect((await sidRequest.get(link, { maxRedirects: 0 })).status()).toBe(302);
   const xsrf = (await sidRequest.storageState()).cookies.find((c) => c.name === 'quire_xsrf')!;
+  const asSid = (path: string, data: Json = {}) =>
+    sidRequest.post(new URL(`/app/documents/${pack.key}/${path}`, link).href, {
+      headers: { Accept: 'application/json', xsrf_token: decodeURIComponent(xsrf.value) },
+      data,
+    });
+  expect((await asSid('audit_document_opened_event')).status()).toBe(200);
+  expect((await asSid(`user_accepted_terms/${sid.uuid}`)).status()).toBe(200);
   const signed = await sidRequest.post(
     new URL(`/app/documents/${pack.key}/add_update_signatory`, link).href,
     {
@@ -73,6 +81,17 @@ test('a copy of a completed pack starts with every field empty', async ({ page, 
   expect(signed.status(), await signed.text()).toBe(200);
   expect((await packState(page, pack.key)).status).toBe('complete');
   await sidRequest.dispose();
+
+  // The original's audit trail names Sid as Sid, never his session's internal address.
+  // (The upload left the page on this pack's editor: load it afresh, as a person coming back would.)
+  await page.goto(`/#documents/${pack.key}`);
+  await page.reload();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText('Terms accepted')).toBeVisible();
+  await expect(trail.getByText(`Sid Signer <${sid.email}>`).first()).toBeVisible();
+  await expect(trail.getByText(/quire\.invalid/)).toHaveCount(0);
+  await trail.scrollIntoViewIfNeeded();
+  await screenshot(page, 'original-audit-trail');
 
   // The owner copies the completed pack from the list.
   await page.goto('/#documents');
