@@ -1,7 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActorLabel, type AuditRecord, type DocumentDto } from '@quire/domain';
-import { auditRecords, dataFields, signatories, textMessages } from '../../db/schema.ts';
+import { pdftotext } from '@quire/pdf/seal/test-fixtures/poppler';
+import {
+  auditRecords,
+  blobs,
+  dataFields,
+  documents,
+  signatories,
+  textMessages,
+} from '../../db/schema.ts';
 import { call, useTestApp, waitForMail, type Session } from '../../../test/test-app.ts';
 import { seedCast, seedPack } from '../../../test/seed-documents.ts';
 import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
@@ -49,6 +57,20 @@ const awaitingPack = async (signer: { name: string; email: string | null; mobile
       },
     });
   return { key: pack.key, uuid, session, post, sign };
+};
+
+/** The pack's final PDF, once the seal job (run by the app's workers) has made it. */
+const sealedFinal = async (key: string): Promise<Uint8Array> => {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [pack] = await t.ctx.db.select().from(documents).where(eq(documents.key, key));
+    if (pack!.final_file_key) {
+      const [blob] = await t.ctx.db.select().from(blobs).where(eq(blobs.key, pack!.final_file_key));
+      return t.ctx.blobStore.get(blob!.object_key);
+    }
+    if (Date.now() > deadline) throw new Error(`no final PDF for ${key}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 };
 
 const trailOf = async (key: string) =>
@@ -121,6 +143,14 @@ describe('the audit trail names the signer', () => {
       channel: 'sms',
       destination: '+27 ••• ••34',
     });
+
+    // The sealed PDF's audit pages name him the same way.
+    const final = await sealedFinal(p.key);
+    const text = await pdftotext(final);
+    expect(text).toContain('Email or mobile');
+    expect(text).toContain('Tom Texter');
+    expect(text).toContain('+27 ••• ••34');
+    expect(text).not.toContain('quire.invalid');
   });
 });
 
