@@ -145,13 +145,11 @@ export const seedAnsweredPack = async (t: TestApp, ann: Session, annAccount: str
   )[0]!;
   // The rule hid Sid's note: his answer waits in the stash, where a copy must not find it.
   expect(note.properties.rule_stash).toMatchObject({ data: 'Secret answer' });
-  await t.ctx.db
-    .insert(signingDrafts)
-    .values({
-      signatory_uuid: tia,
-      document_key: pack.key,
-      fields: { [pack.uuid('tia_text')]: { data: 'draft' } },
-    });
+  await t.ctx.db.insert(signingDrafts).values({
+    signatory_uuid: tia,
+    document_key: pack.key,
+    fields: { [pack.uuid('tia_text')]: { data: 'draft' } },
+  });
 
   const complete = async () => {
     const tiaSession = await openSignerSession(t, pack.key, tia);
