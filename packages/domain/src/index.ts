@@ -62,3 +62,5 @@ export * from './verification-code.ts';
 export * from './signing-view.ts';
 export * from './date-format.ts';
 export * from './field-label.ts';
+export * from './pack-copy.ts';
+export * from './audit-identity.ts';

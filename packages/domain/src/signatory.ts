@@ -29,6 +29,8 @@ export type Signatory = {
   rejection_reason: string | null;
   sign_later: boolean;
   signed_in_presence: boolean;
+  /** When the signer consented to sign electronically: asked once, so the signing page asks no more. */
+  terms_accepted_at: string | null;
   /** From the palette by the signer's place on the list, '#808080' fallback (§9). */
   colour: string;
   date_created: string;
@@ -64,6 +66,7 @@ export const newSignatory = (
   rejection_reason: null,
   sign_later: false,
   signed_in_presence: false,
+  terms_accepted_at: null,
   colour: signatoryColour(fields.position),
   date_created: now,
   date_updated: now,

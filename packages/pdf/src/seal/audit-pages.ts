@@ -39,7 +39,7 @@ const COLUMNS = [
   { title: 'Time (UTC)', width: 96, grow: 0 },
   { title: 'Event', width: 92, grow: 0.2 },
   { title: 'Actor', width: 78, grow: 0.25 },
-  { title: 'Email', width: 100, grow: 0.25 },
+  { title: 'Email or mobile', width: 100, grow: 0.25 },
   { title: 'IP address', width: 62, grow: 0 },
   { title: 'User agent', width: 87.28, grow: 0.3 },
 ] as const;
@@ -61,10 +61,10 @@ type Row = { cells: Cell[]; height: number };
 
 /**
  * Appends the audit-trail pages: a heading with the document's name and the SHA-256 of the
- * original file, then a table (time UTC, event, actor, email, IP, user agent) whose cells wrap,
- * split over as many pages as it needs with the header row repeated, each page numbered
- * "Audit trail page i of n". The pages take the size of the document's last page (A4, Letter,
- * landscape: audit-page-size.ts). Returns the number of pages added.
+ * original file, then a table (time UTC, event, actor, email or mobile, IP, user agent) whose
+ * cells wrap, split over as many pages as it needs with the header row repeated, each page
+ * numbered "Audit trail page i of n". The pages take the size of the document's last page (A4,
+ * Letter, landscape: audit-page-size.ts). Returns the number of pages added.
  */
 export const appendAuditPages = async (
   doc: PDFDocument,

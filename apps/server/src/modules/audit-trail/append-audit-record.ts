@@ -1,4 +1,4 @@
-import { AUDIT_GENESIS_HASH, auditHash, type AuditEvent } from '@quire/domain';
+import { AUDIT_GENESIS_HASH, auditHash, isSignerUserEmail, type AuditEvent } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { newKey } from '../../lib/ids.ts';
 import {
@@ -16,6 +16,8 @@ export type AuditActor = {
   signatory_uuid?: string | null;
   name?: string | null;
   email?: string | null;
+  /** A signer without email: their masked mobile, kept in details.actor_mobile. */
+  mobile?: string | null;
 };
 
 export type AppendAuditRecordInput = {
@@ -55,11 +57,17 @@ export const appendAuditRecord = async (
     actor_user_key: input.actor.user_key ?? null,
     actor_signatory_uuid: input.actor.signatory_uuid ?? null,
     actor_name: input.actor.name ?? null,
-    actor_email: input.actor.email ?? null,
+    // A signer's account-less user has an internal address: it names no one (ADR 0010).
+    actor_email: isSignerUserEmail(input.actor.email) ? null : (input.actor.email ?? null),
     ip_address: origin.ip_address,
     user_agent: origin.user_agent,
     // Stored as jsonb and read back the same: undefined members dropped, as canonicalJson does.
-    details: JSON.parse(JSON.stringify(input.details ?? {})) as Record<string, unknown>,
+    details: JSON.parse(
+      JSON.stringify({
+        ...input.details,
+        ...(input.actor.mobile ? { actor_mobile: input.actor.mobile } : {}),
+      }),
+    ) as Record<string, unknown>,
     date_created: await databaseNow(tx),
   };
   const hash = await auditHash(prevHash, record);

@@ -10,7 +10,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
+import { findSignatoryRows } from '../documents/document-repository.ts';
 import { mailFirstView } from '../owner-mails/mail-pack-activity.ts';
+import { callerActor } from '../signing/signer-identity.ts';
 import { appendAuditRecord } from './append-audit-record.ts';
 import {
   findAuditRecords,
@@ -69,7 +71,7 @@ export const recordDocumentOpened = async (
       document_key: pack.key,
       event: 'opened',
       child_document_key: childKey,
-      actor: { user_key: auth.user.key, name: auth.user.full_name, email: auth.user.email_address },
+      actor: callerActor(auth, await findSignatoryRows(tx, [pack.key])),
     });
     return true;
   });

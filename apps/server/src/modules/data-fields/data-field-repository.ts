@@ -75,6 +75,7 @@ const COLUMN_KEYS = [
 ] as const satisfies readonly (keyof DataField)[];
 
 const JSON_KEYS = new Set<string>(DATA_FIELD_JSON_PROPERTIES);
+const CONTENT_KEYS = new Set<keyof DataField>(['data', 'file_key', 'filename']);
 
 const propertiesOf = (field: DataField, keys: readonly (keyof DataField)[]) =>
   Object.fromEntries(
@@ -119,6 +120,8 @@ export const updateFieldProperties = async (
       ...(Object.keys(properties).length > 0
         ? { properties: sql`${dataFields.properties} || ${JSON.stringify(properties)}::jsonb` }
         : {}),
+      // What the owner writes in setup is theirs: a copy keeps it, not an earlier signer's answer.
+      ...(keys.some((k) => CONTENT_KEYS.has(k)) ? { setup_value: null } : {}),
       updated_by_user_name: userName,
       date_updated: sql`now()`,
     })

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { DocumentType } from '@quire/domain';
+import {
+  COPIED_SIGNATORY_STATE,
+  copiedFieldContent,
+  copiedFieldProperties,
+  type DocumentType,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
@@ -24,9 +29,6 @@ export type NewPackTarget = {
   fromTemplateKey?: string | null;
 };
 
-/** Field types whose data is a person's act: a copy starts without them (ADR 0007). */
-const PERSONAL_FIELD_TYPES = new Set(['signature', 'initial', 'approve', 'decline']);
-
 type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
 
 /**
@@ -36,6 +38,10 @@ type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
  * rules, event subscriptions, form views; every id among them remapped) and their own copies of
  * every file (so each document's files follow only that document's access). File bytes are copied before the
  * transaction and removed again if it fails: nothing half-made is left behind.
+ *
+ * A copy carries only what the owner put there (ADR 0013): each field starts from its content
+ * before any signer wrote to it, and every signatory as a fresh, unsent signer. Signing tokens,
+ * codes, drafts, submissions and the audit trail belong to the original and are never read here.
  */
 export const createPackFrom = async (
   ctx: AppContext,
@@ -59,12 +65,12 @@ export const createPackFrom = async (
   const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
   const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
   const { groupUuid, appendixKey } = entityIds(entities);
-  // A person's act (a signature, an approval) is not copied, nor its file.
-  const keepsData = (f: (typeof fields)[number]) => !PERSONAL_FIELD_TYPES.has(f.type);
+  // What each field starts with: the owner's content, never a signer's (nor its file).
+  const content = new Map(fields.map((f) => [f.uuid, copiedFieldContent(f)]));
 
   const blobKeys = [
     ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
-    ...fields.filter(keepsData).map((f) => f.file_key),
+    ...[...content.values()].map((c) => c.file_key),
     ...entities.appendices.map((a) => a.file_key),
   ].filter((k): k is string => !!k);
   const sourceBlobs =
@@ -78,7 +84,10 @@ export const createPackFrom = async (
   for (const c of children)
     for (const k of [c.pdf_file_key, ...c.page_image_keys])
       if (k) blobOwner.set(k, childKey.get(c.key)!);
-  for (const f of fields) if (f.file_key) blobOwner.set(f.file_key, childKey.get(f.document_key)!);
+  for (const f of fields) {
+    const fileKey = content.get(f.uuid)!.file_key;
+    if (fileKey) blobOwner.set(fileKey, childKey.get(f.document_key)!);
+  }
 
   const copied: CopiedBlob[] = [];
   try {
@@ -148,23 +157,17 @@ export const createPackFrom = async (
         await tx.insert(signatories).values(
           people.map((s, position) => ({
             ...s,
+            // The copy has not been sent: every signer's state starts over.
+            ...COPIED_SIGNATORY_STATE,
             uuid: signatoryUuid.get(s.uuid)!,
             document_key: packKey,
             position,
-            status: 'setup' as const,
             signer_group_uuid: s.signer_group_uuid
               ? (groupUuid.get(s.signer_group_uuid) ?? null)
               : null,
             associated_document_keys: s.associated_document_keys
               .map((k) => childKey.get(k))
               .filter((k): k is string => !!k),
-            // The copy has not been sent: its signing state starts over.
-            email_send_count: 0,
-            sms_send_count: 0,
-            rejection_reason: null,
-            sign_later: false,
-            signed_in_presence: false,
-            date_signed: null,
             date_created: new Date(),
             date_updated: new Date(),
           })),
@@ -178,9 +181,11 @@ export const createPackFrom = async (
             signatory_uuid: f.signatory_uuid
               ? (signatoryUuid.get(f.signatory_uuid) ?? f.signatory_uuid)
               : null,
-            data: keepsData(f) ? f.data : null,
-            file_key: keepsData(f) ? mapBlob(f.file_key) : null,
-            filename: keepsData(f) ? f.filename : null,
+            ...content.get(f.uuid)!,
+            file_key: mapBlob(content.get(f.uuid)!.file_key),
+            properties: copiedFieldProperties(f.properties),
+            setup_value: null,
+            updated_by_user_name: null,
             date_created: new Date(),
             date_updated: new Date(),
           })),

@@ -63,6 +63,7 @@ export const toSignatorySummary = (row: SignatoryRow, index: number): SignatoryS
   rejection_reason: row.rejection_reason,
   sign_later: row.sign_later,
   signed_in_presence: row.signed_in_presence,
+  terms_accepted_at: row.terms_accepted_at?.toISOString() ?? null,
   colour: row.removed ? signatoryColour(-1) : signatoryColour(index),
   date_created: row.date_created.toISOString(),
   date_updated: row.date_updated.toISOString(),

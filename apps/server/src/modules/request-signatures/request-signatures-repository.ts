@@ -63,7 +63,9 @@ export const markAwaitingSignatures = async (tx: Db, packKey: string): Promise<D
 
 /**
  * §4 revert: signature and initial fields are cleared and everything goes back to setup; the
- * signers' signing state starts over, the rest of the data stays.
+ * signers' signing state starts over (consent is asked again for the new request), the rest of
+ * the data stays. setup_value is kept: what stays is the signers' answers, not the owner's, so a
+ * copy still starts from before them; an owner's edit in setup makes the field theirs again.
  */
 export const revertToSetup = async (tx: Db, packKey: string): Promise<Date> => {
   const childKeys = (await findChildRows(tx, [packKey])).map((c) => c.key);
@@ -86,6 +88,7 @@ export const revertToSetup = async (tx: Db, packKey: string): Promise<Date> => {
       sign_later: false,
       signed_in_presence: false,
       date_signed: null,
+      terms_accepted_at: null,
       date_updated: sql`now()`,
     })
     .where(and(eq(signatories.document_key, packKey), eq(signatories.removed, false)));

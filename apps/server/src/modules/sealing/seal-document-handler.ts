@@ -1,5 +1,7 @@
 import {
   DOCUMENT_FLAG_DEFAULTS,
+  auditActorContact,
+  auditCodeRoute,
   auditEventLabel,
   dateFormatOf,
   type DocumentFlag,
@@ -91,11 +93,12 @@ const readBlobs = async (ctx: AppContext, keys: string[]): Promise<Map<string, U
 
 const auditTrailOf = async (ctx: AppContext, pack: SealDocumentRow): Promise<AuditTrail> => ({
   document_name: pack.document_name,
+  // Who and how as the web timeline says it (never a signer's internal address).
   entries: (await findAuditRecords(ctx.db, pack.key)).map((r) => ({
     time: r.date_created,
-    event: auditEventLabel(r.event),
+    event: [auditEventLabel(r.event), auditCodeRoute(r)].filter(Boolean).join(' '),
     actor: r.actor_name,
-    email: r.actor_email,
+    email: auditActorContact(r),
     ip: r.ip_address,
     user_agent: r.user_agent,
   })),

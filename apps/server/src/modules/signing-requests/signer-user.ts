@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { signerUserEmail } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { sessions } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
@@ -7,17 +8,11 @@ import type { UserRow } from '../auth/session-repository.ts';
 import type { SignatoryRow } from '../documents/document-repository.ts';
 
 /**
- * The address of the user that stands for a signer without an account (ADR 0010). The reserved
- * `.invalid` domain (RFC 2606) receives no mail and no one can sign up with it, so the row can
- * never be logged into, reset or confused with a person's account.
- */
-export const signerUserEmail = (signatoryUuid: string) =>
-  `signer-${signatoryUuid.toLowerCase()}@signers.quire.invalid`;
-
-/**
  * Who a signing link signs in as (ADR 0010): the account linked to the signatory; else the
  * verified account of the signatory's address (the owner addressed the request to that person);
- * else the signer's own account-less user, created on first use.
+ * else the signer's own account-less user, created on first use. Its address is in the reserved
+ * `.invalid` domain (RFC 2606): no mail reaches it, no one can sign up with it, and the audit
+ * trail never records it as anyone's email (isSignerUserEmail).
  */
 export const resolveSignerUser = async (tx: Db, signatory: SignatoryRow): Promise<UserRow> => {
   if (signatory.user_key) {

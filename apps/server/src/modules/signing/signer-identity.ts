@@ -1,4 +1,4 @@
-import { SIGNING_MESSAGES, isTeamMember } from '@quire/domain';
+import { SIGNING_MESSAGES, auditMobileOf, isTeamMember, signatoryOfUser } from '@quire/domain';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import type { AuditActor } from '../audit-trail/append-audit-record.ts';
@@ -33,13 +33,30 @@ export const assertActsFor = (
     throw forbidden(SIGNING_MESSAGES.notTheSignatory);
 };
 
-/** The audit actor of a signer's act. */
-export const signerActor = (auth: Auth, signatory: SignatoryRow): AuditActor => ({
-  user_key: auth.user.key,
+/**
+ * The audit actor of a signer's act: the signer as the owner named them (name, email, or masked
+ * mobile when they have no email), never the session's user, whose address may be internal.
+ */
+export const signerActor = (auth: Auth, signatory: SignatoryRow): AuditActor =>
+  signatoryActor(signatory, auth.user.key);
+
+/** A signatory as an actor, with the user acting for them (if known). */
+export const signatoryActor = (signatory: SignatoryRow, userKey: string | null): AuditActor => ({
+  user_key: userKey,
   signatory_uuid: signatory.uuid,
   name: signatory.name,
   email: signatory.email,
+  mobile: auditMobileOf(signatory),
 });
+
+/**
+ * Whoever the caller is on this pack: the signatory they sign as (a signing link's session, or an
+ * account with the signatory's verified address), else themselves as a team member.
+ */
+export const callerActor = (auth: Auth, people: readonly SignatoryRow[]): AuditActor => {
+  const me = signatoryOfUser(people, auth.user);
+  return me ? signerActor(auth, me) : actorOfUser(auth);
+};
 
 /** The audit actor of a team member's act. */
 export const actorOfUser = (auth: Auth): AuditActor => ({

@@ -77,6 +77,12 @@ export const signLater = async (ctx: AppContext, auth: Auth, key: string, uuid: 
     if (step.pack.status !== 'awaiting_signatures' || step.me.status !== 'awaiting_signatures')
       throw refuse({ status: 409, message: SIGNING_MESSAGES.notAwaitingSignatures });
     await updateSignatoryState(tx, uuid, { sign_later: true });
+    await appendAuditRecord(tx, {
+      document_key: step.pack.key,
+      event: 'sign_later',
+      actor: signerActor(auth, step.me),
+      details: { signatory_uuid: uuid },
+    });
     return {
       message: SIGNING_MESSAGES.signLater,
       post_sign_url: `/post_sign_logout?${new URLSearchParams({
@@ -129,17 +135,26 @@ export const excludeSignatory = async (
   });
 };
 
-/** POST user_accepted_terms/{uuid}: the signer's acceptance, in the audit trail. */
+/**
+ * POST user_accepted_terms/{uuid}: the signer's consent, asked once and recorded once
+ * (signatories.terms_accepted_at and one 'terms_accepted' record). Calling it again (another tab,
+ * another device, a retry) records nothing and answers when consent was given.
+ */
 export const acceptTerms = async (ctx: AppContext, auth: Auth, key: string, uuid: string) => {
   const found = await loadVisibleDocument(ctx.db, auth, key);
   return ctx.db.transaction(async (tx) => {
     const step = await lockSigningStep(ctx, tx, auth, found, uuid);
-    await appendAuditRecord(tx, {
-      document_key: step.pack.key,
-      event: 'terms_accepted',
-      actor: signerActor(auth, step.me),
-      details: { signatory_uuid: uuid, accepted_at: new Date().toISOString() },
-    });
-    return { message: SIGNING_MESSAGES.termsAccepted };
+    let acceptedAt = step.me.terms_accepted_at;
+    if (!acceptedAt) {
+      acceptedAt = new Date();
+      await updateSignatoryState(tx, uuid, { terms_accepted_at: acceptedAt });
+      await appendAuditRecord(tx, {
+        document_key: step.pack.key,
+        event: 'terms_accepted',
+        actor: signerActor(auth, step.me),
+        details: { signatory_uuid: uuid, accepted_at: acceptedAt.toISOString() },
+      });
+    }
+    return { message: SIGNING_MESSAGES.termsAccepted, terms_accepted_at: acceptedAt.toISOString() };
   });
 };

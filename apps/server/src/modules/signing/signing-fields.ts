@@ -1,5 +1,6 @@
 import {
   DATA_FIELD_PROPERTY_DEFAULTS,
+  RULE_STASH_PROPERTY,
   SIGNER_UPLOAD_MESSAGES,
   SIGNING_MESSAGES,
   applyRuleStates,
@@ -23,7 +24,7 @@ import {
 import { updateFieldContent } from './signing-repository.ts';
 
 /** Where a field disabled by a rule keeps the content it had (§4), in its properties. */
-const STASH_KEY = 'rule_stash';
+const STASH_KEY = RULE_STASH_PROPERTY;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const props = (row: DataFieldRow) => ({ ...DATA_FIELD_PROPERTY_DEFAULTS, ...row.properties });

@@ -28,6 +28,11 @@ export type FieldContent = {
   properties?: Record<string, unknown>;
 };
 
+/**
+ * A signer's write to a field. The first one records what the field held before (the owner's
+ * pre-fill, or nothing) in setup_value, which copies start from (ADR 0013); later ones keep it.
+ * Every write a signer's act makes goes through here, so no signer answer escapes that record.
+ */
 export const updateFieldContent = async (
   tx: Db,
   uuid: string,
@@ -36,7 +41,12 @@ export const updateFieldContent = async (
 ): Promise<void> => {
   await tx
     .update(dataFields)
-    .set({ ...content, updated_by_user_name: byName, date_updated: sql`now()` })
+    .set({
+      ...content,
+      setup_value: sql`coalesce(${dataFields.setup_value}, jsonb_build_object('data', ${dataFields.data}, 'file_key', ${dataFields.file_key}, 'filename', ${dataFields.filename}))`,
+      updated_by_user_name: byName,
+      date_updated: sql`now()`,
+    })
     .where(eq(dataFields.uuid, uuid));
 };
 
@@ -49,6 +59,7 @@ export type SignatoryStateUpdate = Partial<
     | 'signed_in_presence'
     | 'date_signed'
     | 'can_receive_viewing_notifications'
+    | 'terms_accepted_at'
   >
 >;
 

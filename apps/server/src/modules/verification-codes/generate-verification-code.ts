@@ -34,6 +34,7 @@ import {
 } from './verification-code-repository.ts';
 import { lockPack } from '../documents/document-repository.ts';
 import { findPackSignatory } from '../signatories/signatory-repository.ts';
+import { signerActor } from '../signing/signer-identity.ts';
 
 export type GeneratedCode = {
   message: string;
@@ -116,14 +117,7 @@ export const generateVerificationCode = async (
     await appendAuditRecord(tx, {
       document_key: pack.key,
       event: 'code_sent',
-      actor: asSigner
-        ? {
-            user_key: auth.user.key,
-            signatory_uuid: uuid,
-            name: signatory.name,
-            email: signatory.email,
-          }
-        : auditActorOf(auth.user),
+      actor: asSigner ? signerActor(auth, signatory) : auditActorOf(auth.user),
       details: { signatory_uuid: uuid, channel: route.channel, destination },
     });
     return {

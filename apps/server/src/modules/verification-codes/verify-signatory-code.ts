@@ -3,7 +3,9 @@ import {
   VERIFICATION_CODE_MIN_LENGTH,
   checkCode,
   codeCheckMessage,
+  maskDestination,
   normaliseVerificationCode,
+  type VerificationCodeChannel,
 } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { appendAuditRecord, type AuditActor } from '../audit-trail/append-audit-record.ts';
@@ -15,6 +17,7 @@ import {
   verificationCodeKey,
 } from './verification-code-repository.ts';
 import { findPackSignatory } from '../signatories/signatory-repository.ts';
+import { signatoryActor } from '../signing/signer-identity.ts';
 
 export type VerifySignatoryCodeInput = {
   /** The pack's key. */
@@ -50,18 +53,20 @@ export const verifySignatoryCode = async (
   const check = checkCode(latest, sameCodeHash(given, latest.code_hash), now);
 
   const signatory = await findPackSignatory(tx, input.document_key, input.signatory_uuid);
-  const actor: AuditActor = {
-    user_key: signatory?.user_key ?? null,
-    signatory_uuid: input.signatory_uuid,
-    name: signatory?.name ?? null,
-    email: signatory?.email ?? null,
-  };
+  const actor: AuditActor = signatory
+    ? signatoryActor(signatory, signatory.user_key)
+    : { signatory_uuid: input.signatory_uuid };
   const audit = (event: 'code_verified' | 'code_failed' | 'code_locked', details = {}) =>
     appendAuditRecord(tx, {
       document_key: input.document_key,
       event,
       actor,
-      details: { signatory_uuid: input.signatory_uuid, channel: latest.channel, ...details },
+      details: {
+        signatory_uuid: input.signatory_uuid,
+        channel: latest.channel,
+        destination: maskDestination(latest.channel as VerificationCodeChannel, latest.destination),
+        ...details,
+      },
     });
 
   if (check.result === 'verified') {

@@ -13,7 +13,8 @@ type Props = {
 
 /**
  * Before the first field: the consent to sign electronically, accepted by its checkbox (§5 'I
- * accept'); the server records it in the audit trail (user_accepted_terms).
+ * accept'); the server records it once (user_accepted_terms), and its caller shows this only to
+ * a signer whose terms_accepted_at is still empty.
  */
 export const SigningTermsModal = ({
   opened,

@@ -107,6 +107,23 @@ const acceptTerms = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the signer’s view', () => {
+  it('does not ask for consent again once the signer has given it', async () => {
+    const pack = aPack([child], {
+      status: 'awaiting_signatures',
+      signatories: [{ ...me, terms_accepted_at: '2026-11-24T09:00:00.000Z' }, other],
+      sequential_signing: true,
+      use_two_factor_authentication: false,
+    });
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <SigningView pack={pack} user={aUser({ key: 'u-ada', email_address: 'ada@example.com' })} />
+      </AppProviders>,
+    );
+    expect(await screen.findByLabelText('Your title, required')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Review and sign' })).toBeNull();
+    expect(requestsTo(server, 'POST /app/documents/pack-1/user_accepted_terms/me')).toHaveLength(0);
+  });
+
   it('gives the signer inputs for their own fields and shows the others read-only', async () => {
     const user = userEvent.setup();
     renderView();

@@ -10,16 +10,6 @@ import { SigningTermsModal } from './signing-terms-modal.tsx';
 import { SigningWorkspace } from './signing-workspace.tsx';
 import { useSavedSignatures } from './signature/use-saved-signatures.ts';
 
-const termsKey = (packKey: string, uuid: string) => `quire_signing_terms_${packKey}_${uuid}`;
-
-const termsAccepted = (packKey: string, uuid: string): boolean => {
-  try {
-    return window.sessionStorage.getItem(termsKey(packKey, uuid)) === 'accepted';
-  } catch {
-    return false;
-  }
-};
-
 /**
  * A signer's view of a pack: the workspace when it is their turn, otherwise a screen that says
  * why there is nothing to do. Used by signing-link sessions and by account holders who sign.
@@ -67,7 +57,8 @@ export const SigningView = ({
   });
   const signatures = useSavedSignatures('signature');
   const initials = useSavedSignatures('initial');
-  const [accepted, setAccepted] = useState(() => (me ? termsAccepted(pack.key, me.uuid) : false));
+  // Consent is asked once per signer: the server remembers it (terms_accepted_at), on any device.
+  const [accepted, setAccepted] = useState(() => Boolean(me?.terms_accepted_at));
   const [accepting, setAccepting] = useState(false);
 
   // §7 audit_document_opened_event: the server keeps at most one per user per 10 minutes.
@@ -97,7 +88,6 @@ export const SigningView = ({
     setAccepting(true);
     try {
       await signingApi.acceptTerms(pack.key, me.uuid);
-      window.sessionStorage.setItem(termsKey(pack.key, me.uuid), 'accepted');
       setAccepted(true);
     } catch {
       // The api client has shown why.

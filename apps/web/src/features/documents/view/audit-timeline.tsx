@@ -2,6 +2,8 @@ import { Alert, Badge, Group, Loader, Paper, Stack, Text, Timeline, Title } from
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
+  auditActorLabel,
+  auditCodeRoute,
   auditEventLabel,
   isAuditTrailOpen,
   type AuditRecord,
@@ -22,15 +24,14 @@ export const localTime = (iso: string, locale?: string): string =>
     new Date(iso),
   );
 
-const actorOf = (record: AuditRecord): string => {
-  if (!record.actor_name && !record.actor_email) return 'Quire';
-  if (!record.actor_email) return record.actor_name!;
-  return record.actor_name ? `${record.actor_name} <${record.actor_email}>` : record.actor_email;
-};
-
 const RecordItem = ({ record }: { record: AuditRecord }) => (
   <Stack gap={2}>
-    <Text size="sm">{actorOf(record)}</Text>
+    <Text size="sm">{auditActorLabel(record)}</Text>
+    {auditCodeRoute(record) && (
+      <Text size="xs" c="dimmed">
+        Code {auditCodeRoute(record)}
+      </Text>
+    )}
     <Group gap="xs">
       <Text size="xs" c="dimmed">
         <time dateTime={record.date_created} title={utcTitle(record.date_created)}>

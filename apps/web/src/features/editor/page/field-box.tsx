@@ -3,7 +3,7 @@ import { memo, type CSSProperties, type PointerEvent } from 'react';
 import { useFlagOf, useUnflagOnChange } from '../blocking/blocking-flags.ts';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
-import { fieldFace, iconSize } from './field-face.ts';
+import { fieldFace, filledValue, iconSize } from './field-face.ts';
 import { ink, tint, wash } from './field-ink.ts';
 
 type FieldBoxProps = {
@@ -60,12 +60,8 @@ export const FieldBox = memo(
     const Icon = meta.icon;
     const solid = field.type === 'block';
     const name = field.custom_id ?? meta.label;
-    const filled =
-      field.data && field.type !== 'check'
-        ? field.type === 'date'
-          ? formatFieldDate(field.data, dateFormat)
-          : field.data
-        : null;
+    const value = filledValue(field);
+    const filled = value && field.type === 'date' ? formatFieldDate(value, dateFormat) : value;
     const face = fieldFace({
       width,
       height,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldFace } from './field-face.ts';
+import { fieldFace, filledValue } from './field-face.ts';
 
 const face = (width: number, height: number, scale = 1, withIcon = true) =>
   fieldFace({ width, height, scale, full: 'signature_1', short: 'Sign', withIcon });
@@ -25,5 +25,23 @@ describe('fieldFace', () => {
 
   it('shows words alone for a field drawn without an icon (highlight)', () => {
     expect(face(174, 23, 1.16, false)).toEqual({ fontSize: 13, icon: false, text: 'signature_1' });
+  });
+});
+
+describe('filledValue', () => {
+  const value = (type: 'text' | 'check' | 'file' | 'image', data: string | null, file = false) =>
+    filledValue({
+      type,
+      data,
+      file_key: file ? 'blob-1' : null,
+      filename: file ? 'terms.pdf' : null,
+    });
+
+  it('shows every value a field holds: text, a tick, a file', () => {
+    expect(value('text', 'Acme Ltd')).toBe('Acme Ltd');
+    expect(value('check', 'checked')).toBe('✓');
+    expect(value('check', 'unchecked')).toBeNull();
+    expect(value('file', null, true)).toBe('terms.pdf');
+    expect(value('text', null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { NARROW_FIELD_WIDTH } from '@quire/domain';
+import { NARROW_FIELD_WIDTH, isChecked, type DataField } from '@quire/domain';
 
 /** What a field shows inside its box, given the room it has. */
 export type FieldFace = { fontSize: number; icon: boolean; text: string | null };
@@ -42,3 +42,16 @@ export const fieldFace = (input: {
 
 /** The icon beside a label of this font size. */
 export const iconSize = (fontSize: number): number => Math.min(fontSize + 2, 15);
+
+/**
+ * What a field already holds, as its box shows it in the editor (null when empty): its text,
+ * a tick for a ticked box, the name of an attached file. Everything the editor loads is visible,
+ * so an owner sees every value a copy or a template carries before sending it.
+ */
+export const filledValue = (
+  field: Pick<DataField, 'type' | 'data' | 'file_key' | 'filename'>,
+): string | null => {
+  if (field.type === 'check') return isChecked(field) ? '✓' : null;
+  if (field.file_key) return field.filename ?? 'File attached';
+  return field.data || null;
+};
