@@ -86,7 +86,7 @@ test('an SMS-only signer signs and opens the completed pack read-only from the f
   });
   // The last signer: the copy is on its way, by SMS, to Sam's number (masked).
   await expect(
-    samPage.getByText('A link to your signed copy has been sent by SMS to +27 ••• ••• 1234.'),
+    samPage.getByText('A link to your signed copy has been sent by SMS to +27 ••• ••34.'),
   ).toBeVisible();
   await screenshot(samPage, 'thank-you');
 

@@ -5,11 +5,10 @@ import {
   finalCopyNoticeOf,
   finalCopyNoticeText,
   finalCopyText,
-  maskEmail,
-  maskMobile,
   type FinalCopyInput,
   type FinalCopyPerson,
 } from './final-copy.ts';
+import { maskEmail, maskMobile } from './contact-mask.ts';
 
 const signer = (id: string, over: Partial<FinalCopyPerson> = {}): FinalCopyPerson => ({
   kind: 'signatory',
@@ -144,9 +143,9 @@ describe('finalCopyDeliveries', () => {
 
 describe('the thank-you notice', () => {
   it('masks the destination', () => {
-    expect(maskEmail('alice@example.com')).toBe('a…@example.com');
-    expect(maskMobile('+27825551234')).toBe('+27 ••• ••• 1234');
-    expect(maskMobile('+14155550123')).toBe('+1 ••• ••• 0123');
+    expect(maskEmail('alice@example.com')).toBe('a•••@example.com');
+    expect(maskMobile('+27825551234')).toBe('+27 ••• ••34');
+    expect(maskMobile('+14155550123')).toBe('+1 ••• ••23');
   });
 
   it('says how and when the copy arrives, true to the delivery', () => {
@@ -161,14 +160,14 @@ describe('the thank-you notice', () => {
     const text = (id: string, complete: boolean) =>
       finalCopyNoticeText(finalCopyNoticeOf(finalCopyDeliveryFor(i, id), complete));
     expect(text('alice', false)).toBe(
-      "We'll email the signed copy to a…@example.com when everyone has signed.",
+      "We'll email the signed copy to a•••@example.com when everyone has signed.",
     );
-    expect(text('alice', true)).toBe('Your signed copy has been sent to a…@example.com.');
+    expect(text('alice', true)).toBe('Your signed copy has been sent to a•••@example.com.');
     expect(text('sam', false)).toBe(
-      "We'll send a link to the signed copy by SMS to +27 ••• ••• 1234 when everyone has signed.",
+      "We'll send a link to the signed copy by SMS to +27 ••• ••34 when everyone has signed.",
     );
     expect(text('wes', true)).toBe(
-      'A link to your signed copy has been sent by WhatsApp to +27 ••• ••• 9876.',
+      'A link to your signed copy has been sent by WhatsApp to +27 ••• ••76.',
     );
     expect(text('nothing', false)).toBe(
       'The sender will have the signed copy once everyone has signed; ask them if you need one.',

@@ -1,4 +1,4 @@
-import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { maskEmail, maskMobile } from './contact-mask.ts';
 import type { SignatoryStatus } from './document.ts';
 import type { CommunicationChannel } from './editor-entities.ts';
 import { requestRouteFor, type RequestChannel } from './signing-requests.ts';
@@ -133,23 +133,6 @@ export const finalCopyDeliveryFor = (
 ): FinalCopyDelivery | null => {
   const reached = planFinalCopies(input).reached.get(id);
   return reached && reached.person.kind !== 'creator' ? reached : null;
-};
-
-/** 'a…@example.com': enough for the signer to recognise their address on a shared screen. */
-export const maskEmail = (email: string): string => {
-  const at = email.lastIndexOf('@');
-  return at <= 0 ? '…' : `${email[0]}…${email.slice(at)}`;
-};
-
-/** '+27 ••• ••• 1234': the country and the last four digits of an E.164 number. */
-export const maskMobile = (e164: string): string => {
-  let country = '+';
-  try {
-    country = `+${parsePhoneNumberWithError(e164).countryCallingCode}`;
-  } catch {
-    // An unparsable number still shows its last digits only.
-  }
-  return `${country} ••• ••• ${e164.slice(-4)}`;
 };
 
 export const maskFinalCopyDestination = (channel: RequestChannel, to: string): string =>

@@ -64,3 +64,4 @@ export * from './date-format.ts';
 export * from './field-label.ts';
 export * from './pack-copy.ts';
 export * from './audit-identity.ts';
+export * from './contact-mask.ts';

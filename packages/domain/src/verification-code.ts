@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePhoneNumberWithError } from 'libphonenumber-js';
+import { maskEmail, maskMobile } from './contact-mask.ts';
 import { isPhoneNumberError, normalisePhoneNumber } from './phone-number.ts';
 
 /**
@@ -164,20 +164,9 @@ export const verificationRouteFor = (
   return number ? { ok: true, channel, to: number } : { ok: false, message: M.noMobileNumber };
 };
 
-/** A destination as the answer shows it: '+27 ••• ••34', 'j•••@example.com'. */
-export const maskDestination = (channel: VerificationCodeChannel, to: string): string => {
-  if (channel === 'email') {
-    const at = to.lastIndexOf('@');
-    return at <= 0 ? '•••' : `${to[0]}•••${to.slice(at)}`;
-  }
-  let country = '';
-  try {
-    country = `+${parsePhoneNumberWithError(to).countryCallingCode}`;
-  } catch {
-    country = '+';
-  }
-  return `${country} ••• ••${to.slice(-2)}`;
-};
+/** A destination as the answer shows it: '+27 ••• ••34', 's•••@example.com' (contact-mask.ts). */
+export const maskDestination = (channel: VerificationCodeChannel, to: string): string =>
+  channel === 'email' ? maskEmail(to) : maskMobile(to);
 
 /** The text of an SMS or WhatsApp code; a voice call reads the digits one by one. */
 export const verificationCodeText = (

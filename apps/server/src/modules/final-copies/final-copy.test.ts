@@ -158,8 +158,8 @@ describe('the final copies', () => {
     const [sent] = await auditOf(pack.key, 'final_sent');
     expect(sent!.details).toMatchObject({
       text_messages: [
-        { channel: 'whatsapp', to: '+27 ••• ••• 1234' },
-        { channel: 'sms', to: '+27 ••• ••• 9876' },
+        { channel: 'whatsapp', to: '+27 ••• ••34' },
+        { channel: 'sms', to: '+27 ••• ••76' },
       ],
     });
   });

@@ -147,7 +147,7 @@ describe('GET /post_sign_logout (§2)', () => {
     const tia = new URLSearchParams(r.headers.location!.split('?')[1]);
     expect([tia.get('copy_channel'), tia.get('copy_to'), tia.get('copy_complete')]).toEqual([
       'sms',
-      '+27 ••• ••• 1234',
+      '+27 ••• ••34',
       'true',
     ]);
 

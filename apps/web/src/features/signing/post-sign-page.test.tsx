@@ -20,16 +20,16 @@ describe('#post_sign (thank-you)', () => {
     );
     const text = await screen.findByText(/We'll email the signed copy/);
     expect(text.textContent).toBe(
-      "We'll email the signed copy to a…@example.com when everyone has signed.",
+      "We'll email the signed copy to a•••@example.com when everyone has signed.",
     );
   });
 
   it('names the channel and the masked number once the pack is complete', async () => {
-    const to = encodeURIComponent('+27 ••• ••• 1234');
+    const to = encodeURIComponent('+27 ••• ••34');
     renderApp(`#post_sign?copy_channel=whatsapp&copy_to=${to}&copy_complete=true`);
     const text = await screen.findByText(/A link to your signed copy has been sent by WhatsApp/);
     expect(text.textContent).toBe(
-      'A link to your signed copy has been sent by WhatsApp to +27 ••• ••• 1234.',
+      'A link to your signed copy has been sent by WhatsApp to +27 ••• ••34.',
     );
   });
 

@@ -17,7 +17,7 @@ const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
   };
 };
 
-/** The masked address or number never breaks across lines ('+27 ••• ••• 1234'). */
+/** The masked address or number never breaks across lines ('+27 ••• ••34'). */
 const KeepTogether = ({ text, part }: { text: string; part: string }) => {
   const at = text.indexOf(part);
   if (at < 0) return text;
