@@ -245,7 +245,7 @@ test('build a two-document pack with every field type, keep it over a reload, th
   await bar.getByRole('textbox', { name: 'Link address' }).fill('https://example.com/terms');
   await expectSaved(page);
 
-  // A placed checkbox has a group of its own: it does not block sending (ADR 0013).
+  // A placed checkbox has a group of its own: it does not block sending (ADR 0018).
   await select(page, 'Checkbox field check_1');
   await expect(bar.getByRole('textbox', { name: 'Checkbox group' })).toHaveValue('Checkbox 1');
 

@@ -7,7 +7,7 @@ import { newEditorUser } from '../support/editor.ts';
 /**
  * Issue 10 item 3: everyone gets the signed copy. A signer reached only by SMS signs from the
  * text message's link, is told the copy comes by SMS, and the final link that then arrives in
- * the local outbox opens the completed pack read-only (ADR 0013), with its sealed PDF to
+ * the local outbox opens the completed pack read-only (ADR 0015), with its sealed PDF to
  * download. The owner, a team member, following the same link lands on the pack in the app.
  */
 

@@ -91,7 +91,7 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
-    /** How long the read-only link to a completed pack's signed copy works (ADR 0013). */
+    /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
     FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),
     SMS_PROVIDER: z
       .enum(['outbox', 'twilio'], { message: 'must be outbox or twilio' })

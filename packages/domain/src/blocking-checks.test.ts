@@ -193,7 +193,7 @@ describe('blocking checks', () => {
     ).toEqual([M.invalidMobileNumbers]);
   });
 
-  it('sends a stand-alone checkbox: a group is needed only to link boxes (ADR 0013)', () => {
+  it('sends a stand-alone checkbox: a group is needed only to link boxes (ADR 0018)', () => {
     const box = field({ type: 'check', required: false, data: 'unchecked', custom_id: 'check_1' });
     expect(messages(ready({ data_fields: [field(), box] }))).toEqual([]);
     expect(messages(ready({ data_fields: [field(), { ...box, required: true }] }))).toEqual([]);

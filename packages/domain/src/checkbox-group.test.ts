@@ -5,7 +5,7 @@ import { newDataField } from './data-field.ts';
 
 const field = (over: Parameters<typeof newDataField>[0]) => newDataField(over);
 
-describe('a checkbox’s own group (ADR 0013)', () => {
+describe('a checkbox’s own group (ADR 0018)', () => {
   it('is the first free "Checkbox n" of the pack, compared without case', () => {
     expect(nextCheckboxGroup(new Set())).toBe('Checkbox 1');
     const fields = [

@@ -4,7 +4,7 @@ import { parseFieldDate } from './field-completion.ts';
 /**
  * How a pack writes dates (documents.date_format), on screen and in the sealed PDF. Date fields
  * store the canonical yyyy-mm-dd; the format is applied when a date is shown or stamped, so the
- * signer, the owner and the PDF read the same string (ADR 0013-signer).
+ * signer, the owner and the PDF read the same string (ADR 0019).
  */
 export const DATE_FORMATS = [
   'yyyy-mm-dd',
@@ -159,7 +159,7 @@ export const calendarDateIn = (instant: Date, timeZone: string): CalendarDate =>
   return { year: part('year'), month: part('month'), day: part('day') };
 };
 
-/** The time zone 'date signed' uses when the signer's browser sent none (ADR 0013-signer). */
+/** The time zone 'date signed' uses when the signer's browser sent none (ADR 0019). */
 export const DATE_SIGNED_DEFAULT_TIME_ZONE = 'UTC';
 
 export const timeZoneSchema = z

@@ -12,7 +12,7 @@ import { requestRouteFor, type RequestChannel } from './signing-requests.ts';
 /** How long a final-copy link works unless FINAL_LINK_VALID_DAYS says otherwise. */
 export const DEFAULT_FINAL_LINK_VALID_DAYS = 30;
 
-/** signing_tokens.token_type of a final-copy link: read-only, never a signer session (ADR 0013). */
+/** signing_tokens.token_type of a final-copy link: read-only, never a signer session (ADR 0015). */
 export const FINAL_COPY_TOKEN_TYPE = 'final_copy';
 
 export const FINAL_COPY_MESSAGES = {

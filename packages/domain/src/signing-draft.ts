@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A signer's work in progress (docs/api-signing.md "Drafts", ADR 0013-drafts): what they filled
+ * A signer's work in progress (docs/api-signing.md "Drafts", ADR 0014): what they filled
  * before 'Done Signing', saved as they go and private to them until they submit.
  */
 

@@ -143,7 +143,7 @@ const signingProperties = {
   signed_in_presence: z.boolean().optional(),
   verification_otp: z.string().trim().max(20).nullable().optional(),
   enqueue_next_signer: z.boolean().optional(),
-  /** The signer's IANA time zone: which day 'date signed' fields get (ADR 0013-signer). */
+  /** The signer's IANA time zone: which day 'date signed' fields get (ADR 0019). */
   time_zone: timeZoneSchema.nullable().optional(),
 };
 

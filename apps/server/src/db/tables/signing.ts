@@ -120,7 +120,7 @@ export const signingDrafts = pgTable('signing_drafts', {
     .$type<Record<string, { data?: string | null; file_key?: string | null }>>()
     .notNull()
     .default({}),
-  /** Grows by one per save; a save based on an older one is merged field by field (ADR 0013). */
+  /** Grows by one per save; a save based on an older one is merged field by field (ADR 0014). */
   revision: integer('revision').notNull().default(0),
   date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -36,7 +36,7 @@ const originals = async (ctx: AppContext, doc: DocumentRow): Promise<Download> =
 };
 
 /**
- * GET /app/serve/{key} for a signing link's session (ADR 0010, ADR 0013-signer): while the pack
+ * GET /app/serve/{key} for a signing link's session (ADR 0010, ADR 0019): while the pack
  * awaits signatures its signatories may download what they are asked to sign, the PDFs as
  * uploaded (one PDF for the pack, like DocuSign's combined download); once complete and sealed,
  * anyone the pack is visible to gets the final. Anything else is 404. Each download is audited

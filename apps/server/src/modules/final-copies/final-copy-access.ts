@@ -30,7 +30,7 @@ export const linkExpired = () => new AppError(410, FINAL_COPY_MESSAGES.linkExpir
 const linkUnknown = () => notFound(FINAL_COPY_MESSAGES.linkUnknown);
 
 /**
- * The one door of a final-copy link (ADR 0013): the token must be a final_copy token of this
+ * The one door of a final-copy link (ADR 0015): the token must be a final_copy token of this
  * pack (else 404, as for any key one may not see), live, for a pack still complete, sealed and
  * not deleted, and for someone still on it (else 410: it worked once and does not any more).
  */

@@ -1,7 +1,7 @@
 import { FINAL_COPY_MESSAGES } from '@quire/domain';
 
 /**
- * What a browser shows for a final-copy link that does not open (ADR 0013): 410 for one that
+ * What a browser shows for a final-copy link that does not open (ADR 0015): 410 for one that
  * expired or was withdrawn, 404 for one that never existed. Same look as the signing-link page.
  */
 export const finalCopyLinkPage = (status: 404 | 410): string => {

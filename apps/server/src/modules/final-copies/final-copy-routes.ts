@@ -12,7 +12,7 @@ const keyParams = z.object({ key: z.string().min(1).max(100) });
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 /**
- * Final-copy links (issue 10, ADR 0013): the token in the query, never a session, is the
+ * Final-copy links (issue 10, ADR 0015): the token in the query, never a session, is the
  * authority, so every route is 'public' and opens exactly one pack's final, read-only.
  */
 export const finalCopyRoutes = async (fastify: FastifyInstance) => {

@@ -22,7 +22,7 @@ import { documentRow, finalMails, seedCompletePack, sha256 } from '../sealing/se
  * Issue 10 item 3: everyone gets the signed copy. The creator by mail (unless
  * exclude_created_by_from_final_mail), signers and copy recipients reached only by SMS or
  * WhatsApp by a text message with a link, and that link opens one completed pack read-only
- * (ADR 0013). Real SMTP sink, real seal, real PDF bytes.
+ * (ADR 0015). Real SMTP sink, real seal, real PDF bytes.
  */
 
 let t: TestApp;

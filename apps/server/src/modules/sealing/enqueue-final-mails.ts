@@ -41,7 +41,7 @@ const validUntilText = (date: Date): string =>
  * so they go exactly once, to whom finalCopyDeliveries decides: signatories and copy recipients
  * by mail, or by SMS/WhatsApp with a link when that is how they are reached, and the creator by
  * mail unless exclude_created_by_from_final_mail. Signatories and copy recipients get a
- * read-only final-copy link (FINAL_LINK_VALID_DAYS, ADR 0013); the creator, a team member, the
+ * read-only final-copy link (FINAL_LINK_VALID_DAYS, ADR 0015); the creator, a team member, the
  * pack in the app. The children's finals are attached under include_attachments. Answers the
  * destinations used.
  */

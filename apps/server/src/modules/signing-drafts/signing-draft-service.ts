@@ -80,7 +80,7 @@ const checkChanges = async (
 
 /**
  * POST signing_draft/{uuid}: merges the changed fields into the stored draft, field by field
- * (ADR 0013-drafts). A save based on an older revision (another tab or device saved since) is
+ * (ADR 0014). A save based on an older revision (another tab or device saved since) is
  * merged the same way and answered with `merged: true` and the whole draft, so the client takes
  * in the other device's fields; nothing is written unless every change is allowed.
  */

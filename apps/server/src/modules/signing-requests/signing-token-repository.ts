@@ -40,7 +40,7 @@ export const issueSigningToken = async (
   return token;
 };
 
-/** A live token that signs: final-copy links (ADR 0013) open no signer session and ask nothing. */
+/** A live token that signs: final-copy links (ADR 0015) open no signer session and ask nothing. */
 const live = () =>
   and(
     isNull(signingTokens.revoked_at),

@@ -18,7 +18,7 @@ const isDateSigned = (f: DataFieldRow): boolean =>
 /**
  * §3 auto_assign_date: the moment a signer finishes, their 'date signed' fields (not disabled by
  * a rule) get that day, in the signer's time zone, stored yyyy-mm-dd like every date; the pack's
- * format is applied when it is shown or stamped (ADR 0013-signer). Whatever was there before
+ * format is applied when it is shown or stamped (ADR 0019). Whatever was there before
  * (nothing, normally: the signer cannot write them) is replaced. Answers the fields filled.
  */
 export const fillDateSigned = async (

@@ -131,7 +131,7 @@ const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: stri
 
 /**
  * #final_copy/{key}?token: a completed pack, read-only, for a signer or copy recipient who
- * followed the final mail's or text message's link (ADR 0013). No session is opened: the token
+ * followed the final mail's or text message's link (ADR 0015). No session is opened: the token
  * is the authority. A logged-in team member is sent to the pack in the app instead.
  */
 export const FinalCopyPage = () => {

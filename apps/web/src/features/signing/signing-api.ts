@@ -85,7 +85,7 @@ export const signingApi = {
           ...(o.rejectionReason !== undefined ? { rejection_reason: o.rejectionReason } : {}),
           ...(o.verificationOtp ? { verification_otp: o.verificationOtp } : {}),
           ...(o.signedInPresence ? { signed_in_presence: true } : {}),
-          // Which day 'date signed' fields get: the signer's (ADR 0013-signer).
+          // Which day 'date signed' fields get: the signer's (ADR 0019).
           ...(o.updateStatusTo === 'complete' ? { time_zone: browserTimeZone() } : {}),
         },
         { silent: true },

@@ -28,7 +28,7 @@ type Options = {
   showField: (uuid: string) => void;
   /** The owner handed this browser to the signer (the in_person variant of the route). */
   inPerson: boolean;
-  /** The signer's work saved as they go (ADR 0013-drafts). */
+  /** The signer's work saved as they go (ADR 0014). */
   drafts: DraftSaving;
 };
 

@@ -14,7 +14,7 @@ export type FinalDocumentsMailProps = {
   fileNames: string[];
   attached: boolean;
   documentUrl: string;
-  /** Set when documentUrl is a final-copy link (ADR 0013): the date it stops working. */
+  /** Set when documentUrl is a final-copy link (ADR 0015): the date it stops working. */
   linkValidUntil?: string;
   theme?: MailTheme;
 };

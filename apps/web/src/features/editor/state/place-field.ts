@@ -63,7 +63,7 @@ export const placeField = (request: PlaceRequest): DataField | { refused: string
     ...rect,
     signatory_uuid: signer,
     custom_id: nextCustomIdFor(request.type, takenCustomIds(request.existing)),
-    // A checkbox stands alone in a group of its own; sharing a group links boxes (ADR 0013).
+    // A checkbox stands alone in a group of its own; sharing a group links boxes (ADR 0018).
     checkbox_group:
       base.type === 'check' ? nextCheckboxGroup(takenCheckboxGroups(request.existing)) : null,
   };

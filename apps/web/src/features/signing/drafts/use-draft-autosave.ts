@@ -27,7 +27,7 @@ export type DraftSaving = {
 };
 
 /**
- * Keeps the signer's draft on the server as they work (ADR 0013-drafts): each change ~1 s after
+ * Keeps the signer's draft on the server as they work (ADR 0014): each change ~1 s after
  * the last one, at once when the page is hidden or closed, and takes in what another device
  * saved when this tab is looked at again.
  */
