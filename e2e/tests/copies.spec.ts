@@ -51,7 +51,8 @@ test('a copy of a completed pack starts with every field empty', async ({ page, 
   const sid = pack.signers[0]!;
 
   // Sid answers and signs through his own link (seeded through the API, not under test here).
-  const sidRequest = (await browser.newContext()).request;
+  const sidContext = await browser.newContext();
+  const sidRequest = sidContext.request;
   const link = await signingLinkFor(page, pack.key, sid.uuid);
   expect((await sidRequest.get(link, { maxRedirects: 0 })).status()).toBe(302);
   const xsrf = (await sidRequest.storageState()).cookies.find((c) => c.name === 'quire_xsrf')!;
@@ -80,7 +81,9 @@ test('a copy of a completed pack starts with every field empty', async ({ page, 
   );
   expect(signed.status(), await signed.text()).toBe(200);
   expect((await packState(page, pack.key)).status).toBe('complete');
-  await sidRequest.dispose();
+  // Close the context itself: a disposed request of a context left open breaks the next test's
+  // trace set-up ('Target page, context or browser has been closed').
+  await sidContext.close();
 
   // The original's audit trail names Sid as Sid, never his session's internal address.
   // (The upload left the page on this pack's editor: load it afresh, as a person coming back would.)

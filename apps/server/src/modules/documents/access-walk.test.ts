@@ -30,6 +30,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [410],
     why: 'a signing link: the token in its query, not the session, is the authority; any link that does not hold a live token answers the invalid-link page (ADR 0010)',
   },
+  'GET /mailbox/:key/attachments/:index': {
+    statuses: [400, 404],
+    why: 'the local mailbox belongs to no workspace and answers only this machine; the walk puts an id where the attachment index (a number) goes',
+  },
   'PUT /app/blob_upload/:file_key': {
     statuses: [400, 403, 404],
     why: 'a presigned upload URL: its HMAC signature, not the session, is the authority',

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { stubServer } from '../../test/fake-fetch.ts';
+import { aLogin } from '../../test/fixtures.ts';
 import { clearNotices, renderApp, shownNotices } from '../../test/render-app.tsx';
 
 afterEach(() => {
@@ -62,6 +63,8 @@ describe('#final_copy/{key}?token (read-only signed copy)', () => {
   });
 
   it('sends a team member to the pack in the app', async () => {
+    // The server says open_in_app only to a signed-in team member.
+    api.startSession(aLogin());
     stubServer({
       'GET /app/final_copy/pack-1': () => ({ body: { success: true, ...view, open_in_app: true } }),
     });

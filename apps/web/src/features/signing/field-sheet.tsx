@@ -77,6 +77,12 @@ export const FieldSheet = ({ field, dateFormat, onEdit, onClose }: Props) => {
                 value={field.data ?? ''}
                 placeholder={textPlaceholderOf(field)}
                 autoFocus
+                // Typing goes on after what is there: the sheet takes the focus from the page's
+                // field, and some phones then put the caret first.
+                onFocus={(e) => {
+                  const end = e.currentTarget.value.length;
+                  e.currentTarget.setSelectionRange(end, end);
+                }}
                 onKeyDown={onKeyDown}
                 onChange={(e) => onEdit(field.uuid, { data: e.target.value.replace(/\n/g, ' ') })}
               />

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('#post_sign (thank-you)', () => {
   it('says how the signed copy will arrive, as /post_sign_logout reported it', async () => {
     renderApp(
-      '#post_sign?document_key=k&copy_channel=email&copy_to=a%E2%80%A6%40example.com&copy_complete=false',
+      '#post_sign?document_key=k&copy_channel=email&copy_to=a%E2%80%A2%E2%80%A2%E2%80%A2%40example.com&copy_complete=false',
     );
     const text = await screen.findByText(/We'll email the signed copy/);
     expect(text.textContent).toBe(
