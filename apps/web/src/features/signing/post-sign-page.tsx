@@ -4,6 +4,7 @@ import { THANK_YOU_MS, finalCopyNoticeText, type FinalCopyNotice } from '@quire/
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
+import { KeepTogether } from '../../components/keep-together.tsx';
 
 /** What /post_sign_logout said about the signer's copy (copy_channel, copy_to, copy_complete). */
 const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
@@ -15,19 +16,6 @@ const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
     to: params.get('copy_to') ?? '',
     complete: params.get('copy_complete') === 'true',
   };
-};
-
-/** The masked address or number never breaks across lines ('+27 ••• ••34'). */
-const KeepTogether = ({ text, part }: { text: string; part: string }) => {
-  const at = text.indexOf(part);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
-      {text.slice(at + part.length)}
-    </>
-  );
 };
 
 /**

@@ -27,6 +27,7 @@ import {
   sentText,
   willSendText,
 } from './verification-code-wording.ts';
+import { KeepTogether } from '../../components/keep-together.tsx';
 
 /** §9: a new code may be asked for 15 s after the last one. */
 export const RESEND_AFTER_S = 15;
@@ -139,9 +140,14 @@ export const VerificationCodeModal = ({
         )}
         {data && (
           <Text size="sm" aria-live="polite">
-            {current
-              ? sentText(current, data.code_length)
-              : `This document asks signers to confirm who they are with a one-time code. ${willSendText(data, data.code_length)}`}
+            <KeepTogether
+              text={
+                current
+                  ? sentText(current, data.code_length)
+                  : `This document asks signers to confirm who they are with a one-time code. ${willSendText(data, data.code_length)}`
+              }
+              part={(current ?? data).destination}
+            />
           </Text>
         )}
         {data && current && (
