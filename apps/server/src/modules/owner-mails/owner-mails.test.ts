@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNING_MESSAGES } from '@quire/domain';
-import { dataFields, mails, users } from '../../db/schema.ts';
+import { mails, users } from '../../db/schema.ts';
 import { call, createTestApp, type Session, type TestApp } from '../../../test/test-app.ts';
-import { seedPack } from '../../../test/seed-documents.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { signingKit } from '../signing/signing-test-kit.ts';
 import { PACK_ACTIVITY_MAIL_KINDS } from './mail-pack-activity.ts';
@@ -131,23 +130,12 @@ describe('the owner hears by mail that a signer signed', () => {
   });
 
   it('sends nothing about what the owner did themselves', async () => {
-    const p = await seedPack(t.ctx, {
-      createdBy: k.ann.user_key,
-      accountKey: k.annAccount,
-      name: 'Own pack',
-      status: 'awaiting_signatures',
-      signatories: [{ name: 'Ann Archer', email: k.ann.email_address }],
-      children: [{ fields: [{ type: 'signature', custom_id: 'a', signatory: 0 }] }],
-    });
-    const [field] = await t.ctx.db
-      .select()
-      .from(dataFields)
-      .where(eq(dataFields.document_key, p.childKeys[0]!));
+    const p = await k.ownPack();
     await choose(k.ann, { viewed: true });
     await opened(k.ann, p.key);
     const r = await k.submit(k.ann, p.key, {
-      uuid: p.signatoryUuids[0],
-      data_fields: [{ uuid: field!.uuid, data: 'Ann' }],
+      uuid: p.ann,
+      data_fields: [{ uuid: p.field, data: 'Ann' }],
       update_status_to: 'complete',
     });
     expect(r.statusCode).toBe(200);

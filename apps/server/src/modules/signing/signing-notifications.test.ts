@@ -185,21 +185,10 @@ describe('in-app notifications of signing (issue 5)', () => {
   });
 
   it('does not tell the creator what they did themselves', async () => {
-    const p = await seedPack(t.ctx, {
-      createdBy: k.ann.user_key,
-      accountKey: k.annAccount,
-      name: 'Own pack',
-      status: 'awaiting_signatures',
-      signatories: [{ name: 'Ann Archer', email: k.ann.email_address }],
-      children: [{ fields: [{ type: 'signature', custom_id: 'a', signatory: 0 }] }],
-    });
-    const [field] = await t.ctx.db
-      .select()
-      .from(dataFields)
-      .where(eq(dataFields.document_key, p.childKeys[0]!));
+    const p = await k.ownPack();
     const r = await k.submit(k.ann, p.key, {
-      uuid: p.signatoryUuids[0],
-      data_fields: [{ uuid: field!.uuid, data: 'Ann' }],
+      uuid: p.ann,
+      data_fields: [{ uuid: p.field, data: 'Ann' }],
       update_status_to: 'complete',
     });
     expect(r.statusCode).toBe(200);

@@ -37,6 +37,23 @@ export const signingKit = async (t: TestApp) => {
     return { ...seeded, sam: seeded.signatoryUuids[0]!, tia: seeded.signatoryUuids[1]!, field };
   };
 
+  /** A pack Ann sends to herself: one signature field, hers (what she must not be told about). */
+  const ownPack = async () => {
+    const seeded = await seedPack(t.ctx, {
+      createdBy: cast.ann.user_key,
+      accountKey: cast.annAccount,
+      name: 'Own pack',
+      status: 'awaiting_signatures',
+      signatories: [{ name: 'Ann Archer', email: cast.ann.email_address }],
+      children: [{ fields: [{ type: 'signature', custom_id: 'a', signatory: 0 }] }],
+    });
+    const [field] = await t.ctx.db
+      .select()
+      .from(dataFields)
+      .where(eq(dataFields.document_key, seeded.childKeys[0]!));
+    return { ...seeded, ann: seeded.signatoryUuids[0]!, field: field!.uuid };
+  };
+
   const submit = (session: Session, key: string, data: Record<string, unknown>, top = {}) =>
     call(t.app, 'POST', `/app/documents/${key}/add_update_signatory`, {
       session,
@@ -59,5 +76,5 @@ export const signingKit = async (t: TestApp) => {
       )
     ).rows[0] as { n: number };
 
-  return { ...cast, sam, tia, pack, submit, packRow, signatoryRow, auditEvents, jobCount };
+  return { ...cast, sam, tia, pack, ownPack, submit, packRow, signatoryRow, auditEvents, jobCount };
 };
