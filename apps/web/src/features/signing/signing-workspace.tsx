@@ -1,4 +1,4 @@
-import { Affix, Box, Stack, Tabs, Text } from '@mantine/core';
+import { Affix, Box, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   OWN_FIELD_COLOUR,
@@ -10,7 +10,7 @@ import {
   type Signatory,
 } from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
-import type { PackChild, PackDto } from '../documents/documents-api.ts';
+import type { PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageOverlay } from '../documents/view/page-images.tsx';
 import { pagesOfChild } from '../documents/view/pages-of-child.ts';
 import { DraftSaveIndicator } from './drafts/draft-save-indicator.tsx';
@@ -20,6 +20,7 @@ import { FieldSheet } from './field-sheet.tsx';
 import { RejectModal } from './reject-modal.tsx';
 import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
+import { SigningChildTabs } from './signing-child-tabs.tsx';
 import { SupportingDocuments } from './supporting-documents.tsx';
 import { SigningFieldLayer } from './signing-field-layer.tsx';
 import { SigningToolbar } from './signing-toolbar.tsx';
@@ -176,25 +177,12 @@ export const SigningWorkspace = ({
       )}
       <SupportingDocuments packKey={pack.key} />
       {children.length > 1 && (
-        <Tabs value={child?.key ?? null} onChange={(v) => v && setChildKey(v)}>
-          <Tabs.List>
-            {children.map((c) => (
-              <Tabs.Tab key={c.key} value={c.key}>
-                {c.document_name}
-                <ChildCount
-                  child={c}
-                  left={
-                    state.order.filter(
-                      (u) =>
-                        state.incomplete.has(u) &&
-                        state.shown.find((f) => f.uuid === u)?.document_key === c.key,
-                    ).length
-                  }
-                />
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <SigningChildTabs
+          documents={children}
+          selected={child?.key ?? null}
+          onSelect={setChildKey}
+          state={state}
+        />
       )}
       <SigningToolbar packKey={pack.key} zoom={zoom} />
       {child && (
@@ -265,16 +253,3 @@ export const SigningWorkspace = ({
     </Stack>
   );
 };
-
-const ChildCount = ({ child, left }: { child: PackChild; left: number }) =>
-  left > 0 ? (
-    <Text
-      span
-      size="xs"
-      c="red.7"
-      ml={6}
-      aria-label={`${left} fields to fill in ${child.document_name}`}
-    >
-      {left}
-    </Text>
-  ) : null;
