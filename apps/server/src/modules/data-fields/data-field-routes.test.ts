@@ -163,11 +163,13 @@ describe('add_update_data_field and get_data_fields', () => {
       description: 'From Carol',
       background_colour: '#00ff00',
     });
-    // The later write says the pack changed since the earlier one.
-    const later = [byAnn, byCarol].sort((p, q) =>
-      String(p.data.date_updated).localeCompare(String(q.data.date_updated)),
-    );
-    expect(later[1]!.data.previous_update).toBe(later[0]!.data.date_updated);
+    // The write that got the pack's lock second says the pack changed since the first one. (Which
+    // came second is not told by date_updated: now() is each transaction's start, and the one that
+    // began first may have waited for the lock.)
+    const first = byAnn.data.previous_update === byCarol.data.date_updated ? byCarol : byAnn;
+    const second = first === byAnn ? byCarol : byAnn;
+    expect(second.data.previous_update).toBe(first.data.date_updated);
+    expect(first.data.previous_update).not.toBe(second.data.date_updated);
   });
 
   it('writes only the properties it is given, so stale copies of a field do not undo each other', async () => {
