@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuditRecord } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { auditRecords, documents, users } from '../../db/schema.ts';
@@ -54,30 +54,40 @@ export const findAuditRecords = (db: Db, packKey: string): Promise<AuditRecordRo
     .where(eq(auditRecords.document_key, packKey))
     .orderBy(asc(auditRecords.seq));
 
-/** When this person last opened this document (pack or child) of the pack, if ever. */
-export const findLastOpened = async (
+/** When the pack last recorded `event` for the records `which` selects (a person, a document). */
+export const findLastAuditTime = async (
   tx: Db,
   packKey: string,
-  userKey: string,
-  childKey: string | null,
+  event: string,
+  which: SQL | undefined,
 ): Promise<Date | null> => {
   const [row] = await tx
     .select({ date_created: auditRecords.date_created })
     .from(auditRecords)
-    .where(
-      and(
-        eq(auditRecords.document_key, packKey),
-        eq(auditRecords.event, 'opened'),
-        eq(auditRecords.actor_user_key, userKey),
-        childKey === null
-          ? isNull(auditRecords.child_document_key)
-          : eq(auditRecords.child_document_key, childKey),
-      ),
-    )
+    .where(and(eq(auditRecords.document_key, packKey), eq(auditRecords.event, event), which))
     .orderBy(desc(auditRecords.seq))
     .limit(1);
   return row?.date_created ?? null;
 };
+
+/** When this person last opened this document (pack or child) of the pack, if ever. */
+export const findLastOpened = (
+  tx: Db,
+  packKey: string,
+  userKey: string,
+  childKey: string | null,
+): Promise<Date | null> =>
+  findLastAuditTime(
+    tx,
+    packKey,
+    'opened',
+    and(
+      eq(auditRecords.actor_user_key, userKey),
+      childKey === null
+        ? isNull(auditRecords.child_document_key)
+        : eq(auditRecords.child_document_key, childKey),
+    ),
+  );
 
 /** A user as the actor of a record, by key (null when the account is gone). */
 export const findUserIdentity = async (tx: Db, userKey: string) =>

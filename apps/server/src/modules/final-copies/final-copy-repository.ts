@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { FINAL_COPY_TOKEN_TYPE, hashSigningToken } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import {
@@ -9,6 +9,7 @@ import {
   signingTokens,
   users,
 } from '../../db/schema.ts';
+import { findLastAuditTime } from '../audit-trail/audit-record-repository.ts';
 
 export type FinalCopyTokenRow = typeof signingTokens.$inferSelect;
 
@@ -82,25 +83,17 @@ export const findDocument = async (db: Db, key: string) =>
   (await db.select().from(documents).where(eq(documents.key, key)).limit(1))[0];
 
 /** When this person last viewed the final through their link (throttled like 'opened'). */
-export const findLastFinalViewed = async (
+export const findLastFinalViewed = (
   tx: Db,
   packKey: string,
   recipientUuid: string,
-): Promise<Date | null> => {
-  const [row] = await tx
-    .select({ date_created: auditRecords.date_created })
-    .from(auditRecords)
-    .where(
-      and(
-        eq(auditRecords.document_key, packKey),
-        eq(auditRecords.event, 'final_viewed'),
-        sql`${auditRecords.details}->>'recipient_uuid' = ${recipientUuid}`,
-      ),
-    )
-    .orderBy(desc(auditRecords.seq))
-    .limit(1);
-  return row?.date_created ?? null;
-};
+): Promise<Date | null> =>
+  findLastAuditTime(
+    tx,
+    packKey,
+    'final_viewed',
+    sql`${auditRecords.details}->>'recipient_uuid' = ${recipientUuid}`,
+  );
 
 /** The 'sealed' records of a pack: how many audit pages each child's final carries. */
 export const findSealedAuditPages = async (
