@@ -20,6 +20,25 @@ export const MESSAGES = {
     "You can't add other users to your personal account. Create a new team instead.",
   validEmailRequired: 'A valid email address is required',
   validNameRequired: 'A valid name is required',
+  sameUserTwice: 'You may not add the same user more than once.',
+  lastAdmin: 'You need to assign another administrator.',
+  mayNotRemoveYourself: 'You may not remove yourself from this team.',
+  lastAdminLeaving: 'You need to assign another administrator if you want to leave this team.',
+
+  // §8 members, permissions and themes
+  updateUserFailed: 'An error occurred while updating the user. Please try again.',
+  removeUserFailed:
+    'An error occurred while removing the user. Please refresh the screen and try again.',
+  addUserFailed: 'An error occurred while adding a new user to the team. Please try again.',
+  fetchPermissionsFailed: 'Error fetching user permissions',
+  updatePermissionsFailed: 'Failure updating permissions',
+  managementCheckFailed: 'An error occurred',
+  createThemeFailed: 'An error occurred while creating this theme',
+  fetchThemesFailed: 'An error occurred while fetching themes',
+  themeUpdated: 'Theme updated',
+  teamUserUpdated: 'User has been updated.',
+  teamUserRemoved: 'User has been removed from the team.',
+  permissionsUpdated: 'Permissions updated',
 
   // Authentication (the spec names the password rule; the rest are Quire's own wording)
   signUpCheckEmail: 'Thanks for signing up. We have sent a link to verify your email address.',

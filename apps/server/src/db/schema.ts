@@ -4,3 +4,4 @@ export * from './tables/storage.ts';
 export * from './tables/documents.ts';
 export * from './tables/editor.ts';
 export * from './tables/signing.ts';
+export * from './tables/workspace.ts';

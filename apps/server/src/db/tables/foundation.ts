@@ -65,6 +65,14 @@ export const userAccounts = pgTable(
     is_admin: boolean('is_admin').notNull().default(false),
     /** Overrides of the permission defaults; the defaults themselves live in packages/domain. */
     permissions: jsonb('permissions').$type<PermissionOverrides>().notNull().default({}),
+    /**
+     * 'invited': added by an admin before the person had an account; it joins the workspace when
+     * they accept the invitation (sign-up, login or the mailed link). Only 'active' ones are used.
+     */
+    status: text('status', { enum: ['active', 'invited'] })
+      .notNull()
+      .default('active'),
+    invited_by: text('invited_by').references(() => users.key, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -105,7 +113,9 @@ export const authTokens = pgTable(
     user_key: text('user_key')
       .notNull()
       .references(() => users.key, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'accept_invitation'],
+    }).notNull(),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),

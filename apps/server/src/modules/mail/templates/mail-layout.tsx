@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_THEME_COLOURS } from '@quire/domain';
 import {
   Body,
   Button,
@@ -7,24 +8,27 @@ import {
   Heading,
   Hr,
   Html,
+  Img,
   Preview,
   Section,
   Text,
 } from '@react-email/components';
 
-/** Colours a branding theme may later override (spec §3 Branding theme). */
+/** What a branding theme (spec §3) gives a mail: its colours and, when it has one, a heading image. */
 export type MailTheme = {
   buttonColour: string;
   buttonTextColour: string;
   backgroundColour: string;
   textColour: string;
+  /** Absolute URL of the theme's email heading image, shown instead of the Quire word mark. */
+  headingImageUrl?: string | null;
 };
 
 export const DEFAULT_MAIL_THEME: MailTheme = {
-  buttonColour: '#1D4898',
-  buttonTextColour: '#ffffff',
-  backgroundColour: '#f4f5f7',
-  textColour: '#1f2933',
+  buttonColour: DEFAULT_THEME_COLOURS.email_button_colour,
+  buttonTextColour: DEFAULT_THEME_COLOURS.email_button_text_colour,
+  backgroundColour: DEFAULT_THEME_COLOURS.email_background_colour,
+  textColour: DEFAULT_THEME_COLOURS.email_text_colour,
 };
 
 /** The one call to action of a mail, centred, in the theme's button colours. */
@@ -91,9 +95,17 @@ export const MailFrame = ({
           padding: 32,
         }}
       >
-        <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>
-          Quire
-        </Text>
+        {theme.headingImageUrl ? (
+          <Img
+            src={theme.headingImageUrl}
+            alt=""
+            style={{ maxWidth: '100%', maxHeight: 120, margin: '0 auto', display: 'block' }}
+          />
+        ) : (
+          <Text style={{ fontSize: 20, fontWeight: 700, color: theme.buttonColour, margin: 0 }}>
+            Quire
+          </Text>
+        )}
         <Heading as="h1" style={{ fontSize: 22, color: theme.textColour, margin: '24px 0 12px' }}>
           {heading}
         </Heading>
