@@ -17,6 +17,7 @@ export * from './mail-notifications.ts';
 export * from './messages.ts';
 export * from './notification.ts';
 export * from './permissions.ts';
+export * from './permission-path.ts';
 export * from './phone-number.ts';
 export * from './signatory.ts';
 export * from './signatory-defaults.ts';
