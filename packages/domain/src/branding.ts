@@ -112,3 +112,16 @@ export const signatureRequestPreviewQuery = (
   if (theme.email_heading_image_url) query.set('header_image_url', theme.email_heading_image_url);
   return query.toString();
 };
+
+/** Spec §9 theme timers. */
+export const THEME_TIMERS = {
+  /** A colour being dragged in the picker reaches the preview (and the save) at most this often. */
+  colourRateLimitMs: 500,
+  /** The editor saves this long after the last change. */
+  autosaveMs: 500,
+  /** The preview shows its spinner this long after each change, while the mail re-renders. */
+  previewSpinnerMs: 2500,
+} as const;
+
+/** Shown when a theme is deleted (the list it returns to no longer has it). */
+export const THEME_DELETED = 'Theme deleted';

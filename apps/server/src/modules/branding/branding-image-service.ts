@@ -34,13 +34,20 @@ const brandingWorkspace = async (ctx: AppContext, auth: Auth, accountKey: string
   return accountKey;
 };
 
-/** GET /app/get_image_upload_url?filename[&size]: a theme image of the selected workspace. */
+/**
+ * GET /app/get_image_upload_url?filename[&size][&account_key]: a theme image of the named
+ * workspace (the theme editor's, which need not be the selected one), else the selected one.
+ */
 export const getImageUploadUrl = async (
   ctx: AppContext,
   auth: Auth,
-  query: { filename: string; size?: number | undefined },
+  query: { filename: string; size?: number | undefined; account_key?: string | undefined },
 ): Promise<StartedUpload> => {
-  const accountKey = await brandingWorkspace(ctx, auth, auth.userAccount?.account_key);
+  const accountKey = await brandingWorkspace(
+    ctx,
+    auth,
+    query.account_key ?? auth.userAccount?.account_key,
+  );
   if (query.size !== undefined && query.size > BRANDING_IMAGE_MAX_MB)
     throw badRequest(imageTooLarge);
   return startUpload(ctx, {

@@ -68,6 +68,7 @@ export const brandingRoutes = async (fastify: FastifyInstance) => {
         querystring: z.object({
           filename: z.string().trim().min(1).max(255),
           size: z.coerce.number().nonnegative().optional(),
+          account_key: key.optional(),
         }),
       },
     },
