@@ -48,7 +48,7 @@ export const ThemesListPage = () => {
             and logo. The default theme is used unless a document chooses another.
           </Text>
         </Stack>
-        {rights.canEdit && (
+        {rights.canEdit && !!themes.data?.length && (
           <Button component={Link} to={editorPath(key, 'new')} leftSection={<IconPlus size={16} />}>
             New theme
           </Button>
@@ -91,7 +91,7 @@ export const ThemesListPage = () => {
 
 const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) => {
   const body = (
-    <Group justify="space-between" wrap="wrap" gap="sm">
+    <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" miw={0}>
         <ThemeImageThumb url={theme.email_heading_image_url ?? theme.page_heading_image_url} />
         <Stack gap={6} miw={0}>
@@ -109,7 +109,7 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
         </Stack>
       </Group>
       {to && (
-        <Text size="sm" c="blue" fw={500}>
+        <Text size="sm" c="blue" fw={500} visibleFrom="sm">
           Edit
         </Text>
       )}
