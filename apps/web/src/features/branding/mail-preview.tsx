@@ -7,47 +7,55 @@ export const MAIL_PREVIEW_PATH = '/test/mail/signature_request';
 
 /**
  * The signature-request mail as the server renders it with the theme's colours (§7 preview),
- * framed on the same origin. Each change shows the §9 spinner for 2.5 s and until the new mail
- * has loaded, so the old colours are never mistaken for the new ones.
+ * framed on the same origin.
  */
 export const MailPreview = ({ query }: { query: string }) => {
   const src = `${MAIL_PREVIEW_PATH}?${query}`;
-  const [loaded, setLoaded] = useState(false);
-  const [spinnerDue, setSpinnerDue] = useState(true);
-
-  useEffect(() => {
-    setLoaded(false);
-    setSpinnerDue(true);
-    const timer = window.setTimeout(() => setSpinnerDue(false), THEME_TIMERS.previewSpinnerMs);
-    return () => window.clearTimeout(timer);
-  }, [src]);
-
-  const busy = spinnerDue || !loaded;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="sm" fw={600}>
           Email preview
         </Text>
-        <Text size="xs" c="dimmed" aria-live="polite">
-          {busy ? 'Updating…' : 'Signature request mail'}
+        <Text size="xs" c="dimmed">
+          Signature request mail
         </Text>
       </Group>
       <Paper withBorder radius="lg" pos="relative" style={{ overflow: 'hidden' }}>
-        <iframe
-          key={src}
-          src={src}
-          title="Email preview"
-          className={classes.previewFrame}
-          onLoad={() => setLoaded(true)}
-          sandbox="allow-same-origin"
-        />
-        {busy && (
-          <Overlay color="#fff" backgroundOpacity={0.55} blur={1} center zIndex={2}>
-            <Loader size="md" aria-label="Updating the preview" />
-          </Overlay>
-        )}
+        {/* A new frame per change: its spinner and load state start afresh. */}
+        <PreviewFrame key={src} src={src} />
       </Paper>
     </Stack>
+  );
+};
+
+/**
+ * Shows the §9 spinner for 2.5 s and until the mail has loaded, so the old colours are never
+ * mistaken for the new ones.
+ */
+const PreviewFrame = ({ src }: { src: string }) => {
+  const [loaded, setLoaded] = useState(false);
+  const [spinnerDue, setSpinnerDue] = useState(true);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSpinnerDue(false), THEME_TIMERS.previewSpinnerMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <iframe
+        src={src}
+        title="Email preview"
+        className={classes.previewFrame}
+        onLoad={() => setLoaded(true)}
+        sandbox="allow-same-origin"
+      />
+      {(spinnerDue || !loaded) && (
+        <Overlay color="#fff" backgroundOpacity={0.55} blur={1} center zIndex={2}>
+          <Loader size="md" aria-label="Updating the preview" />
+        </Overlay>
+      )}
+    </>
   );
 };

@@ -86,6 +86,21 @@ describe('#team/{account_key}/branding/{key}', () => {
     expect(preview().src).toContain('/test/mail/signature_request?');
   });
 
+  it('shows the preview spinner for 2.5 s and until the mail has loaded', async () => {
+    api.startSession(aLogin());
+    editorServer();
+    renderApp(`#team/${ACCOUNT}/branding/theme-1`);
+
+    await screen.findByLabelText('Button colour');
+    expect(screen.getByLabelText('Updating the preview')).toBeTruthy();
+    fireEvent.load(preview());
+    // Loaded, but the §9 spinner time has not passed yet.
+    expect(screen.getByLabelText('Updating the preview')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Updating the preview')).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
   it('does not save what is not a colour, and says why', async () => {
     api.startSession(aLogin());
     const fetch = editorServer();

@@ -7,7 +7,7 @@ import {
   type BrandingTheme,
   type SaveBrandingTheme,
 } from '@quire/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_COLORS } from '../../app/notices.ts';
 import { postTheme } from './branding-api.ts';
 import { themeFailure } from './theme-failure.ts';
@@ -38,7 +38,9 @@ export const useThemeAutosave = (
   const pending = useRef<SaveBrandingTheme>({});
   const inFlight = useRef<Promise<void> | null>(null);
   const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [error, setError] = useState<string | null>(null);
 
