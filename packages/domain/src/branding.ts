@@ -49,3 +49,79 @@ export const themeNameSchema = z
   .max(100, { error: 'A theme name may be at most 100 characters long.' });
 
 export const DEFAULT_THEME_NAME = 'New theme';
+
+/** A theme image (mail or page heading) is at most this large; logos rarely need more. */
+export const BRANDING_IMAGE_MAX_MB = 2;
+
+/** What a theme image may be, judged by its bytes (never by its name). */
+export const BRANDING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const BRANDING_MESSAGES = {
+  themeNotFound: 'This theme does not exist.',
+  notAnImage: 'Please upload a PNG, JPEG, GIF or WebP image.',
+  imageTooLarge: `This image is too large. A heading image may be at most ${BRANDING_IMAGE_MAX_MB} MB.`,
+  imageTooManyPixels: 'This image has too many pixels. Please upload a smaller picture.',
+  imageNotFound: 'That image was not uploaded to this workspace. Please upload it again.',
+} as const;
+
+const imageKeySchema = z.string().trim().min(1).max(100).nullable();
+
+/**
+ * POST /app/accounts/{account_key}/branding/{theme_key | 'new'}: every field optional (an absent
+ * one keeps its value); a colour or image set to null goes back to Quire's default. Unknown fields
+ * (a client sending the whole theme back) are ignored.
+ */
+export const saveBrandingThemeSchema = z.object({
+  data: z.object({
+    name: themeNameSchema.optional(),
+    default_theme: z.boolean().optional(),
+    email_button_colour: hexColourSchema.nullable().optional(),
+    email_button_text_colour: hexColourSchema.nullable().optional(),
+    email_background_colour: hexColourSchema.nullable().optional(),
+    email_text_colour: hexColourSchema.nullable().optional(),
+    email_heading_image_file_key: imageKeySchema.optional(),
+    page_heading_image_blob: imageKeySchema.optional(),
+    delete: z.boolean().optional(),
+  }),
+});
+
+export type SaveBrandingTheme = z.infer<typeof saveBrandingThemeSchema>['data'];
+
+/** The §7 query of /test/mail/signature_request, built from a theme (the editor's live preview). */
+export const signatureRequestPreviewQuery = (
+  theme: Pick<
+    BrandingTheme,
+    | 'email_button_colour'
+    | 'email_button_text_colour'
+    | 'email_background_colour'
+    | 'email_text_colour'
+    | 'email_heading_image_url'
+  >,
+  names: { to_name: string; from_name: string },
+): string => {
+  const query = new URLSearchParams({
+    to_name: names.to_name,
+    from_name: names.from_name,
+    button_colour: theme.email_button_colour ?? DEFAULT_THEME_COLOURS.email_button_colour,
+    button_text_colour:
+      theme.email_button_text_colour ?? DEFAULT_THEME_COLOURS.email_button_text_colour,
+    background_colour:
+      theme.email_background_colour ?? DEFAULT_THEME_COLOURS.email_background_colour,
+    text_colour: theme.email_text_colour ?? DEFAULT_THEME_COLOURS.email_text_colour,
+  });
+  if (theme.email_heading_image_url) query.set('header_image_url', theme.email_heading_image_url);
+  return query.toString();
+};
+
+/** Spec §9 theme timers. */
+export const THEME_TIMERS = {
+  /** A colour being dragged in the picker reaches the preview (and the save) at most this often. */
+  colourRateLimitMs: 500,
+  /** The editor saves this long after the last change. */
+  autosaveMs: 500,
+  /** The preview shows its spinner this long after each change, while the mail re-renders. */
+  previewSpinnerMs: 2500,
+} as const;
+
+/** Shown when a theme is deleted (the list it returns to no longer has it). */
+export const THEME_DELETED = 'Theme deleted';

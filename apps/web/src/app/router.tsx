@@ -9,6 +9,8 @@ import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
 import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
+import { ThemeEditorPage } from '../features/branding/theme-editor-page.tsx';
+import { ThemesListPage } from '../features/branding/themes-list-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
@@ -35,6 +37,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/documents/:id/:variant', element: <DocumentPage /> },
           { path: '/team/new', element: <CreateWorkspacePage /> },
           { path: '/team/:key', element: <WorkspacePage /> },
+          { path: '/team/:key/branding', element: <ThemesListPage /> },
+          { path: '/team/:key/branding/:themeKey', element: <ThemeEditorPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

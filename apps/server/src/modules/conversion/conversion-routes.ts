@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/session.ts';
+import { findPublicBrandingImage } from '../branding/branding-image-service.ts';
 import { dismissConversionError } from './dismiss-conversion-error.ts';
 import { childPageImage, pageImageStream } from './page-image-service.ts';
 
@@ -12,6 +13,9 @@ const key = z.string().min(1).max(100);
  * are private to the session's user.
  */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
+
+/** Theme images are as immutable (a new upload gets a new key) and public (ADR 0021). */
+const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 export const conversionRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,15 +40,24 @@ export const conversionRoutes = async (fastify: FastifyInstance) => {
     }),
   );
 
-  // Signers see the pages of the pack they sign; access follows the document's visibility.
+  // Theme images go to anyone (mail clients have no session). Page images follow the document's
+  // visibility: signers see the pages of the pack they sign.
   app.get(
     '/app/serve_image/:file_key',
-    { config: { allowSigningSession: true }, schema: { params: z.object({ file_key: key }) } },
-    async (request, reply) =>
-      reply
+    { config: { auth: 'public' }, schema: { params: z.object({ file_key: key }) } },
+    async (request, reply) => {
+      const themeImage = await findPublicBrandingImage(ctx, request.params.file_key);
+      if (themeImage)
+        return reply
+          .type(themeImage.contentType)
+          .header('cache-control', PUBLIC_IMAGE_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          .send(themeImage.body);
+      return reply
         .type('image/png')
         .header('cache-control', IMAGE_CACHE)
-        .send(await pageImageStream(ctx, requireAuth(request), request.params.file_key)),
+        .send(await pageImageStream(ctx, requireAuth(request), request.params.file_key));
+    },
   );
 
   app.get(

@@ -1,5 +1,8 @@
-/** The image formats a signer may upload, judged by their bytes, never by the file's name. */
-export type ImageKind = 'png' | 'jpeg' | 'webp';
+/** The image formats Quire takes, judged by their bytes, never by the file's name. */
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/** What a signer may upload as a signature (GIF is for theme images only). */
+export const SIGNER_IMAGE_KINDS: readonly ImageKind[] = ['png', 'jpeg', 'webp'];
 
 export type ImageInfo = { kind: ImageKind; contentType: string; width: number; height: number };
 
@@ -7,6 +10,7 @@ export const IMAGE_CONTENT_TYPES: Record<ImageKind, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  gif: 'image/gif',
 };
 
 /**
@@ -63,19 +67,38 @@ const webpSize = (b: Uint8Array) => {
   return null;
 };
 
+const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+
+/** The logical screen of a GIF (its header), which every frame fits in. */
+const gifSize = (b: Uint8Array) =>
+  b.length >= 10 ? { width: u16le(b, 6), height: u16le(b, 8) } : null;
+
 const kindOf = (b: Uint8Array): ImageKind | null => {
   if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 3) === 'PNG') return 'png';
   if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b.length >= 16 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
+  if (b.length >= 10 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif';
   return null;
 };
 
-/** What the bytes are (PNG, JPEG or WebP) and how large they declare themselves; null otherwise. */
-export const sniffImage = (bytes: Uint8Array): ImageInfo | null => {
+const SIZE_OF: Record<ImageKind, (b: Uint8Array) => { width: number; height: number } | null> = {
+  png: pngSize,
+  jpeg: jpegSize,
+  webp: webpSize,
+  gif: gifSize,
+};
+
+/**
+ * What the bytes are (one of `accepted`, by default a signer's PNG, JPEG or WebP) and how large
+ * they declare themselves; null otherwise.
+ */
+export const sniffImage = (
+  bytes: Uint8Array,
+  accepted: readonly ImageKind[] = SIGNER_IMAGE_KINDS,
+): ImageInfo | null => {
   const kind = kindOf(bytes);
-  if (!kind) return null;
-  const size =
-    kind === 'png' ? pngSize(bytes) : kind === 'jpeg' ? jpegSize(bytes) : webpSize(bytes);
+  if (!kind || !accepted.includes(kind)) return null;
+  const size = SIZE_OF[kind](bytes);
   if (!size || size.width < 1 || size.height < 1) return null;
   return { kind, contentType: IMAGE_CONTENT_TYPES[kind], ...size };
 };

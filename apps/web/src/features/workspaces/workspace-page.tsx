@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconPalette } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { showSuccess } from '../../app/notices.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
@@ -81,6 +81,16 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             leftSection={<IconArrowsExchange size={16} />}
           >
             Switch to this workspace
+          </Button>
+        )}
+        {mine?.permissions.can_update_branding && (
+          <Button
+            component={Link}
+            to={`/team/${encodeURIComponent(account.key)}/branding`}
+            variant="default"
+            leftSection={<IconPalette size={16} />}
+          >
+            Branding
           </Button>
         )}
       </Group>
