@@ -76,6 +76,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   {
     flag: 'document_permissions.can_use_whatsapp',
     method: 'POST',
+    route: '/app/documents/{key}/update_signatory_details',
+    when: "signatory.primary_communication_channel changed to 'whatsapp'",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_whatsapp',
+    method: 'POST',
     route: '/app/documents/{key}/resend_document_notification/{uuid}',
     when: "sent by WhatsApp (communication_channel_ui, else the signatory's channel)",
     message: MESSAGES.notAuthorized,
@@ -84,7 +91,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     flag: 'document_permissions.can_use_whatsapp',
     method: 'POST',
     route: '/app/documents/{key}/generate_new_verification_otp/{uuid}',
-    when: 'use_whatsapp=true, asked by a team member (a signer picks their own channel)',
+    when: "sent by WhatsApp (use_whatsapp=true or the signatory's channel), asked by a team member",
     message: MESSAGES.notAuthorized,
   },
   {
@@ -156,7 +163,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     flag: 'document_permissions.can_download_fillable_form_with_field_ids',
     method: 'GET',
     route: TEMP_DOWNLOAD,
-    when: "document_temp_download_type 'fillable_pdf_with_field_ids'",
+    when: "document_temp_download_type 'fillable_pdf_with_ids'",
     message: MESSAGES.mayNotDownload,
   },
   {
@@ -256,14 +263,14 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     flag: 'user_profile_permissions.can_update_signature_and_initials',
     method: 'POST',
     route: '/app/user/signatures',
-    when: 'a browsing session saves a signature or initials to the profile',
+    when: 'a signature or initials saved to the profile',
     message: FIELD_MESSAGES.ownSignatureNotAllowed,
   },
   {
     flag: 'user_profile_permissions.can_update_signature_and_initials',
     method: 'DELETE',
     route: '/app/user/signatures/{key}',
-    when: 'a browsing session removes a saved signature or initials',
+    when: 'a saved signature or initials removed',
     message: FIELD_MESSAGES.ownSignatureNotAllowed,
   },
 
@@ -301,7 +308,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     method: 'GET',
     route: UPLOAD_URL,
     when: 'a new pack (no document_pack_key, no document_key_to_upload_to)',
-    message: MESSAGES.uploadNotAllowed,
+    message: MESSAGES.notAuthorized,
   },
   {
     flag: 'can_upload_documents_to_pack',

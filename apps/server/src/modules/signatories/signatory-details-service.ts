@@ -7,6 +7,7 @@ import {
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { refreshPackSearchText } from '../documents/document-repository.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
@@ -40,6 +41,8 @@ export const updateSignatoryDetails = async (
     });
     if (!editable) throw conflict(SIGNATORY_MESSAGES.signatoryDetailsNotEditable);
     const channel = input.primary_communication_channel ?? existing.primary_communication_channel;
+    if (channel === 'whatsapp' && existing.primary_communication_channel !== 'whatsapp')
+      requirePermission(actor.permissions, 'document_permissions.can_use_whatsapp');
     const details = checkDetails(
       pack,
       {

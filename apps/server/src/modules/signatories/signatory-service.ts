@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { rememberContacts } from '../contacts/contact-service.ts';
 import type { VisibleDocument } from '../documents/document-access-service.ts';
@@ -82,6 +83,11 @@ const saveInSetup = async (
   await assertGroupOfPack(tx, pack, input.signer_group_uuid);
   await assertChildrenOfPack(tx, pack, input.associated_document_keys);
   const set = setupProperties(input);
+  if (
+    set.primary_communication_channel === 'whatsapp' &&
+    existing?.primary_communication_channel !== 'whatsapp'
+  )
+    requirePermission(found.actor.permissions, 'document_permissions.can_use_whatsapp');
   const merged = {
     name: input.name ?? existing?.name ?? '',
     email: input.email !== undefined ? input.email : (existing?.email ?? null),
