@@ -443,6 +443,6 @@ export const ENFORCED_ON_OTHER_BRANCHES: readonly PermissionPath[] = [
   'user_profile_permissions.can_set_default_theme',
 ];
 
-/** A stable name for an entry (flag, method, route and condition), e.g. for test scenarios. */
-export const permissionRouteId = (e: PermissionRoute): string =>
-  `${e.flag} ${e.method} ${e.route} [${e.when}]`;
+/** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
+export const permissionRouteId = (e: Pick<PermissionRoute, 'flag' | 'method' | 'route'>): string =>
+  `${e.flag} ${e.method} ${e.route}`;
