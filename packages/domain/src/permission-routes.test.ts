@@ -6,7 +6,11 @@ import {
   PERMISSION_ROUTES,
   permissionRouteId,
 } from './permission-routes.ts';
-import { DOCUMENT_SETTING_PERMISSIONS, flagsForSettingChanges } from './setting-permissions.ts';
+import {
+  DOCUMENT_SETTING_PERMISSIONS,
+  flagsForChannelChange,
+  flagsForSettingChanges,
+} from './setting-permissions.ts';
 
 describe('the permission table', () => {
   it('places every one of the 52 flags either on a route or in the list of flags without one', () => {
@@ -71,5 +75,24 @@ describe('flags a settings change needs', () => {
         { post_signing_url: 'https://example.com', obfuscate_contact_info: true },
       ),
     ).toEqual(['user_profile_permissions.can_view_advanced_settings']);
+  });
+});
+
+describe('flags a change of channel needs', () => {
+  it('asks for WhatsApp always, and for channel choice unless the pack allows it', () => {
+    expect(flagsForChannelChange('email', 'email', false)).toEqual([]);
+    expect(flagsForChannelChange(undefined, 'email', false)).toEqual([]);
+    expect(flagsForChannelChange('sms', 'sms', false)).toEqual([]);
+    expect(flagsForChannelChange('email', 'sms', false)).toEqual([
+      'document_permissions.can_configure_communication_channel',
+    ]);
+    expect(flagsForChannelChange('email', 'sms', true)).toEqual([]);
+    expect(flagsForChannelChange('sms', 'whatsapp', true)).toEqual([
+      'document_permissions.can_use_whatsapp',
+    ]);
+    expect(flagsForChannelChange(undefined, 'whatsapp', false)).toEqual([
+      'document_permissions.can_configure_communication_channel',
+      'document_permissions.can_use_whatsapp',
+    ]);
   });
 });

@@ -124,6 +124,20 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     'data.communication_channel_configurable',
   ),
   {
+    flag: 'document_permissions.can_configure_communication_channel',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_signatory',
+    when: "data.primary_communication_channel changed to other than 'email' while the pack's communication_channel_configurable is off",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_configure_communication_channel',
+    method: 'POST',
+    route: '/app/documents/{key}/update_signatory_details',
+    when: "signatory.primary_communication_channel changed to other than 'email' while the pack's communication_channel_configurable is off",
+    message: MESSAGES.notAuthorized,
+  },
+  {
     flag: 'document_permissions.can_set_up_form_views',
     method: 'POST',
     route: '/app/form_views/update_form_view',

@@ -30,7 +30,8 @@ const tableDoc = (): string => {
       lines.push('Enforced in its own module (members or branding).', '');
     lines.push('| Call | When | Refusal |', '| --- | --- | --- |');
     for (const e of entries) {
-      const refusal = e.refusal === 'skipped' ? `200, skipped: '${e.message}'` : `403 '${e.message}'`;
+      const refusal =
+        e.refusal === 'skipped' ? `200, skipped: '${e.message}'` : `403 '${e.message}'`;
       lines.push(`| \`${e.method} ${e.route}\` | ${cell(e.when)} | ${cell(refusal)} |`);
     }
     lines.push('');

@@ -48,3 +48,21 @@ export const flagsForSettingChanges = (
   }
   return [...needed];
 };
+
+/**
+ * The flags a change of a signatory's channel needs (ADR 0021): WhatsApp always needs
+ * can_use_whatsapp; any channel but email needs can_configure_communication_channel unless the
+ * pack lets each signer's channel be chosen (communication_channel_configurable).
+ */
+export const flagsForChannelChange = (
+  from: string | null | undefined,
+  to: string | null | undefined,
+  packChannelConfigurable: boolean,
+): PermissionPath[] => {
+  if (!to || to === (from ?? 'email')) return [];
+  const needed: PermissionPath[] = [];
+  if (to !== 'email' && !packChannelConfigurable)
+    needed.push('document_permissions.can_configure_communication_channel');
+  if (to === 'whatsapp') needed.push('document_permissions.can_use_whatsapp');
+  return needed;
+};

@@ -167,6 +167,31 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   'document_permissions.can_configure_communication_channel POST /app/documents/{key}/update_document':
     setting({ communication_channel_configurable: true }),
+  'document_permissions.can_configure_communication_channel POST /app/documents/{key}/add_update_signatory':
+    {
+      prepare: async (k) => {
+        const p = await k.pack();
+        return () =>
+          k.asMember('POST', doc(p.key, '/add_update_signatory'), {
+            data: {
+              uuid: 'sig-sms',
+              name: 'Sid',
+              mobile_number: mobile,
+              primary_communication_channel: 'sms',
+            },
+          });
+      },
+    },
+  'document_permissions.can_configure_communication_channel POST /app/documents/{key}/update_signatory_details':
+    {
+      prepare: async (k) => {
+        const p = await withMobile(k);
+        return () =>
+          k.asMember('POST', doc(p.key, '/update_signatory_details'), {
+            signatory: { uuid: p.uuid, primary_communication_channel: 'sms' },
+          });
+      },
+    },
   'document_permissions.can_set_up_form_views POST /app/form_views/update_form_view': {
     prepare: async (k) => {
       const p = await k.pack();

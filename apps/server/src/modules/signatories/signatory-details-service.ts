@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_FLAG_DEFAULTS,
+  flagsForChannelChange,
   MESSAGES,
   SIGNATORY_MESSAGES,
   canEditSignatoryDetails,
@@ -41,8 +43,14 @@ export const updateSignatoryDetails = async (
     });
     if (!editable) throw conflict(SIGNATORY_MESSAGES.signatoryDetailsNotEditable);
     const channel = input.primary_communication_channel ?? existing.primary_communication_channel;
-    if (channel === 'whatsapp' && existing.primary_communication_channel !== 'whatsapp')
-      requirePermission(actor.permissions, 'document_permissions.can_use_whatsapp');
+    const configurable = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags }
+      .communication_channel_configurable;
+    for (const flag of flagsForChannelChange(
+      existing.primary_communication_channel,
+      channel,
+      configurable,
+    ))
+      requirePermission(actor.permissions, flag);
     const details = checkDetails(
       pack,
       {

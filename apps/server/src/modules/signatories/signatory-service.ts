@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_FLAG_DEFAULTS,
+  flagsForChannelChange,
   SIGNATORY_MESSAGES,
   nextDefaultSignerRole,
   type AddUpdateSignatoryBody,
@@ -83,11 +85,15 @@ const saveInSetup = async (
   await assertGroupOfPack(tx, pack, input.signer_group_uuid);
   await assertChildrenOfPack(tx, pack, input.associated_document_keys);
   const set = setupProperties(input);
-  if (
-    set.primary_communication_channel === 'whatsapp' &&
-    existing?.primary_communication_channel !== 'whatsapp'
-  )
-    requirePermission(found.actor.permissions, 'document_permissions.can_use_whatsapp');
+  const configurable = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags }
+    .communication_channel_configurable;
+  const channelFrom = existing?.primary_communication_channel;
+  for (const flag of flagsForChannelChange(
+    channelFrom,
+    set.primary_communication_channel,
+    configurable,
+  ))
+    requirePermission(found.actor.permissions, flag);
   const merged = {
     name: input.name ?? existing?.name ?? '',
     email: input.email !== undefined ? input.email : (existing?.email ?? null),
