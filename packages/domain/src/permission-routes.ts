@@ -1,6 +1,7 @@
 import { EXTRAS_MESSAGES } from './extras-messages.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { MESSAGES } from './messages.ts';
+import { SIGNING_MESSAGES } from './signing-rules.ts';
 import type { PermissionPath } from './permission-path.ts';
 
 /**
@@ -151,6 +152,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     route: UPDATE_DOCUMENT,
     when: "data.update_status_to 'complete'",
     message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_mark_document_as_complete',
+    method: 'POST',
+    route: '/app/documents/{key}/exclude_signatory',
+    when: 'always (§4: excluding a signer may complete the pack)',
+    message: SIGNING_MESSAGES.cannotExclude,
   },
   {
     flag: 'document_permissions.can_download_document_csv_data',

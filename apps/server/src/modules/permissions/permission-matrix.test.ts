@@ -65,8 +65,12 @@ describe('a flag refuses only what it governs', () => {
       data: { document_name: 'Renamed', use_one_click_signature: false, post_signing_url: null },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
+    const me = await k.asMember('GET', '/app/user');
     const sameName = await k.asMember('POST', '/app/user', {
-      data: { full_name: 'Max Member', receive_updates: false },
+      data: {
+        full_name: (me.data.user as { full_name: string }).full_name,
+        receive_updates: false,
+      },
     });
     expect(sameName.statusCode, sameName.body).toBe(200);
 

@@ -213,6 +213,19 @@ export const SCENARIOS: Record<string, Scenario> = {
         });
     },
   },
+  'document_permissions.can_mark_document_as_complete POST /app/documents/{key}/exclude_signatory':
+    {
+      prepare: async (k) => {
+        const p = await k.pack({
+          status: 'awaiting_signatures',
+          signatories: [signer, { name: 'Tess Two', email: 'tess@example.com' }],
+        });
+        return () =>
+          k.asMember('POST', doc(p.key, '/exclude_signatory'), {
+            data: { uuid: p.signatoryUuids[1] },
+          });
+      },
+    },
   'document_permissions.can_download_document_csv_data GET /app/documents/{key}/get_csv_file': {
     prepare: async (k) => {
       const p = await k.pack();
