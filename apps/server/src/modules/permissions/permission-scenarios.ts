@@ -426,6 +426,23 @@ export const SCENARIOS: Record<string, Scenario> = {
     prepare: async (k) => () =>
       k.asMember('POST', '/app/accounts', { data: { name: `Max's own ${newKey()}` } }),
   },
+  // The next three run once ENFORCED_ON_OTHER_BRANCHES is emptied at merge (members, branding).
+  'can_view_teams GET /app/accounts/{key}/user_accounts': {
+    prepare: async (k) => () => k.asMember('GET', `/app/accounts/${k.team}/user_accounts`),
+  },
+  'can_update_branding POST /app/accounts/{account_key}/branding/{theme_key}': {
+    prepare: async (k) => () =>
+      k.asMember('POST', `/app/accounts/${k.team}/branding/new`, {
+        data: { name: `Theme ${newKey()}` },
+      }),
+  },
+  'user_profile_permissions.can_set_default_theme POST /app/accounts/{account_key}/branding/{theme_key}':
+    {
+      prepare: async (k) => () =>
+        k.asMember('POST', `/app/accounts/${k.team}/branding/new`, {
+          data: { name: `Default ${newKey()}`, default_theme: true },
+        }),
+    },
   'can_create_templates GET /app/documents/{key}/convert_to_template': {
     prepare: async (k) => {
       const p = await k.pack();
