@@ -67,3 +67,5 @@ export * from './field-label.ts';
 export * from './pack-copy.ts';
 export * from './audit-identity.ts';
 export * from './contact-mask.ts';
+export * from './permission-routes.ts';
+export * from './setting-permissions.ts';

@@ -107,6 +107,8 @@ const QUIRE_DOCUMENT_DEFAULT_TRUE = new Set<DocumentPermissionFlag>([
   'can_download_fillable_form_with_field_ids',
   'can_create_document_copies',
   'can_configure_custom_controls',
+  // Contacting a signer by SMS needs only the instance's text provider (ADR 0021).
+  'can_configure_communication_channel',
 ]);
 
 const flagsSchema = <T extends readonly [string, ...string[]]>(flags: T) =>

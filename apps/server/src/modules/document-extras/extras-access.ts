@@ -5,9 +5,11 @@ import {
   type Actor,
   type DocumentFacts,
   type DocumentStatus,
+  type PermissionPath,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { factsOf, loadVisibleDocument } from '../documents/document-access-service.ts';
 import type { DocumentRow } from '../documents/document-repository.ts';
@@ -26,8 +28,12 @@ export const loadPackForRead = async (
 };
 
 export type WriteRule = {
-  /** The permission the change needs, and the message when it is missing (403). */
-  permission?: { allowed: (actor: Actor, facts: DocumentFacts) => boolean; message: string };
+  /** The flag the change needs and the message when it is missing (403), unless `waived`. */
+  permission?: {
+    path: PermissionPath;
+    message: string;
+    waived?: (facts: DocumentFacts) => boolean;
+  };
   /** Statuses besides setup in which the change is allowed (§6 form views while awaiting). */
   alsoIn?: readonly DocumentStatus[];
 };
@@ -46,7 +52,8 @@ export const loadPackForWrite = async (
   if (!isTeamMember(found.facts, found.actor)) throw forbidden(EXTRAS_MESSAGES.noPermission);
   const open = found.facts.status === 'setup' || (rule.alsoIn ?? []).includes(found.facts.status);
   if (!open || found.facts.is_deleted) throw new AppError(409, MESSAGES.notInSetup);
-  if (rule.permission && !rule.permission.allowed(found.actor, found.facts))
-    throw forbidden(rule.permission.message);
+  const permission = rule.permission;
+  if (permission && !permission.waived?.(found.facts))
+    requirePermission(found.actor.permissions, permission.path, permission.message);
   return found;
 };

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { blobs, documents, userAccounts } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { actorOf, factsOf, loadVisiblePack } from './document-access-service.ts';
 import { createPackFrom } from './document-copy.ts';
@@ -33,9 +34,12 @@ const visiblePacks = async (ctx: AppContext, actor: Actor, keys: readonly string
 };
 
 const assertMayCreateType = (actor: Actor, type: DocumentType) => {
-  if (type === 'template' && !actor.permissions.can_create_templates)
-    throw forbidden(MESSAGES.mayNotCreateTemplates);
+  if (type === 'template')
+    requirePermission(actor.permissions, 'can_create_templates', MESSAGES.mayNotCreateTemplates);
 };
+
+const assertBulkAllowed = (actor: Actor) =>
+  requirePermission(actor.permissions, 'can_do_bulk_actions', MESSAGES.mayNotDoBulkActions);
 
 /** merge_multiple_documents: one new pack from the children of every given pack, in order. */
 export const mergeDocuments = async (
@@ -45,9 +49,11 @@ export const mergeDocuments = async (
 ): Promise<string> => {
   const actor = actorOf(auth);
   if (new Set(keys).size < 2) throw badRequest(MESSAGES.mergeNeedsTwo);
-  if (!actor.permissions.can_do_bulk_actions) throw forbidden(MESSAGES.mayNotDoBulkActions);
+  assertBulkAllowed(actor);
   const packs = await visiblePacks(ctx, actor, keys);
   if (packs.length !== new Set(keys).size) throw notFound(MESSAGES.documentNotFound);
+  if (packs.some((p) => p.document_type === 'template'))
+    requirePermission(actor.permissions, 'can_merge_templates');
   return createPackFrom(ctx, packs, {
     name: clip(packs.map((p) => p.document_name).join(' + ')),
     documentType: 'document',
@@ -64,8 +70,12 @@ export const copyMultipleDocuments = async (
   type: DocumentType | undefined,
 ): Promise<{ success: boolean; partial: boolean; message: string }> => {
   const actor = actorOf(auth);
-  if (!actor.permissions.document_permissions.can_create_document_copies)
-    throw forbidden(MESSAGES.mayNotCopy);
+  assertBulkAllowed(actor);
+  requirePermission(
+    actor.permissions,
+    'document_permissions.can_create_document_copies',
+    MESSAGES.mayNotCopy,
+  );
   const packs = (await visiblePacks(ctx, actor, keys)).filter((p) => canCopy(factsOf(p), actor));
   if (type) assertMayCreateType(actor, type);
   for (const p of packs) {

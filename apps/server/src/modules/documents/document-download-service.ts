@@ -4,7 +4,8 @@ import { MESSAGES, toCsv } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from './document-access-service.ts';
 import { findChildRows, findDataFieldRows, type DocumentRow } from './document-repository.ts';
@@ -68,8 +69,11 @@ export const servePdf = async (ctx: AppContext, auth: Auth, key: string): Promis
 /** GET /app/documents/{key}/get_csv_file: one row per field of the pack, cells neutralised. */
 export const documentCsv = async (ctx: AppContext, auth: Auth, key: string): Promise<Download> => {
   const { pack, actor } = await loadVisibleDocument(ctx.db, auth, key);
-  if (!actor.permissions.document_permissions.can_download_document_csv_data)
-    throw forbidden(MESSAGES.mayNotDownload);
+  requirePermission(
+    actor.permissions,
+    'document_permissions.can_download_document_csv_data',
+    MESSAGES.mayNotDownload,
+  );
   const children = await findChildRows(ctx.db, [pack.key]);
   const names = new Map(children.map((c) => [c.key, c.document_name]));
   const fields = await findDataFieldRows(

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs, documents } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { actorOf, factsOf, loadVisibleDocument } from './document-access-service.ts';
 import { findChildRows, findDocumentRows, refreshPackSearchText } from './document-repository.ts';
@@ -141,9 +142,8 @@ const partitionPacks = async (
   return { ok: ok.map((r) => r.key), skipped: new Set(keys).size - ok.length };
 };
 
-const assertBulkAllowed = (actor: Actor) => {
-  if (!actor.permissions.can_do_bulk_actions) throw forbidden(MESSAGES.mayNotDoBulkActions);
-};
+const assertBulkAllowed = (actor: Actor) =>
+  requirePermission(actor.permissions, 'can_do_bulk_actions', MESSAGES.mayNotDoBulkActions);
 
 /** The two bulk actions of §7: what each may touch (§6) and what it does to those. */
 const BULK_ACTIONS = {

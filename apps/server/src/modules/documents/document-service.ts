@@ -5,6 +5,7 @@ import {
   MESSAGES,
   STATUS_MESSAGES,
   ensureSigningMethod,
+  flagsForSettingChanges,
   canEditSetup,
   canView,
   isTeamMember,
@@ -17,6 +18,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { changeDocumentStatus } from '../request-signatures/request-signatures-service.ts';
 import { dropSignerGroups } from '../request-signatures/signer-groups-off.ts';
@@ -203,10 +205,9 @@ export const updateDocument = async (
     else columns[name] = value;
   }
   const before = { ...DOCUMENT_FLAG_DEFAULTS, ...found.pack.flags };
-  const locking = flagUpdates.data_fields_locked;
-  if (locking !== undefined && locking !== before.data_fields_locked)
-    if (!found.actor.permissions.can_lock_and_unlock_fields)
-      throw forbidden(MESSAGES.notAuthorized);
+  // Only a change to a governed setting needs its flag (ADR 0021), checked before anything is written.
+  for (const flag of flagsForSettingChanges({ ...found.doc, ...before }, settings))
+    requirePermission(found.actor.permissions, flag);
   const { message } = ensureSigningMethod({ ...before, ...flagUpdates });
   if (message) flagUpdates.can_use_uploaded_signature = true;
   const updated = await ctx.db.transaction(async (tx) => {

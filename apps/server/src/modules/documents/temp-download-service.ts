@@ -1,10 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { MESSAGES, type Actor, type TempDownloadType } from '@quire/domain';
+import { MESSAGES, type PermissionPath, type TempDownloadType } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { tempDownloads } from '../../db/schema.ts';
 import { generateTempDownloadJob } from '../../jobs/generate-temp-download.job.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from './document-access-service.ts';
 import { downloadName, readBlobBytes, type Download } from './document-download-service.ts';
@@ -12,12 +13,11 @@ import { downloadName, readBlobBytes, type Download } from './document-download-
 /** A generated file is kept for a day: long enough to download, short enough not to pile up. */
 const TEMP_DOWNLOAD_TTL_MS = 24 * 3_600_000;
 
-const mayDownload = (actor: Actor, type: TempDownloadType): boolean => {
-  const p = actor.permissions.document_permissions;
-  if (type === 'preview') return p.can_download_document_preview;
-  if (type === 'fillable_pdf_with_metadata') return p.can_download_fillable_form_with_metadata;
-  return p.can_download_fillable_form_with_field_ids;
-};
+const DOWNLOAD_PERMISSIONS = {
+  preview: 'document_permissions.can_download_document_preview',
+  fillable_pdf_with_metadata: 'document_permissions.can_download_fillable_form_with_metadata',
+  fillable_pdf_with_ids: 'document_permissions.can_download_fillable_form_with_field_ids',
+} as const satisfies Record<TempDownloadType, PermissionPath>;
 
 export type TempDownloadState = { key: string; file_key: string | null };
 
@@ -32,8 +32,11 @@ export const requestTempDownload = async (
   input: { temp_download_key?: string | undefined; document_temp_download_type: TempDownloadType },
 ): Promise<TempDownloadState> => {
   const { doc, actor } = await loadVisibleDocument(ctx.db, auth, key);
-  if (!mayDownload(actor, input.document_temp_download_type))
-    throw forbidden(MESSAGES.mayNotDownload);
+  requirePermission(
+    actor.permissions,
+    DOWNLOAD_PERMISSIONS[input.document_temp_download_type],
+    MESSAGES.mayNotDownload,
+  );
   if (input.temp_download_key) {
     const [row] = await ctx.db
       .select()

@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   MAX_SAVED_SIGNATURES,
   MESSAGES,
   SIGNER_UPLOAD_MESSAGES,
@@ -9,7 +10,9 @@ import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { actorOf } from '../documents/document-access-service.ts';
 import type { BlobRow } from '../storage/blob-repository.ts';
 import {
   findOwnSignatureBlob,
@@ -78,11 +81,20 @@ const pictureHash = async (ctx: AppContext, picture: BlobRow): Promise<string> =
  * a signed document may still show them. Adopting a picture the user already keeps as this kind
  * answers the kept one (moved to the front) rather than storing it twice.
  */
+/** The profile's signature and initials (§3 user_profile_permissions). */
+const assertMayUpdateSignatures = (auth: Auth) =>
+  requirePermission(
+    actorOf(auth).permissions,
+    'user_profile_permissions.can_update_signature_and_initials',
+    FIELD_MESSAGES.ownSignatureNotAllowed,
+  );
+
 export const saveSignature = async (
   ctx: AppContext,
   auth: Auth,
   input: SaveSignatureInput,
 ): Promise<SavedSignature> => {
+  assertMayUpdateSignatures(auth);
   const userKey = auth.user.key;
   const pictures: BlobRow[] = [];
   for (const blobKey of [input.blob_key, input.enhanced_blob_key]) {
@@ -115,6 +127,7 @@ export const removeSavedSignature = async (
   auth: Auth,
   key: string,
 ): Promise<void> => {
+  assertMayUpdateSignatures(auth);
   if (!(await deleteSavedSignature(ctx.db, auth.user.key, key)))
     throw notFound(SIGNER_UPLOAD_MESSAGES.signatureNotFound);
 };

@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_FLAG_DEFAULTS,
+  flagsForChannelChange,
   MESSAGES,
   SIGNATORY_MESSAGES,
   canEditSignatoryDetails,
@@ -7,6 +9,7 @@ import {
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { refreshPackSearchText } from '../documents/document-repository.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
@@ -40,6 +43,14 @@ export const updateSignatoryDetails = async (
     });
     if (!editable) throw conflict(SIGNATORY_MESSAGES.signatoryDetailsNotEditable);
     const channel = input.primary_communication_channel ?? existing.primary_communication_channel;
+    const configurable = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags }
+      .communication_channel_configurable;
+    for (const flag of flagsForChannelChange(
+      existing.primary_communication_channel,
+      channel,
+      configurable,
+    ))
+      requirePermission(actor.permissions, flag);
     const details = checkDetails(
       pack,
       {

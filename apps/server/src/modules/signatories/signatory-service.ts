@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_FLAG_DEFAULTS,
+  flagsForChannelChange,
   SIGNATORY_MESSAGES,
   nextDefaultSignerRole,
   type AddUpdateSignatoryBody,
@@ -8,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { rememberContacts } from '../contacts/contact-service.ts';
 import type { VisibleDocument } from '../documents/document-access-service.ts';
@@ -82,6 +85,15 @@ const saveInSetup = async (
   await assertGroupOfPack(tx, pack, input.signer_group_uuid);
   await assertChildrenOfPack(tx, pack, input.associated_document_keys);
   const set = setupProperties(input);
+  const configurable = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags }
+    .communication_channel_configurable;
+  const channelFrom = existing?.primary_communication_channel;
+  for (const flag of flagsForChannelChange(
+    channelFrom,
+    set.primary_communication_channel,
+    configurable,
+  ))
+    requirePermission(found.actor.permissions, flag);
   const merged = {
     name: input.name ?? existing?.name ?? '',
     email: input.email !== undefined ? input.email : (existing?.email ?? null),

@@ -9,7 +9,7 @@ import {
 } from '@quire/domain';
 import { contacts, dataFields, documents, signatories } from '../../db/schema.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
-import { seedCast, seedPack } from '../../../test/seed-documents.ts';
+import { seedCast, seedPack, setPermissions } from '../../../test/seed-documents.ts';
 
 const t = useTestApp();
 let ann: Session;
@@ -28,6 +28,10 @@ const packDate = async (key: string) =>
 
 beforeAll(async () => {
   ({ ann, bob, carol, annAccount, carolMembership } = await seedCast(t, 'Signers team'));
+  // WhatsApp signers need can_use_whatsapp, off by default (§6).
+  await setPermissions(t.ctx, ann.user_account_key, {
+    document_permissions: { can_use_whatsapp: true },
+  });
 });
 
 describe('add_update_signatory in setup', () => {

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   SIGNATORY_MESSAGES,
   nextGroupName,
   validateGroupName,
@@ -7,7 +6,8 @@ import {
   type SignerGroupInput,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { toSignerGroup } from '../documents/document-dto.ts';
 import { findSignerGroupRows, touchDocuments } from '../documents/document-repository.ts';
@@ -37,8 +37,7 @@ export const addUpdateDeleteSignerGroup = async (
   input: SignerGroupInput,
 ): Promise<{ message: string; signer_group: SignerGroup }> => {
   const { pack, actor } = await loadPackInSetup(ctx, auth, key);
-  if (!actor.permissions.document_permissions.can_use_signer_groups)
-    throw forbidden(MESSAGES.notAuthorized);
+  requirePermission(actor.permissions, 'document_permissions.can_use_signer_groups');
   try {
     return await ctx.db.transaction(async (tx) => {
       const existing = await findSignerGroupByUuid(tx, uuid);

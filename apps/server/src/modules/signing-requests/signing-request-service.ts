@@ -10,7 +10,8 @@ import {
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
@@ -50,10 +51,12 @@ export const resendDocumentNotification = async (
   uuid: string,
   channel: CommunicationChannel | null | undefined,
 ): Promise<string> => {
-  const { pack: seen } = await loadManagedPack(ctx, auth, key);
+  const { pack: seen, actor } = await loadManagedPack(ctx, auth, key);
   return ctx.db.transaction(async (tx: Db) => {
     const { pack, signatory } = await lockAwaiting(tx, seen.key, uuid, M.onlyWhileAwaiting);
     if (!signatory.can_receive_signing_notifications) throw badRequest(M.notificationsDisabled);
+    if ((channel ?? signatory.primary_communication_channel) === 'whatsapp')
+      requirePermission(actor.permissions, 'document_permissions.can_use_whatsapp');
     if (!isNextSigner(orderOf(pack), await packSignatories(tx, pack.key), uuid))
       throw conflict(M.notNextSigner);
     const sent = await sendSignatureRequest(ctx, tx, {
@@ -98,9 +101,8 @@ export const generateSigningLink = async (
   uuid: string,
   type: SigningTokenType,
 ): Promise<string> => {
-  const permissions = auth.userAccount?.permissions.document_permissions;
-  await loadManagedPack(ctx, auth, key);
-  if (!permissions?.can_generate_signing_link) throw forbidden(MESSAGES.notAuthorized);
+  const { actor } = await loadManagedPack(ctx, auth, key);
+  requirePermission(actor.permissions, 'document_permissions.can_generate_signing_link');
   return `${ctx.config.publicUrl}${await issueLink(ctx, auth, key, uuid, type, false)}`;
 };
 
@@ -114,9 +116,8 @@ export const inPersonSigningPath = async (
   key: string,
   uuid: string,
 ): Promise<string> => {
-  await loadManagedPack(ctx, auth, key);
-  if (!auth.userAccount?.permissions.document_permissions.can_sign_in_person)
-    throw forbidden(MESSAGES.notAuthorized);
+  const { actor } = await loadManagedPack(ctx, auth, key);
+  requirePermission(actor.permissions, 'document_permissions.can_sign_in_person');
   return issueLink(ctx, auth, key, uuid, 'in_person', true);
 };
 

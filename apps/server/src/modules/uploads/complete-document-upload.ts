@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { MESSAGES, fileTooLargeMessage, type DocumentType } from '@quire/domain';
 import { PDF_HEADER_WINDOW, looksLikePdf } from '@quire/pdf/is-pdf';
 import type { AppContext } from '../../app-context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { convertDocumentJob } from '../../jobs/convert-document.job.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
@@ -76,12 +77,13 @@ export const completeDocumentUpload = async (
     intent.purpose === UPLOAD_PURPOSES.newPack
       ? { kind: 'newPack' as const, packKey: redirectKey }
       : await resolveUploadTarget(ctx, auth, intent);
-  if (
-    target.kind === 'newPack' &&
-    documentType === 'template' &&
-    !actorOf(auth).permissions.can_create_templates
-  )
-    throw forbidden(MESSAGES.mayNotCreateTemplates);
+  if (target.kind === 'newPack') {
+    // Asked again on success: the flags may have changed since the URL was handed out.
+    const { permissions } = actorOf(auth);
+    requirePermission(permissions, 'can_upload_documents');
+    if (documentType === 'template')
+      requirePermission(permissions, 'can_create_templates', MESSAGES.mayNotCreateTemplates);
+  }
 
   const size = await ctx.blobStore.size(intent.object_key);
   if (size === null) throw badRequest(UPLOAD_MISSING);

@@ -1,8 +1,13 @@
 import { MESSAGES, canReplaceBackingPdf, canUploadToPack, type DocumentFacts } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
-import { loadVisibleDocument, loadVisiblePack } from '../documents/document-access-service.ts';
+import {
+  actorOf,
+  loadVisibleDocument,
+  loadVisiblePack,
+} from '../documents/document-access-service.ts';
 import type { DocumentRow } from '../documents/document-repository.ts';
 import { newKey } from '../../lib/ids.ts';
 
@@ -41,5 +46,6 @@ export const resolveUploadTarget = async (
     if (!canUploadToPack(found.facts, found.actor)) refuse(found.facts);
     return { kind: 'addToPack', pack: found.pack };
   }
+  requirePermission(actorOf(auth).permissions, 'can_upload_documents');
   return { kind: 'newPack', packKey: newKey() };
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES, updateUserSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { listUserAccountsOf } from '../accounts/account-repository.ts';
+import { actorOf } from '../documents/document-access-service.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -33,7 +34,8 @@ export const userRoutes = async (fastify: FastifyInstance) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const user = await updateOwnUser(ctx, auth.user, request.body.data);
+      const { permissions } = actorOf(auth);
+      const user = await updateOwnUser(ctx, auth.user, request.body.data, permissions);
       return { success: true, message: MESSAGES.userUpdated, user };
     },
   );

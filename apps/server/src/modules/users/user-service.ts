@@ -2,10 +2,12 @@ import {
   MESSAGES,
   mailNotificationSettings,
   splitFullName,
+  type Permissions,
   type UpdateUserInput,
   type User,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { countTeamsOf } from '../accounts/account-repository.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -44,7 +46,14 @@ export const updateOwnUser = async (
   ctx: AppContext,
   row: UserRow,
   input: UpdateUserInput & { current_password?: string | undefined },
+  permissions: Permissions,
 ): Promise<User> => {
+  // Refused before anything is written (ADR 0021). Choosing the first password of an account
+  // made for the user (request_password) is joining, not a reset.
+  if (input.full_name !== undefined && input.full_name !== row.full_name)
+    requirePermission(permissions, 'user_profile_permissions.can_update_details');
+  if (input.password !== undefined && !row.request_password)
+    requirePermission(permissions, 'user_profile_permissions.can_reset_password');
   const changes: Parameters<typeof updateUser>[2] = {};
   if (input.full_name !== undefined) changes.full_name = input.full_name;
   if (input.receive_updates !== undefined) changes.receive_updates = input.receive_updates;

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
@@ -82,6 +83,9 @@ export const generateVerificationCode = async (
 
     const route = verificationRouteFor(query, signatory, ctx.config.defaultDialingCode);
     if (!route.ok) throw badRequest(route.message);
+    // A signer picks their own way to get a code; a team member sending by WhatsApp needs the flag.
+    if (route.channel === 'whatsapp' && !asSigner)
+      requirePermission(actor.permissions, 'document_permissions.can_use_whatsapp');
 
     const code = newVerificationCode();
     await expireOpenCodes(tx, pack.key, uuid, now);

@@ -42,7 +42,7 @@ export const updateEventSubscriptions = async (
 ): Promise<EventSubscription[]> => {
   const { pack } = await loadPackForWrite(ctx, auth, entityKey, {
     permission: {
-      allowed: (actor) => actor.permissions.can_configure_event_actions,
+      path: 'can_configure_event_actions',
       message: EXTRAS_MESSAGES.eventActionsNotAllowed,
     },
   });

@@ -68,7 +68,7 @@ export const saveFieldRule = async (
 ): Promise<FieldRuleOutcome> => {
   const { pack } = await loadPackForWrite(ctx, auth, key, {
     permission: {
-      allowed: (actor) => actor.permissions.document_permissions.can_configure_field_rules,
+      path: 'document_permissions.can_configure_field_rules',
       message: EXTRAS_MESSAGES.fieldRulesNotAllowed,
     },
   });

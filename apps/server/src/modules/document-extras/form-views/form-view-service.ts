@@ -55,9 +55,9 @@ export const updateFormView = async (
   const { pack } = await loadPackForWrite(ctx, auth, update.entity_key, {
     alsoIn: ['awaiting_signatures'],
     permission: {
-      allowed: (actor, facts) =>
-        facts.status === 'awaiting_signatures' ||
-        actor.permissions.document_permissions.can_set_up_form_views,
+      path: 'document_permissions.can_set_up_form_views',
+      // §6: form views may always be set up while awaiting signatures.
+      waived: (facts) => facts.status === 'awaiting_signatures',
       message: EXTRAS_MESSAGES.formViewsNotAllowed,
     },
   });

@@ -16,7 +16,7 @@ import {
 
 const MAY_CHANGE: WriteRule = {
   permission: {
-    allowed: (actor) => actor.permissions.document_permissions.can_change_notification_rules,
+    path: 'document_permissions.can_change_notification_rules',
     message: EXTRAS_MESSAGES.notificationRulesNotAllowed,
   },
 };

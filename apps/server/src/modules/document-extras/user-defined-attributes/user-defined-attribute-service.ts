@@ -7,8 +7,9 @@ import {
   type UserDefinedAttributeInput,
 } from '@quire/domain';
 import type { AppContext } from '../../../app-context.ts';
-import { badRequest, forbidden, notFound } from '../../../lib/app-error.ts';
+import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { newKey } from '../../../lib/ids.ts';
+import { requirePermission } from '../../../lib/require-permission.ts';
 import type { Auth } from '../../../plugins/request-context.ts';
 import { touchDocuments } from '../../documents/document-repository.ts';
 import { loadPackForRead, loadPackForWrite } from '../extras-access.ts';
@@ -52,11 +53,12 @@ export const saveAttribute = async (
   input: UserDefinedAttributeInput,
 ): Promise<UserDefinedAttribute> => {
   const { pack, actor } = await loadPackForWrite(ctx, auth, key);
-  if (
-    touchesCustomControl(input) &&
-    !actor.permissions.document_permissions.can_configure_custom_controls
-  )
-    throw forbidden(EXTRAS_MESSAGES.customControlNotAllowed);
+  if (touchesCustomControl(input))
+    requirePermission(
+      actor.permissions,
+      'document_permissions.can_configure_custom_controls',
+      EXTRAS_MESSAGES.customControlNotAllowed,
+    );
   const rows = await findAttributeRows(ctx.db, pack.key);
   const existing = input.key ? rows.find((row) => row.key === input.key) : undefined;
   if (input.key && !existing) throw notFound(EXTRAS_MESSAGES.attributeNotFound);

@@ -1,0 +1,470 @@
+import { EXTRAS_MESSAGES } from './extras-messages.ts';
+import { FIELD_MESSAGES } from './field-messages.ts';
+import { MESSAGES } from './messages.ts';
+import { SIGNING_MESSAGES } from './signing-rules.ts';
+import type { PermissionPath } from './permission-path.ts';
+
+/**
+ * Which permission flag governs which route (spec §3, §6, §7): the one list the server's checks,
+ * docs/api-permissions.md and the permission-matrix test follow. One entry per (flag, route).
+ * `when` says which part of the call needs the flag: a call that does not do that is not refused.
+ * `refusal` 'forbidden' answers 403 with `message`; 'skipped' is a §6 bulk action that leaves out
+ * what the flag does not allow and answers 200 with the §8 warning `message`.
+ */
+export type PermissionRoute = {
+  flag: PermissionPath;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  when: string;
+  message: string;
+  refusal?: 'forbidden' | 'skipped';
+};
+
+const UPDATE_DOCUMENT = '/app/documents/{key}/update_document';
+const BULK = '/app/bulk_actions/document_actions';
+const TEMP_DOWNLOAD = '/app/documents/{key}/generate_temp_document_download';
+const UPLOAD_URL = '/app/get_document_upload_url';
+
+/** A pack setting of update_document that needs the flag to be changed (setting-permissions.ts). */
+const setting = (flag: PermissionPath, settings: string): PermissionRoute => ({
+  flag,
+  method: 'POST',
+  route: UPDATE_DOCUMENT,
+  when: `${settings} changed`,
+  message: MESSAGES.notAuthorized,
+});
+
+export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
+  // document_permissions
+  setting('document_permissions.can_use_otp', 'data.use_two_factor_authentication'),
+  {
+    flag: 'document_permissions.can_request_signatures',
+    method: 'POST',
+    route: UPDATE_DOCUMENT,
+    when: "data.update_status_to 'awaiting_signatures'",
+    message: MESSAGES.notAuthorized,
+  },
+  setting('document_permissions.can_use_signer_groups', 'data.use_signer_groups'),
+  {
+    flag: 'document_permissions.can_use_signer_groups',
+    method: 'POST',
+    route: '/app/documents/{key}/signer_groups/{uuid}/add_update_delete',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  setting('document_permissions.can_use_reusable_link', 'data.can_be_used_as_form'),
+  {
+    flag: 'document_permissions.can_sign_in_person',
+    method: 'GET',
+    route: '/app/documents/{key}/assign_user_to_next_signatory/{uuid}',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_sign_in_person',
+    method: 'POST',
+    route: '/app/documents/{key}/generate_new_verification_otp/{uuid}',
+    when: 'asked by a team member, not the signer',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_whatsapp',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_signatory',
+    when: "data.primary_communication_channel changed to 'whatsapp'",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_whatsapp',
+    method: 'POST',
+    route: '/app/documents/{key}/update_signatory_details',
+    when: "signatory.primary_communication_channel changed to 'whatsapp'",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_whatsapp',
+    method: 'POST',
+    route: '/app/documents/{key}/resend_document_notification/{uuid}',
+    when: "sent by WhatsApp (communication_channel_ui, else the signatory's channel)",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_whatsapp',
+    method: 'POST',
+    route: '/app/documents/{key}/generate_new_verification_otp/{uuid}',
+    when: "sent by WhatsApp (use_whatsapp=true or the signatory's channel), asked by a team member",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_configure_field_rules',
+    method: 'POST',
+    route: '/app/documents/{key}/field_rules/{rule_id}/add_update_delete',
+    when: 'always',
+    message: EXTRAS_MESSAGES.fieldRulesNotAllowed,
+  },
+  setting('document_permissions.can_configure_note_permissions', 'data.can_be_annotated'),
+  setting(
+    'document_permissions.can_repeat_fields_across_documents',
+    'data.use_data_field_value_replication_across_documents',
+  ),
+  setting(
+    'document_permissions.can_repeat_fields_across_pages',
+    'data.use_data_field_value_replication',
+  ),
+  setting('document_permissions.can_auto_insert_initials', 'data.use_one_click_initial'),
+  setting('document_permissions.can_auto_insert_signature', 'data.use_one_click_signature'),
+  {
+    flag: 'document_permissions.can_generate_signing_link',
+    method: 'POST',
+    route: '/app/documents/{key}/generate_signing_link_for_signatory/{uuid}',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  setting(
+    'document_permissions.can_configure_communication_channel',
+    'data.communication_channel_configurable',
+  ),
+  {
+    flag: 'document_permissions.can_configure_communication_channel',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_signatory',
+    when: "data.primary_communication_channel changed to other than 'email' while the pack's communication_channel_configurable is off",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_configure_communication_channel',
+    method: 'POST',
+    route: '/app/documents/{key}/update_signatory_details',
+    when: "signatory.primary_communication_channel changed to other than 'email' while the pack's communication_channel_configurable is off",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_set_up_form_views',
+    method: 'POST',
+    route: '/app/form_views/update_form_view',
+    when: 'the pack is in setup (§6: always allowed while awaiting signatures)',
+    message: EXTRAS_MESSAGES.formViewsNotAllowed,
+  },
+  setting('document_permissions.can_set_up_form_views', 'data.always_use_form_view'),
+  {
+    flag: 'document_permissions.can_mark_document_as_complete',
+    method: 'POST',
+    route: UPDATE_DOCUMENT,
+    when: "data.update_status_to 'complete'",
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_mark_document_as_complete',
+    method: 'POST',
+    route: '/app/documents/{key}/exclude_signatory',
+    when: 'always (§4: excluding a signer may complete the pack)',
+    message: SIGNING_MESSAGES.cannotExclude,
+  },
+  {
+    flag: 'document_permissions.can_download_document_csv_data',
+    method: 'GET',
+    route: '/app/documents/{key}/get_csv_file',
+    when: 'always',
+    message: MESSAGES.mayNotDownload,
+  },
+  {
+    flag: 'document_permissions.can_download_document_preview',
+    method: 'GET',
+    route: TEMP_DOWNLOAD,
+    when: "document_temp_download_type 'preview'",
+    message: MESSAGES.mayNotDownload,
+  },
+  {
+    flag: 'document_permissions.can_download_fillable_form_with_metadata',
+    method: 'GET',
+    route: TEMP_DOWNLOAD,
+    when: "document_temp_download_type 'fillable_pdf_with_metadata'",
+    message: MESSAGES.mayNotDownload,
+  },
+  {
+    flag: 'document_permissions.can_download_fillable_form_with_field_ids',
+    method: 'GET',
+    route: TEMP_DOWNLOAD,
+    when: "document_temp_download_type 'fillable_pdf_with_ids'",
+    message: MESSAGES.mayNotDownload,
+  },
+  {
+    flag: 'document_permissions.can_revert_document_status',
+    method: 'POST',
+    route: UPDATE_DOCUMENT,
+    when: "data.update_status_to 'setup'",
+    message: MESSAGES.notAuthorized,
+  },
+  setting('document_permissions.can_use_embedded_forms', 'data.in_app_signing_page_url'),
+  {
+    flag: 'document_permissions.can_configure_custom_controls',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_user_defined_attribute',
+    when: 'the attribute is a custom control (data.is_custom_control or its options)',
+    message: EXTRAS_MESSAGES.customControlNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_create_document_copies',
+    method: 'GET',
+    route: '/app/documents/{key}/create_a_copy',
+    when: 'a plain copy (not template_to_document)',
+    message: MESSAGES.mayNotCopy,
+  },
+  {
+    flag: 'document_permissions.can_create_document_copies',
+    method: 'POST',
+    route: `${BULK}/copy_multiple_documents`,
+    when: 'always',
+    message: MESSAGES.mayNotCopy,
+  },
+  {
+    flag: 'document_permissions.can_create_document_copies',
+    method: 'POST',
+    route: '/app/copy_move_documents',
+    when: "data.action 'copy' (copies nothing, answers the §8 warning)",
+    message: MESSAGES.mayNotCopy,
+  },
+  {
+    flag: 'document_permissions.can_change_notification_rules',
+    method: 'POST',
+    route: '/app/notification_rules/add_update_notification_rule',
+    when: 'always',
+    message: EXTRAS_MESSAGES.notificationRulesNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_setup_highlight_fields',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_data_field',
+    when: "a field becomes type 'highlight'",
+    message: FIELD_MESSAGES.highlightNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_replace_backing_pdf',
+    method: 'GET',
+    route: UPLOAD_URL,
+    when: 'document_key_to_upload_to (a new PDF under a child)',
+    message: MESSAGES.uploadNotAllowed,
+  },
+
+  // user_profile_permissions
+  {
+    flag: 'user_profile_permissions.can_update_details',
+    method: 'POST',
+    route: '/app/user',
+    when: 'data.full_name changed',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'user_profile_permissions.can_reset_password',
+    method: 'POST',
+    route: '/app/user',
+    when: 'data.password (not the first password an invited user chooses)',
+    message: MESSAGES.notAuthorized,
+  },
+  setting(
+    'user_profile_permissions.can_view_advanced_settings',
+    'data.post_signing_url, include_audit_trail_in_signed_documents, ' +
+      'use_certificates_for_signed_pdf, obfuscate_contact_info, ' +
+      'exclude_created_by_from_final_mail or visible_to_organisation_via_api',
+  ),
+  {
+    flag: 'user_profile_permissions.can_set_default_theme',
+    method: 'POST',
+    route: '/app/accounts/{account_key}/branding/{theme_key}',
+    when: 'data.default_theme changed',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_data_field',
+    when: "the user's own signature or initial field is filled in setup",
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/app/user/signatures',
+    when: 'a signature or initials saved to the profile',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'DELETE',
+    route: '/app/user/signatures/{key}',
+    when: 'a saved signature or initials removed',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+
+  // team-level
+  {
+    flag: 'can_create_teams',
+    method: 'POST',
+    route: '/app/accounts',
+    when: 'a new workspace (no key)',
+    message: MESSAGES.mayNotCreateTeams,
+  },
+  {
+    flag: 'can_view_teams',
+    method: 'GET',
+    route: '/app/accounts/{key}/user_accounts',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'can_create_templates',
+    method: 'GET',
+    route: '/app/documents/{key}/convert_to_template',
+    when: 'always',
+    message: MESSAGES.mayNotCreateTemplates,
+  },
+  {
+    flag: 'can_create_templates',
+    method: 'GET',
+    route: '/app/documents/{key}/create_a_copy',
+    when: 'a copy of a template',
+    message: MESSAGES.mayNotCreateTemplates,
+  },
+  {
+    flag: 'can_upload_documents',
+    method: 'GET',
+    route: UPLOAD_URL,
+    when: 'a new pack (no document_pack_key, no document_key_to_upload_to)',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'can_upload_documents_to_pack',
+    method: 'GET',
+    route: UPLOAD_URL,
+    when: 'document_pack_key, and can_upload_documents is off too (§5: either flag will do)',
+    message: MESSAGES.uploadNotAllowed,
+  },
+  {
+    flag: 'can_update_branding',
+    method: 'POST',
+    route: '/app/accounts/{account_key}/branding/{theme_key}',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'can_move_documents',
+    method: 'POST',
+    route: '/app/copy_move_documents',
+    when: "data.action 'move' of documents (moves none, answers the §8 warning)",
+    message: MESSAGES.noneMoved,
+  },
+  {
+    flag: 'can_move_templates',
+    method: 'POST',
+    route: '/app/copy_move_documents',
+    when: "data.action 'move' of templates (moves none, answers the §8 warning)",
+    message: MESSAGES.noneMoved,
+  },
+  {
+    flag: 'can_delete_documents',
+    method: 'GET',
+    route: '/app/documents/{key}/delete_document',
+    when: 'a document (not a template)',
+    message: MESSAGES.mayNotDelete,
+  },
+  {
+    flag: 'can_delete_documents',
+    method: 'DELETE',
+    route: '/app/document_actions/{key}/permanently_delete_document',
+    when: 'always',
+    message: MESSAGES.mayNotDelete,
+  },
+  {
+    flag: 'can_delete_documents',
+    method: 'POST',
+    route: `${BULK}/delete_multiple_documents`,
+    when: 'documents among those named (skipped)',
+    message: MESSAGES.someNotDeleted,
+    refusal: 'skipped',
+  },
+  {
+    flag: 'can_delete_templates',
+    method: 'GET',
+    route: '/app/documents/{key}/delete_document',
+    when: 'a template',
+    message: MESSAGES.mayNotDelete,
+  },
+  {
+    flag: 'can_delete_other_users_documents',
+    method: 'GET',
+    route: '/app/documents/{key}/delete_document',
+    when: "another member's document, by a non-admin",
+    message: MESSAGES.mayNotDelete,
+  },
+  {
+    flag: 'can_do_bulk_actions',
+    method: 'POST',
+    route: `${BULK}/delete_multiple_documents`,
+    when: 'always',
+    message: MESSAGES.mayNotDoBulkActions,
+  },
+  {
+    flag: 'can_do_bulk_actions',
+    method: 'POST',
+    route: `${BULK}/recover_multiple_documents`,
+    when: 'always',
+    message: MESSAGES.mayNotDoBulkActions,
+  },
+  {
+    flag: 'can_do_bulk_actions',
+    method: 'POST',
+    route: `${BULK}/merge_multiple_documents`,
+    when: 'always',
+    message: MESSAGES.mayNotDoBulkActions,
+  },
+  {
+    flag: 'can_do_bulk_actions',
+    method: 'POST',
+    route: `${BULK}/copy_multiple_documents`,
+    when: 'always',
+    message: MESSAGES.mayNotDoBulkActions,
+  },
+  {
+    flag: 'can_merge_templates',
+    method: 'POST',
+    route: `${BULK}/merge_multiple_documents`,
+    when: 'a template among document_keys',
+    message: MESSAGES.notAuthorized,
+  },
+  setting('can_lock_and_unlock_fields', 'data.data_fields_locked'),
+  {
+    flag: 'can_configure_event_actions',
+    method: 'POST',
+    route: '/app/event_subscriptions/{entity_key}',
+    when: 'always',
+    message: EXTRAS_MESSAGES.eventActionsNotAllowed,
+  },
+];
+
+/**
+ * The flags no server route is governed by today, and why. Each one leaves this list when the
+ * route it governs is built, and gets its entries above.
+ */
+export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {
+  'document_permissions.can_configure_mapping':
+    'Governs /app/mappings/get_document_mapping and update_document_mapping, built in issue 13.',
+  'document_permissions.can_view_api_details':
+    'Governs the API details modal and POST /app/api_keys/, built in issue 14.',
+  'document_permissions.can_view_template_link_details':
+    'Governs the template link details modal, which composes the /document_from_template/{key} ' +
+    'link in the browser from a key the user can already see; no call answers link details.',
+  'user_profile_permissions.can_view_data_sources':
+    'Governs /app/recipient_datas (recipient data sources), built with bulk sends in issue 13.',
+  can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
+};
+
+/** Route entries enforced on other branches of issue 11; the lead empties this at merge time. */
+export const ENFORCED_ON_OTHER_BRANCHES: readonly PermissionPath[] = [
+  'can_view_teams',
+  'can_update_branding',
+  'user_profile_permissions.can_set_default_theme',
+];
+
+/** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
+export const permissionRouteId = (e: Pick<PermissionRoute, 'flag' | 'method' | 'route'>): string =>
+  `${e.flag} ${e.method} ${e.route}`;
