@@ -347,6 +347,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: MESSAGES.notAuthorized,
   },
   {
+    flag: 'can_update_branding',
+    method: 'GET',
+    route: '/app/get_image_upload_url',
+    when: 'always (theme heading images are the only images uploaded this way today)',
+    message: MESSAGES.notAuthorized,
+  },
+  {
     flag: 'can_move_documents',
     method: 'POST',
     route: '/app/copy_move_documents',
@@ -459,11 +466,7 @@ export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, stri
 };
 
 /** Route entries enforced on other branches of issue 11; the lead empties this at merge time. */
-export const ENFORCED_ON_OTHER_BRANCHES: readonly PermissionPath[] = [
-  'can_view_teams',
-  'can_update_branding',
-  'user_profile_permissions.can_set_default_theme',
-];
+export const ENFORCED_ON_OTHER_BRANCHES: readonly PermissionPath[] = ['can_view_teams'];
 
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
 export const permissionRouteId = (e: Pick<PermissionRoute, 'flag' | 'method' | 'route'>): string =>

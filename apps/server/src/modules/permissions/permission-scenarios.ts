@@ -426,7 +426,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     prepare: async (k) => () =>
       k.asMember('POST', '/app/accounts', { data: { name: `Max's own ${newKey()}` } }),
   },
-  // The next three run once ENFORCED_ON_OTHER_BRANCHES is emptied at merge (members, branding).
+  // can_view_teams runs once ENFORCED_ON_OTHER_BRANCHES is emptied at merge (members).
   'can_view_teams GET /app/accounts/{key}/user_accounts': {
     prepare: async (k) => () => k.asMember('GET', `/app/accounts/${k.team}/user_accounts`),
   },
@@ -435,6 +435,10 @@ export const SCENARIOS: Record<string, Scenario> = {
       k.asMember('POST', `/app/accounts/${k.team}/branding/new`, {
         data: { name: `Theme ${newKey()}` },
       }),
+  },
+  'can_update_branding GET /app/get_image_upload_url': {
+    prepare: async (k) => () =>
+      k.asMember('GET', `/app/get_image_upload_url?filename=logo.png&account_key=${k.team}`),
   },
   'user_profile_permissions.can_set_default_theme POST /app/accounts/{account_key}/branding/{theme_key}':
     {
