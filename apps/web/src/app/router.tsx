@@ -9,6 +9,7 @@ import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
 import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
+import { ManagementPage } from '../features/management/management-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/documents/:id/:variant', element: <DocumentPage /> },
           { path: '/team/new', element: <CreateWorkspacePage /> },
           { path: '/team/:key', element: <WorkspacePage /> },
+          { path: '/management', element: <ManagementPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },
