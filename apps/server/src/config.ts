@@ -63,7 +63,8 @@ const operatorEmails = optionalString
       .filter((e) => e !== ''),
   )
   .refine((emails) => emails.every((e) => z.email().safeParse(e).success), {
-    message: 'must be email addresses separated by commas (for example ops@example.com,it@example.com)',
+    message:
+      'must be email addresses separated by commas (for example ops@example.com,it@example.com)',
   });
 
 const envSchema = z

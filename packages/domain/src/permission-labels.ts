@@ -59,7 +59,8 @@ export const PERMISSION_LABELS: Record<PermissionPath, string> = {
   'user_profile_permissions.can_reset_password': 'Reset own password',
   'user_profile_permissions.can_view_advanced_settings': 'View advanced settings',
   'user_profile_permissions.can_set_default_theme': 'Set the default branding theme',
-  'user_profile_permissions.can_update_signature_and_initials': 'Update saved signature and initials',
+  'user_profile_permissions.can_update_signature_and_initials':
+    'Update saved signature and initials',
   'user_profile_permissions.can_view_data_sources': 'View data sources',
 };
 
@@ -71,7 +72,7 @@ export type PermissionGroup = {
 
 /** The three groups of spec §3, in the order the management screen shows them. */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
-  { id: 'team', title: 'Workspace', paths: TEAM_PERMISSION_FLAGS },
+  { id: 'team', title: 'Team', paths: TEAM_PERMISSION_FLAGS },
   {
     id: 'document_permissions',
     title: 'Documents',

@@ -27,11 +27,11 @@ export const managementRoutes = async (fastify: FastifyInstance) => {
   });
 
   // Public so that a missing or expired session is answered in this route's own shape.
-  app.get(
-    '/app/management/ensure_logged_in',
-    { config: { auth: 'public' } },
-    async () => ({ success: true, message: 'Logged in as an operator', redirect: null }),
-  );
+  app.get('/app/management/ensure_logged_in', { config: { auth: 'public' } }, async () => ({
+    success: true,
+    message: 'Logged in as an operator',
+    redirect: null,
+  }));
 
   app.get(
     '/app/management/get_all_permissions',

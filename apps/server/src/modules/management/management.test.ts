@@ -79,6 +79,13 @@ describe('who may use /app/management', () => {
     expect(operator.data).toMatchObject({ success: true, redirect: null });
   });
 
+  it('tells the web app who is an operator, so that only they see the menu entry', async () => {
+    const asOps = await call(t.app, 'GET', '/app/user', { session: ops });
+    expect(asOps.data.user_is_operator).toBe(true);
+    const asAnn = await call(t.app, 'GET', '/app/user', { session: ann });
+    expect(asAnn.data.user_is_operator).toBe(false);
+  });
+
   it('refuses a listed address until its owner has verified it', async () => {
     await call(t.app, 'POST', '/app/auth/sign_up', {
       body: { full_name: 'Impostor', email_address: UNVERIFIED_OPERATOR, password: 'abcdef' },

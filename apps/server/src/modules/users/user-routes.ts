@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGES, updateUserSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { listUserAccountsOf } from '../accounts/account-repository.ts';
+import { isOperator } from '../management/operator-gate.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -17,6 +18,8 @@ export const userRoutes = async (fastify: FastifyInstance) => {
       user: await getUser(ctx, auth.user),
       user_can_browse: auth.session.can_browse,
       user_account_key: auth.userAccount?.key ?? null,
+      /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0021). */
+      user_is_operator: isOperator(ctx, auth),
     };
   });
 

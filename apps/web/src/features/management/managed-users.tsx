@@ -28,8 +28,7 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
   );
   const [draft, setDraft] = useState<PermissionDraft>({});
   const save = useUpdatePermissions(fetchedEmails);
-  const membership =
-    single?.memberships.find((m) => m.user_account_key === membershipKey) ?? null;
+  const membership = single?.memberships.find((m) => m.user_account_key === membershipKey) ?? null;
   const count = draftCount(draft);
 
   const onSave = () =>
@@ -46,8 +45,8 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
     return (
       <Paper withBorder radius="md" p="md">
         <Text size="sm">
-          {single.full_name} ({single.email_address}) belongs to no workspace, so has no
-          permissions to change.
+          {single.full_name} ({single.email_address}) belongs to no workspace, so has no permissions
+          to change.
         </Text>
       </Paper>
     );
@@ -106,7 +105,9 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
 
       <PermissionEditor
         key={membership?.user_account_key ?? 'several'}
-        mode={membership ? { kind: 'single', inForce: membership.permissions } : { kind: 'several' }}
+        mode={
+          membership ? { kind: 'single', inForce: membership.permissions } : { kind: 'several' }
+        }
         draft={draft}
         onChange={setDraft}
         disabled={save.isPending}
@@ -121,19 +122,21 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
         shadow="sm"
         style={{ zIndex: 5 }}
       >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c={count > 0 ? undefined : 'dimmed'} role="status">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          {/* On a phone the Save button's own count says it; the line would squeeze the buttons. */}
+          <Text size="sm" c={count > 0 ? undefined : 'dimmed'} role="status" visibleFrom="xs">
             {count > 0 ? `${changesLabel(count)} not saved` : 'No changes'}
           </Text>
-          <Group gap="xs">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <Button
               variant="default"
+              size="sm"
               onClick={() => setDraft({})}
               disabled={count === 0 || save.isPending}
             >
               Discard
             </Button>
-            <Button onClick={onSave} disabled={count === 0} loading={save.isPending}>
+            <Button size="sm" onClick={onSave} disabled={count === 0} loading={save.isPending}>
               {count > 0 ? `Save ${changesLabel(count)}` : 'Save'}
             </Button>
           </Group>

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { readSession } from '../../app/session-storage.ts';
 import { requestsTo, type FakeHandlers } from '../../test/fake-fetch.ts';
-import { aLogin } from '../../test/fixtures.ts';
+import { aLogin, aUser } from '../../test/fixtures.ts';
 import { stubLoggedInServer } from '../../test/logged-in-server.ts';
 import { clearNotices, renderApp, shownNotices } from '../../test/render-app.tsx';
 
@@ -105,7 +105,7 @@ describe('#management access', () => {
     expect(readSession().sessionToken).toBeNull();
   });
 
-  it("tells a non-operator they may not, without reloading the page over and over", async () => {
+  it('tells a non-operator they may not, without reloading the page over and over', async () => {
     api.startSession(aLogin());
     const fetch = stubLoggedInServer({
       'GET /app/management/ensure_logged_in': () => ({
@@ -131,8 +131,39 @@ describe('#management access', () => {
   });
 });
 
+describe('the way in', () => {
+  it('offers Management in the user menu to operators only', async () => {
+    api.startSession(aLogin());
+    operatorServer({
+      'GET /app/user': () => ({
+        body: {
+          success: true,
+          user: aUser(),
+          user_can_browse: true,
+          user_account_key: 'ua-personal',
+          user_is_operator: true,
+        },
+      }),
+    });
+    const { user } = renderApp('#team/new');
+    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    await user.click(await screen.findByRole('link', { name: 'Management' }));
+    expect(await screen.findByLabelText('Email addresses')).toBeTruthy();
+    expect(window.location.hash).toBe('#management');
+  });
+
+  it('does not offer it to anyone else', async () => {
+    api.startSession(aLogin());
+    stubLoggedInServer({});
+    const { user } = renderApp('#team/new');
+    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Management' })).toBeNull();
+  });
+});
+
 describe('#management for an operator', () => {
-  it("saves only the flags changed on one membership, then refetches with the history", async () => {
+  it('saves only the flags changed on one membership, then refetches with the history', async () => {
     api.startSession(aLogin());
     let saved = false;
     const fetch = operatorServer({
@@ -142,7 +173,9 @@ describe('#management for an operator', () => {
       }),
       'POST /app/management/update_permissions': () => {
         saved = true;
-        return { body: { success: true, message: MESSAGES.permissionsUpdated, data: { changed: 1 } } };
+        return {
+          body: { success: true, message: MESSAGES.permissionsUpdated, data: { changed: 1 } },
+        };
       },
     });
     const { user } = renderApp('#management');
@@ -173,8 +206,9 @@ describe('#management for an operator', () => {
     expect(post?.body).toEqual({
       data: { permissions: { can_delete_documents: false }, user_account_key: 'ua-ann-personal' },
     });
-    expect(await screen.findByText('ann@example.com in Ann Archer (personal)', { exact: false }))
-      .toBeTruthy();
+    expect(
+      await screen.findByText('ann@example.com in Ann Archer (personal)', { exact: false }),
+    ).toBeTruthy();
     expect(requestsTo(fetch, 'GET /app/management/get_all_permissions')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   });
@@ -212,7 +246,9 @@ describe('#management for an operator', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Fetch permissions' }));
 
-    expect(await screen.findByText('No Quire user has the address ghost@example.com.')).toBeTruthy();
+    expect(
+      await screen.findByText('No Quire user has the address ghost@example.com.'),
+    ).toBeTruthy();
     const group = screen.getByRole('radiogroup', { name: 'Delete documents' });
     expect(within(group).getByRole('radio', { name: 'Leave' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('switch')).toBeNull();

@@ -49,7 +49,11 @@ export const ManagementPage = () => {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           Management
         </Title>
-        <Alert color="red" variant="light" title={refused ? undefined : MESSAGES.managementCheckFailed}>
+        <Alert
+          color="red"
+          variant="light"
+          title={refused ? undefined : MESSAGES.managementCheckFailed}
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{check.error.message}</Text>
             {refused ? (

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { MANAGEMENT_MESSAGES, MESSAGES } from '@quire/domain';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -43,8 +53,8 @@ export const ManagementScreen = () => {
           Management
         </Title>
         <Text c="dimmed" size="sm">
-          Change what people may do in their workspaces. Only operators of this Quire instance
-          see this page.
+          Change what people may do in their workspaces. Only operators of this Quire instance see
+          this page.
         </Text>
       </Stack>
 

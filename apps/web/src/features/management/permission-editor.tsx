@@ -43,6 +43,13 @@ const BULK_CHOICES: { value: BulkChoice; label: string }[] = [
   { value: 'off', label: 'Off' },
 ];
 
+/** A chosen On or Off stands out from the rows left alone. */
+const CHOICE_COLOURS: Record<BulkChoice, string | undefined> = {
+  leave: undefined,
+  on: 'teal',
+  off: 'red',
+};
+
 const matches = (path: PermissionPath, filter: string): boolean => {
   const wanted = filter.trim().toLowerCase();
   return (
@@ -148,6 +155,7 @@ const PermissionRow = ({
           size="xs"
           data={BULK_CHOICES}
           value={bulkChoiceOf(draft, path)}
+          color={CHOICE_COLOURS[bulkChoiceOf(draft, path)]}
           onChange={(v) => onChange(chooseBulk(draft, path, v as BulkChoice))}
           disabled={disabled}
         />

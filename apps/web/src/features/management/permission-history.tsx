@@ -10,8 +10,7 @@ const onOff = (value: boolean) => (
   </Badge>
 );
 
-const labelOf = (flag: string): string =>
-  PERMISSION_LABELS[flag as PermissionPath] ?? flag;
+const labelOf = (flag: string): string => PERMISSION_LABELS[flag as PermissionPath] ?? flag;
 
 /** Recent changes to the fetched users' permissions: who changed which flag, when. */
 export const PermissionHistory = ({ emails }: { emails: string }) => {
