@@ -15,6 +15,7 @@ export const MANAGEMENT_MAX_EMAILS = 50;
 export const MANAGEMENT_HISTORY_LIMIT = 50;
 
 export const MANAGEMENT_MESSAGES = {
+  operatorConfirmed: 'Logged in as an operator',
   tooManyEmails: `Enter at most ${MANAGEMENT_MAX_EMAILS} email addresses at a time.`,
   noChanges: 'Choose at least one permission to change.',
   unknownFlag: (flag: string) => `'${flag}' is not a permission.`,

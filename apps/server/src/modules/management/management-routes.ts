@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  MANAGEMENT_MESSAGES,
   MESSAGES,
   managementQuerySchema,
   permissionHistoryQuerySchema,
@@ -29,7 +30,7 @@ export const managementRoutes = async (fastify: FastifyInstance) => {
   // Public so that a missing or expired session is answered in this route's own shape.
   app.get('/app/management/ensure_logged_in', { config: { auth: 'public' } }, async () => ({
     success: true,
-    message: 'Logged in as an operator',
+    message: MANAGEMENT_MESSAGES.operatorConfirmed,
     redirect: null,
   }));
 
