@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPERATOR } from './support/operator.ts';
 
 /**
  * Browser journeys against the real server (built web app, embedded database in a temporary
@@ -33,6 +34,8 @@ const serverEnv = (serverPort: number, folder: string, url: string) => ({
   NODE_ENV: 'production',
   // Every journey signs people up from 127.0.0.1, as an office behind one address would.
   RATE_LIMIT_PER_IP_SCALE: '20',
+  // management.spec.ts: the operator of the instance who opens #management.
+  QUIRE_OPERATORS: E2E_OPERATOR,
 });
 
 export default defineConfig({

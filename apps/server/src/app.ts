@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
 import { dataFieldRoutes } from './modules/data-fields/data-field-routes.ts';
+import { managementRoutes } from './modules/management/management-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
@@ -74,6 +75,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(notificationRoutes);
+  await app.register(managementRoutes);
   await app.register(documentRoutes);
   await app.register(signatoryRoutes);
   await app.register(signingRequestRoutes);

@@ -110,6 +110,17 @@ describe('configuration', () => {
     );
   });
 
+  it('has no operators unless QUIRE_OPERATORS lists them, lower-cased', () => {
+    expect([...load({}).operators]).toEqual([]);
+    expect([...load({ QUIRE_OPERATORS: ' Ops@Example.com, it@example.com ,' }).operators]).toEqual([
+      'ops@example.com',
+      'it@example.com',
+    ]);
+    expect(() => load({ QUIRE_OPERATORS: 'ops@example.com,not-an-address' })).toThrow(
+      /QUIRE_OPERATORS must be email addresses separated by commas/,
+    );
+  });
+
   it('treats an empty value as unset', () => {
     expect(load({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });

@@ -54,6 +54,19 @@ const booleanFlag = optionalString
   })
   .transform((v) => v === 'true' || v === '1');
 
+/** QUIRE_OPERATORS: comma-separated addresses, lower-cased; each must be an address. */
+const operatorEmails = optionalString
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter((e) => e !== ''),
+  )
+  .refine((emails) => emails.every((e) => z.email().safeParse(e).success), {
+    message:
+      'must be email addresses separated by commas (for example ops@example.com,it@example.com)',
+  });
+
 const envSchema = z
   .object({
     PORT: wholeNumber(1, 65535, 3000),
@@ -100,6 +113,8 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
     TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
+    /** Who may use the internal management screen (#management, ADR 0021). */
+    QUIRE_OPERATORS: operatorEmails,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -173,6 +188,11 @@ export type Config = {
   textMessages:
     | { provider: 'outbox' }
     | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+  /**
+   * Operators of the instance (QUIRE_OPERATORS, lower-cased): the only people who may use
+   * #management. Nobody when unset.
+   */
+  operators: ReadonlySet<string>;
   logLevel: string;
   appVersion: string;
 };
@@ -233,6 +253,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
             baseUrl: (e.TWILIO_BASE_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
           }
         : { provider: 'outbox' },
+    operators: new Set(e.QUIRE_OPERATORS),
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

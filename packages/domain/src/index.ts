@@ -18,6 +18,8 @@ export * from './messages.ts';
 export * from './notification.ts';
 export * from './permissions.ts';
 export * from './permission-path.ts';
+export * from './management.ts';
+export * from './permission-labels.ts';
 export * from './phone-number.ts';
 export * from './signatory.ts';
 export * from './signatory-defaults.ts';

@@ -5,6 +5,7 @@ import { MESSAGES, updateUserSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { listUserAccountsOf } from '../accounts/account-repository.ts';
 import { actorOf } from '../documents/document-access-service.ts';
+import { isOperator } from '../management/operator-gate.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -18,6 +19,8 @@ export const userRoutes = async (fastify: FastifyInstance) => {
       user: await getUser(ctx, auth.user),
       user_can_browse: auth.session.can_browse,
       user_account_key: auth.userAccount?.key ?? null,
+      /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0021). */
+      user_is_operator: isOperator(ctx, auth),
     };
   });
 

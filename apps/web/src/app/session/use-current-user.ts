@@ -8,6 +8,8 @@ export type CurrentUser = {
   user: User;
   user_can_browse: boolean;
   user_account_key: string | null;
+  /** An operator of the instance (QUIRE_OPERATORS): the user menu links to #management. */
+  user_is_operator?: boolean;
 };
 
 export const useCurrentUser = () =>

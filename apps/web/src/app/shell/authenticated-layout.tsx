@@ -76,6 +76,7 @@ const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }
           accounts={accounts.data}
           selectedKey={selectedKey}
           membership={membership}
+          isOperator={currentUser.data.user_is_operator === true}
         />
       </Box>
       {!user.verified && <VerifyEmailBanner />}

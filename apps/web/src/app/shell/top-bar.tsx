@@ -11,9 +11,10 @@ type TopBarProps = {
   accounts: readonly UserAccount[] | undefined;
   selectedKey: string | null;
   membership: UserAccount | null;
+  isOperator: boolean;
 };
 
-export const TopBar = ({ user, accounts, selectedKey, membership }: TopBarProps) => (
+export const TopBar = ({ user, accounts, selectedKey, membership, isOperator }: TopBarProps) => (
   <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
     <Group gap="md" wrap="nowrap" miw={0}>
       <Anchor component={Link} to="/documents" underline="never" aria-label="Quire: documents">
@@ -23,7 +24,7 @@ export const TopBar = ({ user, accounts, selectedKey, membership }: TopBarProps)
     </Group>
     <Group gap={6} wrap="nowrap">
       {user.verified && <NotificationsPopover />}
-      <UserMenu user={user} membership={membership} />
+      <UserMenu user={user} membership={membership} isOperator={isOperator} />
     </Group>
   </Group>
 );

@@ -10,7 +10,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { User, UserAccount } from '@quire/domain';
-import { IconChevronDown, IconLogout, IconMail, IconPlus, IconSettings } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconMail,
+  IconPlus,
+  IconSettings,
+  IconShieldCog,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { initialsOf } from '../../components/initials-of.ts';
@@ -20,13 +27,15 @@ import { useLogout } from '../session/use-logout.ts';
 type UserMenuProps = {
   user: User;
   membership: UserAccount | null;
+  /** Operators of the instance also get the management screen. */
+  isOperator?: boolean;
 };
 
 /**
  * A popover of plain buttons and links rather than a role="menu": "Log out" stays a button for
  * assistive tech and for tests that look it up by role.
  */
-export const UserMenu = ({ user, membership }: UserMenuProps) => {
+export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps) => {
   const [opened, setOpened] = useState(false);
   const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const logout = useLogout();
@@ -107,6 +116,20 @@ export const UserMenu = ({ user, membership }: UserMenuProps) => {
         >
           Email notifications
         </Button>
+        {isOperator && (
+          <Button
+            component={Link}
+            to="/management"
+            onClick={close}
+            variant="subtle"
+            color="gray"
+            justify="flex-start"
+            fullWidth
+            leftSection={<IconShieldCog size={16} />}
+          >
+            Management
+          </Button>
+        )}
         <Divider my={4} />
         <Button
           onClick={() => {

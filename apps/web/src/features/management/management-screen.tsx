@@ -1,0 +1,124 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { MANAGEMENT_MESSAGES, MESSAGES } from '@quire/domain';
+import { IconUserSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useManagedPermissions } from './management-queries.ts';
+import { ManagedUsers } from './managed-users.tsx';
+import { PermissionHistory } from './permission-history.tsx';
+
+/** 'A@x.com, b@y.com,' → 'a@x.com,b@y.com': one query key per set of addresses. */
+const normalise = (input: string): string =>
+  [
+    ...new Set(
+      input
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].join(',');
+
+/** The operator's screen: addresses in, their permissions out, changes saved, history below. */
+export const ManagementScreen = () => {
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [emails, setEmails] = useState<string | null>(null);
+  const permissions = useManagedPermissions(emails);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = normalise(input);
+    if (wanted === '') {
+      setInputError(MESSAGES.validEmailRequired);
+      return;
+    }
+    setInputError(null);
+    if (wanted === emails) void permissions.refetch();
+    else setEmails(wanted);
+  };
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Management
+        </Title>
+        <Text c="dimmed" size="sm">
+          Change what people may do in their workspaces. Only operators of this Quire instance see
+          this page.
+        </Text>
+      </Stack>
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Email addresses"
+              description="One address, or several separated by commas"
+              placeholder="ann@example.com, bob@example.com"
+              value={input}
+              onChange={(e) => setInput(e.currentTarget.value)}
+              error={inputError}
+              style={{ flex: '1 1 260px' }}
+              autoComplete="off"
+            />
+            <Button
+              type="submit"
+              leftSection={<IconUserSearch size={16} aria-hidden="true" />}
+              loading={permissions.isFetching}
+            >
+              Fetch permissions
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+
+      {emails === null && (
+        <Text c="dimmed" size="sm" ta="center" py="xl">
+          Enter an email address to see that person&rsquo;s workspaces and permissions.
+        </Text>
+      )}
+
+      {emails !== null && permissions.isPending && (
+        <Stack gap="sm" aria-label="Loading permissions">
+          <Skeleton height={36} radius="md" />
+          <Skeleton height={220} radius="md" />
+        </Stack>
+      )}
+
+      {permissions.isError && (
+        <Alert color="red" variant="light" title={MESSAGES.fetchPermissionsFailed}>
+          {permissions.error.message}
+        </Alert>
+      )}
+
+      {permissions.data && (
+        <>
+          {permissions.data.not_found.length > 0 && (
+            <Alert color="yellow" variant="light" title="Not found">
+              {MANAGEMENT_MESSAGES.unknownUsers(permissions.data.not_found)}
+            </Alert>
+          )}
+          {permissions.data.users.length > 0 && (
+            // Keyed by the addresses found: a new fetch starts with no pending changes.
+            <ManagedUsers
+              key={permissions.data.users.map((u) => u.user_key).join(',')}
+              users={permissions.data.users}
+              fetchedEmails={emails ?? ''}
+            />
+          )}
+          <PermissionHistory emails={emails ?? ''} />
+        </>
+      )}
+    </Stack>
+  );
+};
