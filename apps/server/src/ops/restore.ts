@@ -1,0 +1,139 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { cp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { ALL_JOBS } from '../jobs/all-jobs.ts';
+import { blobStoreFor, localBlobFolder } from '../modules/storage/blob-store-for.ts';
+import { Queue } from '../queue/queue.ts';
+import {
+  BackupError,
+  CERTIFICATE_FOLDER,
+  DATABASE_FILE,
+  blobPartPath,
+  verifyBackup,
+  type BackupManifest,
+} from './backup-manifest.ts';
+import { publicTables, quoteName } from './database-dump.ts';
+import { loadOpenJobs, loadTables } from './database-load.ts';
+import { inParallel } from './in-parallel.ts';
+import { migrationsUpTo, readJournal } from './migrations-up-to.ts';
+import { assertPgliteStopped, pgliteFolder } from './pglite-in-use.ts';
+
+const BLOB_COPIES_AT_ONCE = 8;
+
+const hasFiles = async (folder: string) => existsSync(folder) && (await readdir(folder)).length > 0;
+
+/** What the target already holds: tables with rows, local files, a sealing certificate. */
+const occupiedBy = async (database: Database, config: Config): Promise<string[]> => {
+  const found: string[] = [];
+  for (const table of await publicTables(database.executor)) {
+    const { rows } = await database.executor.executeSql(
+      `select exists (select 1 from ${quoteName(table)}) as used`,
+    );
+    if (rows[0]?.used) found.push(`rows in ${table.slice('public.'.length)}`);
+  }
+  if (!config.s3 && (await hasFiles(localBlobFolder(config)))) {
+    found.push(`files in ${localBlobFolder(config)}`);
+  }
+  if (await hasFiles(path.join(config.dataDir, CERTIFICATE_FOLDER))) {
+    found.push(`a sealing certificate in ${path.join(config.dataDir, CERTIFICATE_FOLDER)}`);
+  }
+  return found;
+};
+
+/** --force on PostgreSQL: Quire's schemas go, so the migrations start from nothing. */
+const dropEverything = async (database: Database) => {
+  await database.executor.executeSql(
+    'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
+  );
+};
+
+export type RestoreOptions = { force?: boolean; log?: (line: string) => void };
+export type RestoreResult = {
+  manifest: BackupManifest;
+  rows: number;
+  blobs: number;
+  jobs: number;
+  milliseconds: number;
+};
+
+/**
+ * `npm run restore`: checks the whole backup first, refuses a target that holds anything
+ * (unless --force), then rebuilds the schema at the backup's migration level, writes the files,
+ * loads the rows in one transaction, and runs the newer migrations.
+ */
+export const runRestore = async (
+  config: Config,
+  folder: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> => {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  log(`Checking ${folder}…`);
+  const manifest = await verifyBackup(folder);
+  const known = (await readJournal()).entries.length;
+  if (manifest.migration_level > known) {
+    throw new BackupError(
+      `This backup was made by a newer Quire (${manifest.quire_version}, ${manifest.migration_level} migrations; this one knows ${known}): restore it with that version or newer.`,
+    );
+  }
+  if (!config.databaseUrl) {
+    assertPgliteStopped(config);
+    if (options.force) await rm(pgliteFolder(config), { recursive: true, force: true });
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteFolder(config),
+  });
+  try {
+    const occupied = await occupiedBy(database, config);
+    if (occupied.length > 0) {
+      if (!options.force) {
+        throw new BackupError(
+          `The target instance is not empty (${occupied.join('; ')}): nothing was restored. Restore into an empty instance, or pass --force to replace what it holds.`,
+        );
+      }
+      log('Replacing what the target holds (--force)…');
+      if (database.kind === 'postgres') await dropEverything(database);
+      if (!config.s3) await rm(localBlobFolder(config), { recursive: true, force: true });
+    }
+
+    await database.migrate(await migrationsUpTo(manifest.migration_level));
+    log(`Writing ${manifest.blobs.length} files…`);
+    // Files before rows: a restored row never names a file that is not there yet.
+    const store = blobStoreFor(config);
+    await inParallel(manifest.blobs, BLOB_COPIES_AT_ONCE, (blob) =>
+      store.put(
+        blob.object_key,
+        createReadStream(path.join(folder, blobPartPath(blob.object_key))),
+        blob.content_type,
+      ),
+    );
+    log('Loading the database…');
+    const dump = path.join(folder, DATABASE_FILE);
+    const rows = await loadTables(database, dump);
+    await database.db.execute(sql`update blobs set storage = ${store.kind}`);
+    await database.migrate();
+    const queue = await Queue.start(database, ALL_JOBS, pino({ level: 'warn' }), {
+      supervise: false,
+    });
+    let jobs = 0;
+    try {
+      jobs = await loadOpenJobs(database, dump);
+    } finally {
+      await queue.stop();
+    }
+    if (existsSync(path.join(folder, CERTIFICATE_FOLDER)) && !config.signingP12) {
+      await rm(path.join(config.dataDir, CERTIFICATE_FOLDER), { recursive: true, force: true });
+      await cp(path.join(folder, CERTIFICATE_FOLDER), path.join(config.dataDir, CERTIFICATE_FOLDER), {
+        recursive: true,
+      });
+    }
+    return { manifest, rows, blobs: manifest.blobs.length, jobs, milliseconds: Date.now() - started };
+  } finally {
+    await database.close();
+  }
+};
