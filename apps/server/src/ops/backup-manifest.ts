@@ -110,7 +110,8 @@ const checkPart = async (root: string, part: BackupPart): Promise<string | null>
   if (bytes !== part.bytes) {
     return `${part.path} is ${bytes < part.bytes ? 'truncated' : 'longer than written'} (${bytes} bytes, expected ${part.bytes})`;
   }
-  if ((await sha256OfFile(file)) !== part.sha256) return `${part.path} is corrupt (SHA-256 differs)`;
+  if ((await sha256OfFile(file)) !== part.sha256)
+    return `${part.path} is corrupt (SHA-256 differs)`;
   return null;
 };
 

@@ -17,6 +17,7 @@ import { findAuditRecords, toAuditRecord } from '../modules/audit-trail/audit-re
 import { sealDocumentHandler } from '../modules/sealing/seal-document-handler.ts';
 import { documentRow, seedCompletePack, sha256 } from '../modules/sealing/seal-test-helpers.ts';
 import { startWorkers } from '../workers.ts';
+import { startS3Sink } from '../../test/s3-sink.ts';
 import { accountKeyOf } from '../../test/seed-documents.ts';
 import {
   TEST_VERSION,
@@ -36,7 +37,7 @@ type Instance = TestApp & { config: Config };
 const temp = (name: string) => mkdtempSync(path.join(tmpdir(), `quire-${name}-`));
 const folders: string[] = [];
 
-const instanceConfig = async (name: string): Promise<Config> => {
+const instanceConfig = async (name: string, env: Record<string, string> = {}): Promise<Config> => {
   const dataDir = temp(name);
   folders.push(dataDir);
   const databaseUrl = await freshDatabaseUrl();
@@ -46,6 +47,7 @@ const instanceConfig = async (name: string): Promise<Config> => {
       PUBLIC_URL: 'http://localhost:3000',
       SEAL_WORKER_CONCURRENCY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     TEST_VERSION,
   );
@@ -121,6 +123,7 @@ const waitUntil = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
 };
 
 describe('npm run backup and npm run restore', () => {
+  let s3: Awaited<ReturnType<typeof startS3Sink>>;
   let source: Instance;
   let ann: Session;
   let sealedKey: string;
@@ -129,7 +132,9 @@ describe('npm run backup and npm run restore', () => {
   let backup: string;
 
   beforeAll(async () => {
-    source = await start(await instanceConfig('backup-source'));
+    // The source keeps its files in S3; the restored instances keep theirs under DATA_DIR/blobs.
+    s3 = await startS3Sink();
+    source = await start(await instanceConfig('backup-source', s3.env));
     ann = await signUpVerifiedUser(source, { full_name: 'Ann Archer' });
     const input = {
       createdBy: ann.user_key,
@@ -141,6 +146,7 @@ describe('npm run backup and npm run restore', () => {
     const sealed = await seedCompletePack(source.ctx, input);
     await sealDocumentHandler(source.ctx)({ document_key: sealed.key });
     sealedKey = sealed.key;
+    expect(existsSync(path.join(source.config.dataDir, BLOBS_FOLDER))).toBe(false); // all in S3
     finalSha = sha256(await served(source, ann, sealedKey));
     // Completed just before the backup: its seal job is still queued (due in an hour).
     const queued = await seedCompletePack(source.ctx, { ...input, children: 1 });
@@ -161,6 +167,7 @@ describe('npm run backup and npm run restore', () => {
 
   afterAll(async () => {
     if (source?.dbKind === 'postgres') await source.close();
+    await s3?.close();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -209,7 +216,8 @@ describe('npm run backup and npm run restore', () => {
         const manifest = JSON.parse(await readFile(path.join(c, MANIFEST_FILE), 'utf8'));
         const file = path.join(c, BLOBS_FOLDER, manifest.blobs[0].object_key);
         const bytes = await readFile(file);
-        bytes[bytes.length >> 1] ^= 0xff;
+        const middle = bytes.length >> 1;
+        bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
         await writeFile(file, bytes);
       },
       /is damaged; nothing was restored\.\n {2}- blobs\/.+ is corrupt \(SHA-256 differs\)/,
@@ -236,9 +244,13 @@ describe('npm run backup and npm run restore', () => {
       });
       expect(trail.data).toMatchObject({ success: true, chain_valid: true });
       expect(await brokenChains(restored)).toEqual({ packs: 2, broken: [] });
-      expect(
-        await readFile(path.join(target.dataDir, 'sealing-certificate', 'seal.p12')),
-      ).toEqual(await readFile(path.join(backup, 'sealing-certificate', 'seal.p12')));
+      const stores = await restored.ctx.database.executor.executeSql(
+        'select distinct storage from blobs',
+      );
+      expect(stores.rows).toEqual([{ storage: 'local' }]);
+      expect(await readFile(path.join(target.dataDir, 'sealing-certificate', 'seal.p12'))).toEqual(
+        await readFile(path.join(backup, 'sealing-certificate', 'seal.p12')),
+      );
 
       // The queued seal job came back too: made due, the restored worker seals that pack.
       const due = await restored.ctx.database.executor.executeSql(
@@ -247,7 +259,9 @@ describe('npm run backup and npm run restore', () => {
         [sealDocumentJob.name, queuedKey],
       );
       expect(due.rows).toHaveLength(1);
-      await waitUntil(async () => (await documentRow(restored.ctx, queuedKey)).final_file_key !== null);
+      await waitUntil(
+        async () => (await documentRow(restored.ctx, queuedKey)).final_file_key !== null,
+      );
       await expectValidSeal(await served(restored, ann, queuedKey));
       expect((await brokenChains(restored)).broken).toEqual([]);
     } finally {

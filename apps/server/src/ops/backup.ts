@@ -31,7 +31,8 @@ type BlobRow = { key: string; object_key: string; content_type: string };
 const BLOB_COPIES_AT_ONCE = 8;
 
 const readSnapshotFacts = async (ex: SqlExecutor) => {
-  const one = async (text: string) => Number(Object.values((await ex.executeSql(text)).rows[0]!)[0]);
+  const one = async (text: string) =>
+    Number(Object.values((await ex.executeSql(text)).rows[0]!)[0]);
   return {
     blobs: (
       await ex.executeSql('select key, object_key, content_type from blobs order by key')
@@ -97,7 +98,9 @@ export const runBackup = async (
   const started = Date.now();
   if (!config.databaseUrl) {
     if (!existsSync(pgliteFolder(config))) {
-      throw new BackupError(`There is no embedded database in ${pgliteFolder(config)}: check DATA_DIR.`);
+      throw new BackupError(
+        `There is no embedded database in ${pgliteFolder(config)}: check DATA_DIR.`,
+      );
     }
     assertPgliteStopped(config);
   }
@@ -134,7 +137,8 @@ export const runBackup = async (
       parts.push(await describePart(folder, `${CERTIFICATE_FOLDER}/${name}`));
     }
   }
-  for (const b of blobs) parts.push({ path: blobPartPath(b.object_key), bytes: b.bytes, sha256: b.sha256 });
+  for (const b of blobs)
+    parts.push({ path: blobPartPath(b.object_key), bytes: b.bytes, sha256: b.sha256 });
 
   const journal = await readJournal();
   const manifest: BackupManifest = {

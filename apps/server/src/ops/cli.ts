@@ -14,7 +14,8 @@ export const runCli = (operation: (config: Config, args: string[]) => Promise<vo
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      if (error instanceof ConfigError || error instanceof BackupError) console.error(error.message);
+      if (error instanceof ConfigError || error instanceof BackupError)
+        console.error(error.message);
       else console.error('Failed:', error instanceof Error ? error.message : error);
       process.exit(1);
     },

@@ -69,7 +69,10 @@ async function* dumpLines(ex: SqlExecutor, snapshot: Snapshot): AsyncGenerator<s
   for (const table of await publicTables(ex)) {
     yield line(['table', table, await writableColumns(ex, table)]);
     let count = 0;
-    for await (const json of rowsOf(ex, `select row_to_json(t)::text as j from ${quoteName(table)} t`)) {
+    for await (const json of rowsOf(
+      ex,
+      `select row_to_json(t)::text as j from ${quoteName(table)} t`,
+    )) {
       count++;
       yield `["row",${json}]\n`;
     }

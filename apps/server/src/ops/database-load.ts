@@ -30,7 +30,9 @@ const columnsToWrite = async (ex: SqlExecutor, table: string, dumped: string[]) 
   const present = new Set(await writableColumns(ex, table));
   const unknown = dumped.filter((c) => !present.has(c));
   if (unknown.length > 0) {
-    throw new Error(`${table} has no column ${unknown.join(', ')}: the schema differs from the backup's`);
+    throw new Error(
+      `${table} has no column ${unknown.join(', ')}: the schema differs from the backup's`,
+    );
   }
   return dumped;
 };
@@ -58,13 +60,20 @@ export const loadTables = async (database: Database, file: string): Promise<numb
       if (entry[0] === 'jobs') break; // the queue is restored after the final migrations
       if (entry[0] === 'table') {
         if (batch) await insertBatch(ex, batch);
-        batch = { table: entry[1], columns: await columnsToWrite(ex, entry[1], entry[2]), rows: [] };
+        batch = {
+          table: entry[1],
+          columns: await columnsToWrite(ex, entry[1], entry[2]),
+          rows: [],
+        };
       } else if (entry[0] === 'row') {
         batch!.rows.push(entry[1]);
         rows++;
         if (batch!.rows.length >= BATCH_ROWS) await insertBatch(ex, batch!);
       } else {
-        await ex.executeSql('select setval($1::regclass, $2, true)', [quoteName(entry[1]), entry[2]]);
+        await ex.executeSql('select setval($1::regclass, $2, true)', [
+          quoteName(entry[1]),
+          entry[2],
+        ]);
       }
     }
     if (batch) await insertBatch(ex, batch);

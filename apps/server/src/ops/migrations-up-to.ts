@@ -6,7 +6,9 @@ import { migrationsFolder } from '../db/database.ts';
 type Journal = { entries: { tag: string }[] };
 
 export const readJournal = async (): Promise<Journal> =>
-  JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
 
 /**
  * A migrations folder holding only Quire's first `level` migrations: the schema a backup was
@@ -18,8 +20,14 @@ export const migrationsUpTo = async (level: number): Promise<string> => {
   await mkdir(path.join(folder, 'meta'));
   const entries = journal.entries.slice(0, level);
   for (const entry of entries) {
-    await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+    await copyFile(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
   }
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  await writeFile(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries }),
+  );
   return folder;
 };

@@ -44,8 +44,11 @@ const occupiedBy = async (database: Database, config: Config): Promise<string[]>
   return found;
 };
 
-/** --force on PostgreSQL: Quire's schemas go, so the migrations start from nothing. */
-const dropEverything = async (database: Database) => {
+/**
+ * Quire's schemas go, so the migrations rebuild them at the backup's level: an empty instance
+ * started once by a newer Quire has newer tables, and the newer migrations must run on the rows.
+ */
+const dropQuireSchemas = async (database: Database) => {
   await database.executor.executeSql(
     'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
   );
@@ -80,10 +83,7 @@ export const runRestore = async (
       `This backup was made by a newer Quire (${manifest.quire_version}, ${manifest.migration_level} migrations; this one knows ${known}): restore it with that version or newer.`,
     );
   }
-  if (!config.databaseUrl) {
-    assertPgliteStopped(config);
-    if (options.force) await rm(pgliteFolder(config), { recursive: true, force: true });
-  }
+  if (!config.databaseUrl) assertPgliteStopped(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteFolder(config),
@@ -97,10 +97,9 @@ export const runRestore = async (
         );
       }
       log('Replacing what the target holds (--force)…');
-      if (database.kind === 'postgres') await dropEverything(database);
       if (!config.s3) await rm(localBlobFolder(config), { recursive: true, force: true });
     }
-
+    await dropQuireSchemas(database);
     await database.migrate(await migrationsUpTo(manifest.migration_level));
     log(`Writing ${manifest.blobs.length} files…`);
     // Files before rows: a restored row never names a file that is not there yet.
@@ -128,11 +127,21 @@ export const runRestore = async (
     }
     if (existsSync(path.join(folder, CERTIFICATE_FOLDER)) && !config.signingP12) {
       await rm(path.join(config.dataDir, CERTIFICATE_FOLDER), { recursive: true, force: true });
-      await cp(path.join(folder, CERTIFICATE_FOLDER), path.join(config.dataDir, CERTIFICATE_FOLDER), {
-        recursive: true,
-      });
+      await cp(
+        path.join(folder, CERTIFICATE_FOLDER),
+        path.join(config.dataDir, CERTIFICATE_FOLDER),
+        {
+          recursive: true,
+        },
+      );
     }
-    return { manifest, rows, blobs: manifest.blobs.length, jobs, milliseconds: Date.now() - started };
+    return {
+      manifest,
+      rows,
+      blobs: manifest.blobs.length,
+      jobs,
+      milliseconds: Date.now() - started,
+    };
   } finally {
     await database.close();
   }
