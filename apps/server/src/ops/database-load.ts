@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { executorFor, type Database, type SqlExecutor } from '../db/database.ts';
+import type { BlobStore } from '../modules/storage/blob-store.ts';
 import { quoteName, writableColumns, type DumpLine } from './database-dump.ts';
 
 const BATCH_ROWS = 500;
@@ -41,8 +42,13 @@ const columnsToWrite = async (ex: SqlExecutor, table: string, dumped: string[]) 
  * Loads the tables of a dump into a database migrated to the backup's level, in one transaction:
  * a failure leaves the tables as empty as they were. Foreign keys are dropped for the load and
  * added again after it, which also proves the restored rows reference each other consistently.
+ * Blob rows are labelled with the store the files were just written to.
  */
-export const loadTables = async (database: Database, file: string): Promise<number> =>
+export const loadTables = async (
+  database: Database,
+  file: string,
+  storeKind: BlobStore['kind'],
+): Promise<number> =>
   database.db.transaction(async (tx) => {
     const ex = executorFor(tx);
     const foreignKeys = (
@@ -77,6 +83,8 @@ export const loadTables = async (database: Database, file: string): Promise<numb
       }
     }
     if (batch) await insertBatch(ex, batch);
+    // The files now live in the target's store, whichever the backup came from.
+    await ex.executeSql('update blobs set storage = $1', [storeKind]);
     for (const fk of foreignKeys) {
       await ex.executeSql(`alter table ${fk.table} add constraint "${fk.name}" ${fk.def}`);
     }

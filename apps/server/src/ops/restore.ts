@@ -1,7 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -100,7 +99,12 @@ export const runRestore = async (
       if (!config.s3) await rm(localBlobFolder(config), { recursive: true, force: true });
     }
     await dropQuireSchemas(database);
-    await database.migrate(await migrationsUpTo(manifest.migration_level));
+    const atBackupLevel = await migrationsUpTo(manifest.migration_level);
+    try {
+      await database.migrate(atBackupLevel);
+    } finally {
+      await rm(atBackupLevel, { recursive: true, force: true });
+    }
     log(`Writing ${manifest.blobs.length} files…`);
     // Files before rows: a restored row never names a file that is not there yet.
     const store = blobStoreFor(config);
@@ -113,8 +117,7 @@ export const runRestore = async (
     );
     log('Loading the database…');
     const dump = path.join(folder, DATABASE_FILE);
-    const rows = await loadTables(database, dump);
-    await database.db.execute(sql`update blobs set storage = ${store.kind}`);
+    const rows = await loadTables(database, dump, store.kind);
     await database.migrate();
     const queue = await Queue.start(database, ALL_JOBS, pino({ level: 'warn' }), {
       supervise: false,
