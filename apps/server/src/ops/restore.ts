@@ -25,7 +25,11 @@ const BLOB_COPIES_AT_ONCE = 8;
 
 const hasFiles = async (folder: string) => existsSync(folder) && (await readdir(folder)).length > 0;
 
-/** What the target already holds: tables with rows, local files, a sealing certificate. */
+/**
+ * What the target already holds: tables with rows, or a sealing certificate. Files without rows
+ * are not counted: nothing names them (a restore that failed before its rows loaded leaves them,
+ * and running it again overwrites them).
+ */
 const occupiedBy = async (database: Database, config: Config): Promise<string[]> => {
   const found: string[] = [];
   for (const table of await publicTables(database.executor)) {
@@ -34,13 +38,17 @@ const occupiedBy = async (database: Database, config: Config): Promise<string[]>
     );
     if (rows[0]?.used) found.push(`rows in ${table.slice('public.'.length)}`);
   }
-  if (!config.s3 && (await hasFiles(localBlobFolder(config)))) {
-    found.push(`files in ${localBlobFolder(config)}`);
-  }
   if (await hasFiles(path.join(config.dataDir, CERTIFICATE_FOLDER))) {
     found.push(`a sealing certificate in ${path.join(config.dataDir, CERTIFICATE_FOLDER)}`);
   }
   return found;
+};
+
+const quireRanHere = async (database: Database): Promise<boolean> => {
+  const { rows } = await database.executor.executeSql(
+    `select exists (select 1 from pg_namespace where nspname in ('drizzle', 'pgboss')) as ran`,
+  );
+  return Boolean(rows[0]?.ran) || (await publicTables(database.executor)).length > 0;
 };
 
 /**
@@ -98,7 +106,7 @@ export const runRestore = async (
       log('Replacing what the target holds (--force)…');
       if (!config.s3) await rm(localBlobFolder(config), { recursive: true, force: true });
     }
-    await dropQuireSchemas(database);
+    if (await quireRanHere(database)) await dropQuireSchemas(database);
     const atBackupLevel = await migrationsUpTo(manifest.migration_level);
     try {
       await database.migrate(atBackupLevel);
