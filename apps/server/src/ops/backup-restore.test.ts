@@ -29,6 +29,7 @@ import {
 } from '../../test/test-app.ts';
 import { BLOBS_FOLDER, DATABASE_FILE, MANIFEST_FILE } from './backup-manifest.ts';
 import { runBackup } from './backup.ts';
+import { migrationsUpTo, readJournal } from './migrations-up-to.ts';
 import { runRestore } from './restore.ts';
 
 /** A Quire instance as `npm run serve` makes it: the database and blobs under its own DATA_DIR. */
@@ -283,6 +284,62 @@ describe('npm run backup and npm run restore', () => {
       expect(await readdir(path.join(target.dataDir, BLOBS_FOLDER))).not.toHaveLength(0);
     } finally {
       await again.close();
+    }
+  }, 180_000);
+});
+
+describe('a backup made by an older Quire', () => {
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('restores at its own level, then runs the newer migrations on its rows', async () => {
+    const journal = await readJournal();
+    // Before 0007_workspaces, which gave every membership a status.
+    const level = journal.entries.findIndex((e) => e.tag === '0007_workspaces');
+    const older = await instanceConfig('older');
+    const database = await openDatabase({
+      databaseUrl: older.databaseUrl,
+      pgliteDir: path.join(older.dataDir, 'pglite'),
+    });
+    const folder = await migrationsUpTo(level);
+    await database.migrate(folder);
+    await rm(folder, { recursive: true });
+    await database.executor.executeSql(
+      `insert into users (key, full_name, email_address) values ('u1', 'Olga Old', 'olga@example.com');
+       insert into accounts (key, name) values ('a1', 'Olga');
+       insert into user_accounts (key, user_key, account_key, is_admin) values ('m1', 'u1', 'a1', true);`,
+    );
+    await database.close();
+
+    const backupFolder = path.join(temp('older-backup'), 'nightly');
+    folders.push(path.dirname(backupFolder));
+    const { manifest } = await runBackup(older, backupFolder);
+    expect(manifest).toMatchObject({
+      migration_level: level,
+      last_migration: journal.entries[level - 1]!.tag,
+      counts: { users: 1, open_jobs: 0 },
+    });
+
+    const target = await instanceConfig('newer');
+    await runRestore(target, backupFolder);
+    const restored = await openDatabase({
+      databaseUrl: target.databaseUrl,
+      pgliteDir: path.join(target.dataDir, 'pglite'),
+    });
+    try {
+      const migrations = await restored.executor.executeSql(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(migrations.rows[0]!.n).toBe(journal.entries.length);
+      const member = await restored.executor.executeSql(
+        `select user_key, is_admin, status, invited_by from user_accounts where key = 'm1'`,
+      );
+      expect(member.rows).toEqual([
+        { user_key: 'u1', is_admin: true, status: 'active', invited_by: null },
+      ]);
+    } finally {
+      await restored.close();
     }
   }, 180_000);
 });
