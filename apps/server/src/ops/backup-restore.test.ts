@@ -297,11 +297,11 @@ describe('a backup made by an older Quire', () => {
     const journal = await readJournal();
     // Before 0007_workspaces, which gave every membership a status.
     const level = journal.entries.findIndex((e) => e.tag === '0007_workspaces');
-    const older = await instanceConfig('older');
-    const database = await openDatabase({
-      databaseUrl: older.databaseUrl,
-      pgliteDir: path.join(older.dataDir, 'pglite'),
-    });
+    // Made on PGlite: under QUIRE_TEST_DB=postgres it restores into PostgreSQL, the way up.
+    const olderDir = temp('older');
+    folders.push(olderDir);
+    const older = loadConfig({ DATA_DIR: olderDir }, TEST_VERSION);
+    const database = await openDatabase({ pgliteDir: path.join(olderDir, 'pglite') });
     const folder = await migrationsUpTo(level);
     await database.migrate(folder);
     await rm(folder, { recursive: true });
@@ -316,6 +316,7 @@ describe('a backup made by an older Quire', () => {
     folders.push(path.dirname(backupFolder));
     const { manifest } = await runBackup(older, backupFolder);
     expect(manifest).toMatchObject({
+      database_kind: 'pglite',
       migration_level: level,
       last_migration: journal.entries[level - 1]!.tag,
       counts: { users: 1, open_jobs: 0 },
