@@ -1,77 +1,30 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import pino from 'pino';
 import { verifyAuditChain } from '@quire/domain';
 import { pdfsig } from '@quire/pdf/seal/test-fixtures/poppler';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { createContext } from '../context.ts';
+import type { Config } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { documents } from '../db/schema.ts';
 import { sealDocumentJob } from '../jobs/seal-document.job.ts';
 import { findAuditRecords, toAuditRecord } from '../modules/audit-trail/audit-record-repository.ts';
 import { sealDocumentHandler } from '../modules/sealing/seal-document-handler.ts';
 import { documentRow, seedCompletePack, sha256 } from '../modules/sealing/seal-test-helpers.ts';
-import { startWorkers } from '../workers.ts';
+import {
+  instanceConfig,
+  removeTempFolders,
+  startInstance,
+  tempFolder,
+  type Instance,
+} from '../../test/on-disk-instance.ts';
 import { startS3Sink } from '../../test/s3-sink.ts';
 import { accountKeyOf } from '../../test/seed-documents.ts';
-import {
-  TEST_VERSION,
-  call,
-  freshDatabaseUrl,
-  signUpVerifiedUser,
-  type Session,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { TEST_VERSION, call, signUpVerifiedUser, type Session } from '../../test/test-app.ts';
 import { BLOBS_FOLDER, DATABASE_FILE, MANIFEST_FILE } from './backup-manifest.ts';
 import { runBackup } from './backup.ts';
-import { migrationsUpTo, readJournal } from './migrations-up-to.ts';
 import { runRestore } from './restore.ts';
-
-/** A Quire instance as `npm run serve` makes it: the database and blobs under its own DATA_DIR. */
-type Instance = TestApp & { config: Config };
-
-const temp = (name: string) => mkdtempSync(path.join(tmpdir(), `quire-${name}-`));
-const folders: string[] = [];
-
-const instanceConfig = async (name: string, env: Record<string, string> = {}): Promise<Config> => {
-  const dataDir = temp(name);
-  folders.push(dataDir);
-  const databaseUrl = await freshDatabaseUrl();
-  return loadConfig(
-    {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      SEAL_WORKER_CONCURRENCY: '1',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    TEST_VERSION,
-  );
-};
-
-const start = async (config: Config): Promise<Instance> => {
-  const { ctx, close } = await createContext(config, {
-    queue: { pollingIntervalSeconds: 0.5 },
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-  });
-  const app = await buildApp(ctx);
-  await startWorkers(ctx);
-  return {
-    app,
-    ctx,
-    config,
-    dbKind: ctx.database.kind,
-    close: async () => {
-      await app.close();
-      await close();
-    },
-  };
-};
 
 const served = async (t: Instance, session: Session, key: string) => {
   const response = await call(t.app, 'GET', `/app/serve/${key}`, { session });
@@ -135,7 +88,7 @@ describe('npm run backup and npm run restore', () => {
   beforeAll(async () => {
     // The source keeps its files in S3; the restored instances keep theirs under DATA_DIR/blobs.
     s3 = await startS3Sink();
-    source = await start(await instanceConfig('backup-source', s3.env));
+    source = await startInstance(await instanceConfig('backup-source', s3.env));
     ann = await signUpVerifiedUser(source, { full_name: 'Ann Archer' });
     const input = {
       createdBy: ann.user_key,
@@ -156,8 +109,7 @@ describe('npm run backup and npm run restore', () => {
       `insert into pgboss.job (name, data, start_after) values ($1, $2, now() + interval '1 hour')`,
       [sealDocumentJob.name, { document_key: queuedKey }],
     );
-    backup = temp('backup');
-    folders.push(backup);
+    backup = tempFolder('backup');
     if (source.dbKind === 'pglite') {
       await expect(runBackup(source.config, backup)).rejects.toThrow(/in use: stop Quire first/);
       await source.close();
@@ -169,7 +121,7 @@ describe('npm run backup and npm run restore', () => {
   afterAll(async () => {
     if (source?.dbKind === 'postgres') await source.close();
     await s3?.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    removeTempFolders();
   });
 
   it('writes a manifest that counts and checksums every part', async () => {
@@ -198,8 +150,7 @@ describe('npm run backup and npm run restore', () => {
       harm: (copy: string) => Promise<void>,
       message: string | RegExp,
     ) => {
-      const copy = temp(`damaged-${name}`);
-      folders.push(copy);
+      const copy = tempFolder(`damaged-${name}`);
       await cp(backup, copy, { recursive: true });
       await harm(copy);
       const target = await instanceConfig(`target-${name}`);
@@ -234,7 +185,7 @@ describe('npm run backup and npm run restore', () => {
     const target = await instanceConfig('restored');
     const result = await runRestore(target, backup);
     expect(result.jobs).toBe(result.manifest.counts.open_jobs);
-    const restored = await start(target);
+    const restored = await startInstance(target);
     try {
       // Ann's session came back with everything else.
       const final = await served(restored, ann, sealedKey);
@@ -273,7 +224,7 @@ describe('npm run backup and npm run restore', () => {
       /The target instance is not empty \(rows in .*\): nothing was restored\. .* pass --force/,
     );
     await runRestore(target, backup, { force: true });
-    const again = await start(target);
+    const again = await startInstance(target);
     try {
       expect(sha256(await served(again, ann, sealedKey))).toBe(finalSha);
       const [queued] = await again.ctx.db
@@ -284,63 +235,6 @@ describe('npm run backup and npm run restore', () => {
       expect(await readdir(path.join(target.dataDir, BLOBS_FOLDER))).not.toHaveLength(0);
     } finally {
       await again.close();
-    }
-  }, 180_000);
-});
-
-describe('a backup made by an older Quire', () => {
-  afterAll(() => {
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  });
-
-  it('restores at its own level, then runs the newer migrations on its rows', async () => {
-    const journal = await readJournal();
-    // Before 0007_workspaces, which gave every membership a status.
-    const level = journal.entries.findIndex((e) => e.tag === '0007_workspaces');
-    // Made on PGlite: under QUIRE_TEST_DB=postgres it restores into PostgreSQL, the way up.
-    const olderDir = temp('older');
-    folders.push(olderDir);
-    const older = loadConfig({ DATA_DIR: olderDir }, TEST_VERSION);
-    const database = await openDatabase({ pgliteDir: path.join(olderDir, 'pglite') });
-    const folder = await migrationsUpTo(level);
-    await database.migrate(folder);
-    await rm(folder, { recursive: true });
-    await database.executor.executeSql(
-      `insert into users (key, full_name, email_address) values ('u1', 'Olga Old', 'olga@example.com');
-       insert into accounts (key, name) values ('a1', 'Olga');
-       insert into user_accounts (key, user_key, account_key, is_admin) values ('m1', 'u1', 'a1', true);`,
-    );
-    await database.close();
-
-    const backupFolder = path.join(temp('older-backup'), 'nightly');
-    folders.push(path.dirname(backupFolder));
-    const { manifest } = await runBackup(older, backupFolder);
-    expect(manifest).toMatchObject({
-      database_kind: 'pglite',
-      migration_level: level,
-      last_migration: journal.entries[level - 1]!.tag,
-      counts: { users: 1, open_jobs: 0 },
-    });
-
-    const target = await instanceConfig('newer');
-    await runRestore(target, backupFolder);
-    const restored = await openDatabase({
-      databaseUrl: target.databaseUrl,
-      pgliteDir: path.join(target.dataDir, 'pglite'),
-    });
-    try {
-      const migrations = await restored.executor.executeSql(
-        'select count(*)::int as n from drizzle.__drizzle_migrations',
-      );
-      expect(migrations.rows[0]!.n).toBe(journal.entries.length);
-      const member = await restored.executor.executeSql(
-        `select user_key, is_admin, status, invited_by from user_accounts where key = 'm1'`,
-      );
-      expect(member.rows).toEqual([
-        { user_key: 'u1', is_admin: true, status: 'active', invited_by: null },
-      ]);
-    } finally {
-      await restored.close();
     }
   }, 180_000);
 });
