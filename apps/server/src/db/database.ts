@@ -39,7 +39,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Any fixed number works; it only has to be the same in every Quire process. */
 const MIGRATION_LOCK_ID = 727_274_001;
