@@ -6,8 +6,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.ts';
-import { createLocalBlobStore } from './modules/storage/local-blob-store.ts';
-import { createS3BlobStore } from './modules/storage/s3-blob-store.ts';
+import { blobStoreFor } from './modules/storage/blob-store-for.ts';
 import { Queue, type QueueOptions } from './queue/queue.ts';
 
 export type ContextOptions = {
@@ -50,9 +49,7 @@ export const createContext = async (
     await database.migrate();
     const queue = await Queue.start(database, ALL_JOBS, log, options.queue);
     const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
-    const blobStore = config.s3
-      ? createS3BlobStore(config.s3)
-      : createLocalBlobStore(path.join(config.dataDir, 'blobs'));
+    const blobStore = blobStoreFor(config);
     const ctx: AppContext = {
       config,
       database,

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
+import { readAppVersion } from './lib/read-app-version.ts';
 import { startWorkers } from './workers.ts';
 
 type Role = 'all' | 'web' | 'worker';
@@ -15,17 +15,10 @@ const parseRole = (argv: string[]): Role => {
   return role;
 };
 
-const appVersion = (): string => {
-  const pkg = JSON.parse(
-    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
-  ) as { version: string };
-  return pkg.version;
-};
-
 const readStartup = (): { config: Config; role: Role } => {
   try {
     return {
-      config: loadConfig(process.env, appVersion()),
+      config: loadConfig(process.env, readAppVersion()),
       role: parseRole(process.argv.slice(2)),
     };
   } catch (error) {

@@ -33,7 +33,7 @@ export type TestApp = {
 let counter = 0;
 
 /** A fresh database for one test file: a new in-memory PGlite, or a new PostgreSQL database. */
-const freshDatabaseUrl = async (): Promise<string | undefined> => {
+export const freshDatabaseUrl = async (): Promise<string | undefined> => {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) return undefined;
   const name = `quire_test_${process.pid}_${Date.now()}_${counter++}`;

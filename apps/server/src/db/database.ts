@@ -34,11 +34,15 @@ export type Database = {
   executor: SqlExecutor;
   /** Runs a read outside any transaction; rows come back as the driver types them (Date, jsonb). */
   query: <R>(statement: Statement, values: readonly unknown[]) => Promise<R[]>;
-  migrate: () => Promise<void>;
+  /** Applies the migrations in `folder` (default: all of Quire's) that have not run yet. */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Any fixed number works; it only has to be the same in every Quire process. */
 const MIGRATION_LOCK_ID = 727_274_001;
@@ -100,8 +104,8 @@ const openPglite = async (dir: string | undefined): Promise<Database> => {
     query: async <R>(statement: Statement, values: readonly unknown[]) =>
       (await client.query<R>(statement.text, [...values])).rows,
     // PGlite is one process's embedded database: nothing else can migrate it concurrently.
-    migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
     },
     close: async () => {
       await client.close();
@@ -127,11 +131,11 @@ const openPostgres = async (databaseUrl: string): Promise<Database> => {
     query: async <R>(statement: Statement, values: readonly unknown[]) =>
       (await pool.query<R & pg.QueryResultRow>({ ...statement, values: [...values] })).rows,
     // Several web and worker processes may start at once: an advisory lock lets one migrate.
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder: folder });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
