@@ -113,7 +113,7 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_FROM: optionalString,
     TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
-    /** Who may use the internal management screen (#management, ADR 0021). */
+    /** Who may use the internal management screen (#management, ADR 0023). */
     QUIRE_OPERATORS: operatorEmails,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -4,7 +4,7 @@ import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-/** Written last: a backup folder without it never finished (ADR 0021). */
+/** Written last: a backup folder without it never finished (ADR 0024). */
 export const MANIFEST_FILE = 'manifest.json';
 export const DATABASE_FILE = 'database.jsonl.gz';
 export const BLOBS_FOLDER = 'blobs';

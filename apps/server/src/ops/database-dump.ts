@@ -10,7 +10,7 @@ import { executorFor, type Database, type SqlExecutor } from '../db/database.ts'
  *   ["sequence", "public.some_seq", 42]
  *   ["jobs", "pgboss.job", [...]]           then the queue's open jobs as rows
  * Rows are PostgreSQL's own row_to_json, so every type round-trips through
- * json_populate_recordset on either PGlite or PostgreSQL (ADR 0021).
+ * json_populate_recordset on either PGlite or PostgreSQL (ADR 0024).
  */
 export type DumpLine =
   | ['table' | 'jobs', string, string[]]

@@ -14,7 +14,7 @@ const key = z.string().min(1).max(100);
  */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
 
-/** Theme images are as immutable (a new upload gets a new key) and public (ADR 0021). */
+/** Theme images are as immutable (a new upload gets a new key) and public (ADR 0022). */
 const PUBLIC_IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 export const conversionRoutes = async (fastify: FastifyInstance) => {

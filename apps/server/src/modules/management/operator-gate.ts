@@ -4,7 +4,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 
 /**
- * Who may use /app/management/* (ADR 0021): a browsing session of a verified user whose address
+ * Who may use /app/management/* (ADR 0023): a browsing session of a verified user whose address
  * QUIRE_OPERATORS lists. Verification matters: anyone could sign up with a listed address that
  * has no account yet, but only its owner can open the verification mail.
  */

@@ -19,7 +19,7 @@ export const userRoutes = async (fastify: FastifyInstance) => {
       user: await getUser(ctx, auth.user),
       user_can_browse: auth.session.can_browse,
       user_account_key: auth.userAccount?.key ?? null,
-      /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0021). */
+      /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0023). */
       user_is_operator: isOperator(ctx, auth),
     };
   });

@@ -19,7 +19,7 @@ const changesLabel = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 /**
  * One user: pick a membership and toggle its flags as they are in force. Several users: every
  * flag starts at "Leave" (nothing will be written, spec §6 "all start false"), and what is set
- * On or Off is saved to every membership of every one of them (ADR 0021).
+ * On or Off is saved to every membership of every one of them (ADR 0023).
  */
 export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
   const single = users.length === 1 ? users[0]! : null;
