@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useBrandButton } from '../../components/pack-brand.tsx';
 import {
   IconArrowRight,
   IconChevronDown,
@@ -29,6 +30,7 @@ type Props = {
  * Signing', and sign later / reject. On a phone it sits at the bottom, under the thumb.
  */
 export const SigningBar = (p: Props) => {
+  const finish = useBrandButton(p.compact ? { flex: 1.4 } : undefined);
   const more = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -87,7 +89,7 @@ export const SigningBar = (p: Props) => {
           {p.wizardLabel}
         </Button>
       )}
-      <Button onClick={p.onFinish} loading={p.busy} style={p.compact ? { flex: 1.4 } : undefined}>
+      <Button onClick={p.onFinish} loading={p.busy} {...finish}>
         Done Signing
       </Button>
     </>
