@@ -38,6 +38,14 @@ export const useBrandButton = (style?: CSSProperties) => {
   return { ...props, style: { ...props.style, ...style } };
 };
 
+/** A secondary action (a light or subtle button) tinted with the theme's button colour. */
+export const useBrandAccent = (): Pick<ButtonProps, 'color' | 'className'> => {
+  const branding = usePackBrand();
+  return branding?.email_button_colour
+    ? { color: branding.email_button_colour, className: classes.branded }
+    : {};
+};
+
 /** The theme's page heading image, sized for a header bar; alt text names whose it is. */
 export const BrandHeadingImage = ({ branding }: { branding: PackBranding }) =>
   branding.page_heading_image_url ? (

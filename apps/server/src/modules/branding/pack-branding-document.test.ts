@@ -1,12 +1,19 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FINAL_COPY_TOKEN_TYPE, PACK_BRANDING_MESSAGES, type PackBranding } from '@quire/domain';
+import {
+  FINAL_COPY_TOKEN_TYPE,
+  PACK_BRANDING_MESSAGES,
+  SESSION_COOKIE,
+  postSignBrandOf,
+  type PackBranding,
+} from '@quire/domain';
 import { documents } from '../../db/schema.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
 import { seedPack } from '../../../test/seed-documents.ts';
 import { seedCompletePack } from '../sealing/seal-test-helpers.ts';
 import { signingKit } from '../signing/signing-test-kit.ts';
 import { issueSigningToken } from '../signing-requests/signing-token-repository.ts';
+import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 import {
   deleteTheme,
   seedTheme,
@@ -179,5 +186,29 @@ describe('document.branding, the resolved theme', () => {
     const r = await call(t.app, 'GET', `/app/final_copy/${pack.key}?token=${token}`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.data.branding).toEqual(brandingOf(house));
+  });
+
+  it('goes with the signer to the thank-you page, which their ended session cannot ask for', async () => {
+    const p = await k.pack();
+    await setPackTheme(t.ctx, p.key, campaign.key);
+    const signer = await openSignerSession(t, p.key, p.sam);
+    const leave = (cookies: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/post_sign_logout?document_key=${p.key}&is_rejected=false&sign_later=true`,
+        cookies,
+      });
+    const r = await leave({ [SESSION_COOKIE]: signer.cookie });
+    expect(r.statusCode).toBe(302);
+    const query = new URLSearchParams(r.headers.location!.split('?')[1]);
+    expect(postSignBrandOf(query)).toEqual({
+      ...brandingOf(campaign),
+      key: '',
+      email_background_colour: null,
+      email_text_colour: null,
+    });
+    // Someone who may not see the pack learns nothing of its theme.
+    const stranger = await leave({});
+    expect(stranger.headers.location).not.toContain('brand_');
   });
 });

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useBrandButton } from '../../components/pack-brand.tsx';
+import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
 import {
   IconArrowRight,
   IconChevronDown,
@@ -31,6 +31,7 @@ type Props = {
  */
 export const SigningBar = (p: Props) => {
   const finish = useBrandButton(p.compact ? { flex: 1.4 } : undefined);
+  const accent = useBrandAccent();
   const more = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -81,6 +82,7 @@ export const SigningBar = (p: Props) => {
       {p.wizardLabel && (
         <Button
           variant="light"
+          {...accent}
           onClick={p.onNext}
           rightSection={<IconArrowRight size={16} />}
           disabled={p.busy}
