@@ -53,21 +53,24 @@ const renderSettings = (handlers: FakeHandlers, brandingKey: string | null = nul
   return renderWithPack(pack, <SettingsPanel pack={pack} />, { [UPDATE]: saved, ...handlers });
 };
 
+/** Generous: the list, the save and the memberships each take a round trip, slower on a busy machine. */
+const until = (check: () => void) => waitFor(check, { timeout: 5_000 });
+
 const select = () => screen.getByRole('combobox', { name: 'Branding theme' }) as HTMLInputElement;
 
 describe('the pack’s branding theme in the editor’s settings', () => {
   it('offers the workspace default first, then each theme, and autosaves branding_key', async () => {
     const { user, fetch } = renderSettings({ [THEMES]: themesAnswer([house, campaign]) });
-    await waitFor(() => expect(select().value).toBe('Workspace default (House)'));
+    await until(() => expect(select().value).toBe('Workspace default (House)'));
     await user.click(select());
-    const options = await screen.findAllByRole('option');
+    const options = await screen.findAllByRole('option', {}, { timeout: 5_000 });
     expect(options.map((o) => o.textContent)).toEqual([
       'Workspace default (House)',
       'House',
       'Spring campaign',
     ]);
     await user.click(screen.getByRole('option', { name: 'Spring campaign' }));
-    await waitFor(() =>
+    await until(() =>
       expect(requestsTo(fetch, UPDATE).map((r) => (r.body as { data: object }).data)).toEqual([
         { branding_key: 'theme-2' },
       ]),
@@ -76,7 +79,7 @@ describe('the pack’s branding theme in the editor’s settings', () => {
 
     await user.click(select());
     await user.click(await screen.findByRole('option', { name: 'Workspace default (House)' }));
-    await waitFor(() => expect(requestsTo(fetch, UPDATE)).toHaveLength(2));
+    await until(() => expect(requestsTo(fetch, UPDATE)).toHaveLength(2));
     expect((requestsTo(fetch, UPDATE)[1]!.body as { data: object }).data).toEqual({
       branding_key: null,
     });
@@ -84,13 +87,13 @@ describe('the pack’s branding theme in the editor’s settings', () => {
 
   it('says Quire’s look is used when the workspace has no themes', async () => {
     renderSettings({ [THEMES]: themesAnswer([]) });
-    await waitFor(() => expect(select().value).toBe('Quire default'));
+    await until(() => expect(select().value).toBe('Quire default'));
     expect(screen.getByText(/This workspace has no themes yet/)).toBeTruthy();
   });
 
   it('says so when the chosen theme was deleted since', async () => {
     renderSettings({ [THEMES]: themesAnswer([house]) }, 'theme-gone');
-    await waitFor(() => expect(select().value).toBe('Workspace default (House)'));
+    await until(() => expect(select().value).toBe('Workspace default (House)'));
     expect(screen.getByText(/The theme chosen for this document was deleted/)).toBeTruthy();
   });
 
@@ -102,10 +105,12 @@ describe('the pack’s branding theme in the editor’s settings', () => {
           ? { status: 500, body: { success: false, message: MESSAGES.fetchThemesFailed } }
           : themesAnswer([campaign])(),
     });
-    expect(await screen.findByText(MESSAGES.fetchThemesFailed)).toBeTruthy();
+    expect(
+      await screen.findByText(MESSAGES.fetchThemesFailed, {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(select().disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(select().disabled).toBe(false));
+    await until(() => expect(select().disabled).toBe(false));
     expect(select().value).toBe('Quire default');
   });
 
@@ -122,13 +127,13 @@ describe('the pack’s branding theme in the editor’s settings', () => {
       }),
     });
     const allowed = renderSettings(withFlag(true));
-    const link = await screen.findByRole('link', { name: 'Manage themes' });
+    const link = await screen.findByRole('link', { name: 'Manage themes' }, { timeout: 5_000 });
     expect(link.getAttribute('href')).toBe('/team/acc-personal/branding/');
     allowed.unmount();
 
     const { fetch } = renderSettings(withFlag(false));
-    await waitFor(() => expect(requestsTo(fetch, 'GET /app/user/user_accounts')).toHaveLength(1));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Manage themes' })).toBeNull());
+    await until(() => expect(requestsTo(fetch, 'GET /app/user/user_accounts')).toHaveLength(1));
+    await until(() => expect(screen.queryByRole('link', { name: 'Manage themes' })).toBeNull());
     expect(select().value).toBe('Workspace default (House)');
   });
 });

@@ -5,7 +5,7 @@
  * row and its uploaded heading image straight into that server's database: the theme routes and
  * the image upload are another part's, and no production route is added for this.
  *
- *   npm run build && E2E_PORT=5000 node --import tsx e2e/support/branded-signer-screens.ts [outDir]
+ *   npm run build && E2E_PORT=5000 node --import tsx apps/server/test/branded-signer-screens.ts [outDir]
  *
  * Serving a theme image (/app/serve_image for branding blobs) belongs to the theme routes too;
  * until they land beside this, the browser is answered the stored bytes for that one address.
@@ -15,16 +15,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { signingLinkPath } from '@quire/domain';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { brandingThemes, documents } from '../../apps/server/src/db/schema.ts';
-import { newKey } from '../../apps/server/src/lib/ids.ts';
-import { issueSigningToken } from '../../apps/server/src/modules/signing-requests/signing-token-repository.ts';
-import { insertBlob } from '../../apps/server/src/modules/storage/blob-repository.ts';
-import { startWorkers } from '../../apps/server/src/workers.ts';
-import { accountKeyOf, seedPack } from '../../apps/server/test/seed-documents.ts';
-import { signUpVerifiedUser } from '../../apps/server/test/test-app.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createContext } from '../src/context.ts';
+import { brandingThemes, documents } from '../src/db/schema.ts';
+import { newKey } from '../src/lib/ids.ts';
+import { issueSigningToken } from '../src/modules/signing-requests/signing-token-repository.ts';
+import { insertBlob } from '../src/modules/storage/blob-repository.ts';
+import { startWorkers } from '../src/workers.ts';
+import { accountKeyOf, seedPack } from './seed-documents.ts';
+import { signUpVerifiedUser } from './test-app.ts';
 import { eq } from 'drizzle-orm';
 
 const port = Number(process.env.E2E_PORT ?? 5000);
