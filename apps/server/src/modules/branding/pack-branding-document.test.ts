@@ -147,6 +147,9 @@ describe('document.branding, the resolved theme', () => {
     expect((await view(k.ann, p.key)).branding).toEqual(brandingOf(campaign));
     expect((await view(k.sam, p.key)).branding).toEqual(brandingOf(campaign));
     expect((await view(k.sam, p.childKeys[0]!)).branding).toEqual(brandingOf(campaign));
+    // The signing link's own session, as the signer's browser holds it.
+    const linkSession = await openSignerSession(t, p.key, p.sam);
+    expect((await view(linkSession, p.key)).branding).toEqual(brandingOf(campaign));
 
     const gone = await seedTheme(t.ctx, k.annAccount, { name: 'Short-lived', button: '#ff6f00' });
     await setPackTheme(t.ctx, p.key, gone.key);
