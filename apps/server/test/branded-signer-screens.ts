@@ -1,14 +1,15 @@
 /**
- * Screenshots of a signer's page in a pack's branding theme, at 1280 and 375 px, for a person to
- * look at (not a CI journey). Starts the real server in this process (built web app, embedded
+ * Screenshots of a signer's page in a pack's branding theme, at 1280 and 375 px, and of the
+ * editor's Branding theme select, for a person to look at (not a CI journey). Starts the real server in this process (built web app, embedded
  * database, workers), signs an owner up and seeds a pack awaiting a signer, then inserts a theme
  * row and its uploaded heading image straight into that server's database: the theme routes and
  * the image upload are another part's, and no production route is added for this.
  *
  *   npm run build && E2E_PORT=5000 node --import tsx apps/server/test/branded-signer-screens.ts [outDir]
  *
- * Serving a theme image (/app/serve_image for branding blobs) belongs to the theme routes too;
- * until they land beside this, the browser is answered the stored bytes for that one address.
+ * Serving a theme image (/app/serve_image for branding blobs) and listing a workspace's themes
+ * belong to the theme routes too; until they land beside this, the browser is answered the
+ * stored bytes for that one image, and the list as GET /app/accounts/{key}/branding/ will give it.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -156,6 +157,47 @@ const main = async () => {
       await page.screenshot({ path: path.join(outDir, `signer-focus-${name}.png`) });
       await context.close();
     }
+    // The owner's editor: the Branding theme select of a pack in setup. The theme list is the
+    // theme routes' answer, given here as they will give it.
+    const draft = await seedPack(ctx, {
+      createdBy: owner.user_key,
+      accountKey,
+      name: 'Lease renewal',
+      status: 'setup',
+      signatories: [{ name: 'Sam Tenant', email: 'sam@example.com' }],
+      children: [{ name: 'Lease renewal.pdf' }],
+    });
+    const editor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await editor.newPage();
+    await page.route(`**/app/accounts/${accountKey}/branding/`, (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          account_branding_themes: [
+            { key: newKey(), name: 'Northwind classic', default_theme: true },
+            { key: themeKey, name: 'Northwind Lettings', default_theme: false },
+          ],
+        },
+      }),
+    );
+    await page.goto(`${baseUrl}/#login`);
+    await page.getByLabel('Email address').fill(owner.email_address);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const terms = page.getByRole('dialog');
+    await terms.waitFor();
+    if (await terms.getByLabel('I accept').isVisible()) {
+      await terms.getByLabel('I accept').check();
+      await terms.getByRole('button', { name: 'Accept' }).click();
+    }
+    await page.goto(`${baseUrl}/#documents/${draft.key}`);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    const select = page.getByRole('combobox', { name: 'Branding theme' });
+    await page.screenshot({ path: path.join(outDir, 'editor-settings-desktop-1280.png') });
+    await select.click();
+    await page.getByRole('option', { name: 'Northwind Lettings' }).waitFor();
+    await page.screenshot({ path: path.join(outDir, 'editor-branding-select-desktop-1280.png') });
+    await editor.close();
     console.log(`Screenshots in ${outDir}`);
   } finally {
     await browser.close();
