@@ -140,6 +140,41 @@ describe('branding_key on update_document', () => {
   });
 });
 
+describe('a pack copied or moved to another workspace', () => {
+  it('takes that workspace’s default instead of a theme it cannot use', async () => {
+    const send = (key: string, action: 'copy' | 'move') =>
+      call(t.app, 'POST', '/app/copy_move_documents', {
+        session: k.ann,
+        body: { data: { document_keys: [key], action, to_account_key: k.teamAccount } },
+      });
+    const copied = await seedPack(t.ctx, {
+      createdBy: k.ann.user_key,
+      accountKey: k.annAccount,
+      name: 'Branded for the team',
+    });
+    await setPackTheme(t.ctx, copied.key, campaign.key);
+    expect((await send(copied.key, 'copy')).statusCode).toBe(200);
+    const [copy] = await t.ctx.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.document_name, 'Branded for the team'),
+          eq(documents.account_key, k.teamAccount),
+        ),
+      );
+    expect(copy!.branding_key).toBeNull();
+    expect((await view(k.ann, copied.key)).branding_key).toBe(campaign.key);
+
+    expect((await send(copied.key, 'move')).statusCode).toBe(200);
+    const moved = await t.ctx.db.select().from(documents).where(eq(documents.key, copied.key));
+    expect(moved[0]!.branding_key).toBeNull();
+    expect(await brandingKeys(copied.key)).toEqual(
+      (await brandingKeys(copied.key)).map(() => null),
+    );
+  });
+});
+
 describe('document.branding, the resolved theme', () => {
   it('answers the owner and the signer alike; a deleted own theme falls back to the default', async () => {
     const p = await k.pack();
