@@ -1,6 +1,7 @@
 import { maskEmail, maskMobile } from './contact-mask.ts';
 import type { SignatoryStatus } from './document.ts';
 import type { CommunicationChannel } from './editor-entities.ts';
+import type { PackBranding } from './pack-branding.ts';
 import { requestRouteFor, type RequestChannel } from './signing-requests.ts';
 
 /**
@@ -201,6 +202,8 @@ export type FinalCopyView = {
   page_count: number;
   /** The caller is logged in and a team member of the pack: open it in the app instead. */
   open_in_app: boolean;
+  /** The pack's theme (pack-branding.ts): the page shows its heading image. */
+  branding: PackBranding | null;
 };
 
 export const finalCopyApiPath = (documentKey: string, token: string): string =>

@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './blocking-checks.ts';
 export * from './account.ts';
 export * from './branding.ts';
+export * from './pack-branding.ts';
 export * from './constants.ts';
 export * from './csv-cell.ts';
 export * from './document.ts';

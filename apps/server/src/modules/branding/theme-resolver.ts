@@ -12,6 +12,7 @@ export const themeImagePath = (fileKey: string): string => `/app/serve_image/${f
 export const mailThemeOf = (theme: ThemeRow | undefined, publicUrl: string): MailTheme => {
   if (!theme) return DEFAULT_MAIL_THEME;
   return {
+    name: theme.name,
     buttonColour: theme.email_button_colour ?? DEFAULT_MAIL_THEME.buttonColour,
     buttonTextColour: theme.email_button_text_colour ?? DEFAULT_MAIL_THEME.buttonTextColour,
     backgroundColour: theme.email_background_colour ?? DEFAULT_MAIL_THEME.backgroundColour,

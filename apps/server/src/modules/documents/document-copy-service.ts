@@ -130,7 +130,12 @@ export const copyOrMoveDocuments = async (
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(documents)
-        .set({ account_key: input.to_account_key, date_updated: sql`now()` })
+        .set({
+          account_key: input.to_account_key,
+          // A theme is its workspace's: a pack moved elsewhere takes that workspace's default.
+          branding_key: sql`case when ${documents.account_key} = ${input.to_account_key} then ${documents.branding_key} end`,
+          date_updated: sql`now()`,
+        })
         .where(inArray(documents.key, all));
       await tx
         .update(blobs)

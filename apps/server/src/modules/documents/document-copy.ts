@@ -117,10 +117,13 @@ export const createPackFrom = async (
     const newBlobKey = new Map(copied.map((c) => [c.from.key, c.row.key!]));
     const mapBlob = (k: string | null) => (k ? (newBlobKey.get(k) ?? null) : null);
     const first = sources[0]!;
+    // A theme belongs to one workspace: a copy made into another starts on that one's default.
+    const brandingKey = first.account_key === target.accountKey ? first.branding_key : null;
 
     await ctx.db.transaction(async (tx: Db) => {
       await tx.insert(documents).values({
         ...packColumns(first),
+        branding_key: brandingKey,
         key: packKey,
         document_name: target.name,
         document_type: target.documentType,
@@ -133,6 +136,7 @@ export const createPackFrom = async (
         await tx.insert(documents).values(
           children.map((c, position) => ({
             ...packColumns(c),
+            branding_key: brandingKey,
             key: childKey.get(c.key)!,
             document_pack_key: packKey,
             position,

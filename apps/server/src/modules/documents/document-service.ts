@@ -12,6 +12,7 @@ import {
   type DataFieldSummary,
   type DocumentDto,
   type DocumentFlag,
+  type PackBranding,
   type UpdateDocumentInput,
   type UpdateStatusTarget,
 } from '@quire/domain';
@@ -28,6 +29,7 @@ import {
   loadVisibleDocument,
   type VisibleDocument,
 } from './document-access-service.ts';
+import { assertUsableBrandingKey, brandingForPack } from '../branding/pack-branding.ts';
 import { toDataFieldSummary, toDocumentDto } from './document-dto.ts';
 import {
   findChildRows,
@@ -45,6 +47,8 @@ export type ChildWithData = DocumentDto & { position: number; data_fields: DataF
 export type DocumentView = Omit<DocumentDto, 'child_documents'> & {
   child_documents: DocumentDto['child_documents'] | ChildWithData[];
   data_fields?: DataFieldSummary[];
+  /** The theme the pack is dressed in (pack-branding.ts); only on the whole pack's answer. */
+  branding?: PackBranding | null;
 };
 
 /** GET /app/documents/{key}: the pack (a child's key answers its pack), children and signatories. */
@@ -65,12 +69,13 @@ export const packView = async (
 ): Promise<DocumentView> => {
   const [pack] = await findDocumentRows(ctx.db, [packKey]);
   if (!pack) throw notFound(MESSAGES.documentNotFound);
-  const [children, people, names, signerGroups, copyRecipients] = await Promise.all([
+  const [children, people, names, signerGroups, copyRecipients, branding] = await Promise.all([
     findChildRows(ctx.db, [pack.key]),
     findSignatoryRows(ctx.db, [pack.key]),
     findUserNames(ctx.db, [pack.created_by]),
     findSignerGroupRows(ctx.db, pack.key),
     findCopyRecipientRows(ctx.db, pack.key),
+    brandingForPack(ctx.db, pack),
   ]);
   const dto = toDocumentDto(pack, {
     children,
@@ -89,6 +94,7 @@ export const packView = async (
     : null;
   return {
     ...dto,
+    branding,
     child_documents: children.map((c) => ({
       ...toDocumentDto(c),
       position: c.position,
@@ -189,14 +195,25 @@ export const updateDocument = async (
   key: string,
   data: UpdateDocumentInput,
 ): Promise<UpdateDocumentResult> => {
-  const { update_status_to: statusTo, date_format: dateFormat, ...settings } = data;
+  const {
+    update_status_to: statusTo,
+    date_format: dateFormat,
+    branding_key: brandingKey,
+    ...settings
+  } = data;
   if (statusTo) {
-    if (dateFormat !== undefined || Object.values(settings).some((v) => v !== undefined))
+    if (
+      dateFormat !== undefined ||
+      brandingKey !== undefined ||
+      Object.values(settings).some((v) => v !== undefined)
+    )
       throw badRequest(STATUS_MESSAGES.statusChangeAlone);
     return changeDocumentStatus(ctx, auth, key, statusTo);
   }
   const found = await loadVisibleDocument(ctx.db, auth, key);
   assertCanEditSetup(found);
+  if (brandingKey !== undefined)
+    await assertUsableBrandingKey(ctx.db, found.pack.account_key, brandingKey);
   const flagUpdates: Partial<Record<DocumentFlag, boolean>> = {};
   const columns: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(settings)) {
@@ -222,11 +239,15 @@ export const updateDocument = async (
       .set({ flags: sql`${documents.flags} || ${JSON.stringify(flagUpdates)}::jsonb` })
       .where(eq(documents.key, found.pack.key))
       .returning({ flags: documents.flags });
-    // The pack's format, kept on its children too so that any key answers the same.
-    if (dateFormat !== undefined)
+    // The pack's format and theme, kept on its children too so that any key answers the same.
+    const packWide = {
+      ...(dateFormat !== undefined && { date_format: dateFormat }),
+      ...(brandingKey !== undefined && { branding_key: brandingKey }),
+    };
+    if (Object.keys(packWide).length > 0)
       await tx
         .update(documents)
-        .set({ date_format: dateFormat })
+        .set(packWide)
         .where(
           or(eq(documents.key, found.pack.key), eq(documents.document_pack_key, found.pack.key)),
         );

@@ -8,6 +8,7 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, type AuditActor } from '../audit-trail/append-audit-record.ts';
 import { lockAuditChain } from '../audit-trail/audit-record-repository.ts';
 import { renderOnePage } from '../conversion/page-image-service.ts';
+import { brandingForPack } from '../branding/pack-branding.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import {
   downloadName,
@@ -87,6 +88,7 @@ export const finalCopyView = async (
       .map((s) => ({ name: s.name, date_signed: s.date_signed?.toISOString() ?? null })),
     page_count: await finalPageCount(ctx.db, pack.key),
     open_in_app: openInApp,
+    branding: await brandingForPack(ctx.db, pack),
   };
 };
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
+import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   PackActivityMail,
@@ -58,6 +59,7 @@ export const mailPackActivity = async (
     total: people.filter((p) => p.status !== 'excluded').length,
   };
   const signer = { name: signerName(input.signer), contact: contactOf(input.signer) };
+  const theme = await mailThemeForPack(tx, ctx.config.publicUrl, pack);
   for (const w of watchers)
     await enqueueMail(tx, ctx.queue, {
       to: w.email_address,
@@ -70,6 +72,7 @@ export const mailPackActivity = async (
         activity: input.activity,
         progress,
         documentUrl: `${ctx.config.publicUrl}/#documents/${pack.key}`,
+        theme,
       }),
     });
   return watchers.map((w) => w.email_address);

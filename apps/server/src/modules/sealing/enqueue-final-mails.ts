@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
 import { downloadName } from '../documents/document-download-service.ts';
 import { finalCopyFacts } from '../final-copies/final-copy-input.ts';
+import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   FinalDocumentsMail,
@@ -61,6 +62,7 @@ export const enqueueFinalMails = async (
   }));
   const attached = flags.include_attachments;
   const expiresAt = finalLinkExpiry(new Date(), ctx.config.finalLinkValidDays);
+  const theme = await mailThemeForPack(tx, ctx.config.publicUrl, pack);
 
   const linkFor = async (d: FinalCopyDelivery): Promise<string> => {
     if (d.person.kind === 'creator') return `${ctx.config.publicUrl}/#documents/${pack.key}`;
@@ -95,6 +97,7 @@ export const enqueueFinalMails = async (
         attached,
         documentUrl: url,
         linkValidUntil: d.person.kind === 'creator' ? undefined : validUntilText(expiresAt),
+        theme,
       }),
     });
     if (attached) await setMailAttachments(tx, mailKey, files);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { sendSignatureRequestsJob } from '../../jobs/send-signature-requests.job.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
 import type { Queue } from '../../queue/queue.ts';
+import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { packFlag } from '../signatories/signatory-access.ts';
 import { sendSignatureRequest } from './signature-request-sender.ts';
 import { packSignatories, userFullName } from './signing-request-repository.ts';
@@ -35,6 +36,7 @@ export const sendSignatureRequestsHandler =
         people,
       );
       const senderName = await userFullName(tx, pack.created_by);
+      const theme = await mailThemeForPack(tx, ctx.config.publicUrl, pack);
       for (const signatory of due) {
         if (!signatory.can_receive_signing_notifications) continue;
         if (await hasLiveRequestToken(tx, pack.key, signatory.uuid)) continue;
@@ -43,6 +45,7 @@ export const sendSignatureRequestsHandler =
           signatory,
           channel: signatory.primary_communication_channel,
           senderName,
+          theme,
         });
         if (!sent.ok)
           ctx.log.warn(

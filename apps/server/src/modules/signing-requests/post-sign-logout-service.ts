@@ -3,7 +3,8 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { findLiveSession, revokeSession } from '../auth/session-repository.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import { finalCopyNoticeFor } from '../final-copies/final-copy-notice.ts';
-import type { FinalCopyNotice } from '@quire/domain';
+import { postSignBrandParams, type FinalCopyNotice, type PackBranding } from '@quire/domain';
+import { brandingForPack } from '../branding/pack-branding.ts';
 
 /** §2 /post_sign_logout query: where the signing screen sends the browser once the signer is done. */
 export type PostSignQuery = {
@@ -20,10 +21,15 @@ export type PostSignQuery = {
 export type PostSignOutcome = { location: string; endedSignerSession: boolean };
 
 /**
- * The web app's post-signing modal, told what happened (§2 #post_sign) and, for a signer who
- * finished, how their signed copy will arrive (copy_channel, copy_to masked, copy_complete).
+ * The web app's post-signing modal, told what happened (§2 #post_sign), for a signer who
+ * finished how their signed copy will arrive (copy_channel, copy_to masked, copy_complete), and
+ * the pack's theme: the page comes after the session ends and cannot ask for it.
  */
-const postSignModal = (query: PostSignQuery, notice: FinalCopyNotice | null): string => {
+const postSignModal = (
+  query: PostSignQuery,
+  notice: FinalCopyNotice | null,
+  branding: PackBranding | null,
+): string => {
   const params = new URLSearchParams();
   for (const name of ['document_key', 'is_rejected', 'sign_later'] as const) {
     const value = query[name];
@@ -34,6 +40,7 @@ const postSignModal = (query: PostSignQuery, notice: FinalCopyNotice | null): st
     if (notice.to) params.set('copy_to', notice.to);
     params.set('copy_complete', String(notice.complete));
   }
+  for (const [name, value] of postSignBrandParams(branding)) params.set(name, value);
   const search = params.toString();
   return search ? `/#post_sign?${search}` : '/#post_sign';
 };
@@ -52,6 +59,17 @@ const configuredDestination = async (
   const configured = found?.pack.post_signing_url;
   if (!configured || configured !== query.post_sign_url) return null;
   return /^https?:\/\//i.test(configured) ? configured : null;
+};
+
+/** The theme of the pack the caller may see (none for anyone else: it would reveal whose it is). */
+const brandingOfVisiblePack = async (
+  ctx: AppContext,
+  who: Auth | null,
+  documentKey: string | undefined,
+): Promise<PackBranding | null> => {
+  if (!who || !documentKey) return null;
+  const found = await loadVisibleDocument(ctx.db, who, documentKey).catch(() => null);
+  return found ? brandingForPack(ctx.db, found.pack) : null;
 };
 
 /** The signer session a token names (an embedded page may have no cookie); browsing ones are not ours to end. */
@@ -82,7 +100,9 @@ export const postSignLogout = async (
     who && finished && query.document_key
       ? await finalCopyNoticeFor(ctx, who.user, query.document_key, query.signatory_key)
       : null;
-  const location = (await configuredDestination(ctx, who, query)) ?? postSignModal(query, notice);
+  const location =
+    (await configuredDestination(ctx, who, query)) ??
+    postSignModal(query, notice, await brandingOfVisiblePack(ctx, who, query.document_key));
   const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
   return { location, endedSignerSession: ending.length > 0 };

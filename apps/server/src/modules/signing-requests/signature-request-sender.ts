@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import type { MailTheme } from '../mail/templates/mail-layout.tsx';
 import {
   SignatureRequestMail,
   signatureRequestSubject,
@@ -23,6 +24,8 @@ export type SignatureRequest = {
   signatory: SignatoryRow;
   channel: CommunicationChannel;
   senderName: string;
+  /** The pack's theme, resolved once per send by the caller (mailThemeForPack). */
+  theme: MailTheme;
 };
 
 /**
@@ -33,7 +36,7 @@ export type SignatureRequest = {
 export const sendSignatureRequest = async (
   ctx: Pick<AppContext, 'config' | 'queue'>,
   tx: Db,
-  { pack, signatory, channel, senderName }: SignatureRequest,
+  { pack, signatory, channel, senderName, theme }: SignatureRequest,
 ): Promise<RequestRoute> => {
   const route = requestRouteFor(channel, signatory);
   if (!route.ok) return route;
@@ -55,6 +58,7 @@ export const sendSignatureRequest = async (
         documentName: pack.document_name,
         message: pack.message,
         signingUrl: url,
+        theme,
       }),
     });
     await countSignatureRequest(tx, signatory.uuid, 'email');

@@ -15,6 +15,7 @@ import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
+import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { loadManagedPack, packFlag } from '../signatories/signatory-access.ts';
 import { sendSignatureRequest } from './signature-request-sender.ts';
 import {
@@ -64,6 +65,7 @@ export const resendDocumentNotification = async (
       signatory,
       channel: channel ?? signatory.primary_communication_channel,
       senderName: await userFullName(tx, pack.created_by),
+      theme: await mailThemeForPack(tx, ctx.config.publicUrl, pack),
     });
     if (!sent.ok) throw badRequest(sent.message);
     return M.resent;

@@ -23,6 +23,7 @@ import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-rec
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { VerificationCodeMail } from '../mail/templates/verification-code-mail.tsx';
+import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { hashVerificationCode } from './code-hash.ts';
 import { checkCodeRequester } from './code-requester.ts';
@@ -108,6 +109,7 @@ export const generateVerificationCode = async (
           signerName: signatory.name,
           documentName: pack.document_name,
           code,
+          theme: await mailThemeForPack(tx, ctx.config.publicUrl, pack),
         }),
       });
     } else {

@@ -4,6 +4,7 @@ import {
   type DocumentDto,
   type DocumentListStatusFilter,
   type DocumentListTypeFilter,
+  type PackBranding,
 } from '@quire/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 import { showOutcome } from './show-outcome.ts';
@@ -24,7 +25,11 @@ export type DocumentPage = { documents: DocumentDto[]; cursor: string | null };
 /** A child as GET /app/documents/{key} answers it; its pages come along when requested. */
 export type PackChild = ChildDocumentSummary &
   Partial<Pick<DocumentDto, 'image_blob_serving_urls' | 'image_blob_metadata'>>;
-export type PackDto = Omit<DocumentDto, 'child_documents'> & { child_documents: PackChild[] };
+export type PackDto = Omit<DocumentDto, 'child_documents'> & {
+  child_documents: PackChild[];
+  /** The theme the pack is dressed in (own or the workspace default); absent: not asked for. */
+  branding?: PackBranding | null;
+};
 
 export type DocumentUpdate = { key: string; _deleted: boolean; date_updated: string };
 

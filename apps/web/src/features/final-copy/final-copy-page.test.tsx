@@ -1,5 +1,5 @@
 import { FINAL_COPY_MESSAGES, type FinalCopyView } from '@quire/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { stubServer } from '../../test/fake-fetch.ts';
@@ -24,6 +24,7 @@ const view: FinalCopyView = {
   ],
   page_count: 3,
   open_in_app: false,
+  branding: null,
 };
 
 describe('#final_copy/{key}?token (read-only signed copy)', () => {
@@ -46,6 +47,34 @@ describe('#final_copy/{key}?token (read-only signed copy)', () => {
       `/app/final_copy/pack-1/download?token=${TOKEN}`,
     );
     expect(fetch.mock.calls[0]![0]).toBe(`/app/final_copy/pack-1?token=${TOKEN}`);
+  });
+
+  it('wears the pack’s theme: its heading image instead of Quire’s mark, its button colours', async () => {
+    stubServer({
+      'GET /app/final_copy/pack-1': () => ({
+        body: {
+          success: true,
+          ...view,
+          branding: {
+            key: 'theme-1',
+            name: 'Acme Lettings',
+            email_button_colour: '#c2185b',
+            email_button_text_colour: '#fffaf0',
+            email_background_colour: null,
+            email_text_colour: null,
+            page_heading_image_url: '/app/serve_image/img-1',
+          },
+        },
+      }),
+    });
+    renderApp(`#final_copy/pack-1?token=${TOKEN}`);
+
+    const logo = await screen.findByRole('img', { name: 'Acme Lettings' });
+    expect(logo.getAttribute('src')).toBe('/app/serve_image/img-1');
+    expect(within(screen.getByRole('banner')).queryByText('Quire')).toBeNull();
+    const download = screen.getByRole('link', { name: 'Download signed PDF' });
+    expect(download.getAttribute('style')).toContain('--button-bg: #c2185b');
+    expect(download.getAttribute('style')).toContain('--button-color: #fffaf0');
   });
 
   it('says an expired link has expired, without an error notice', async () => {

@@ -15,10 +15,16 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { FINAL_COPY_MESSAGES, finalCopyDownloadPath, type FinalCopyView } from '@quire/domain';
+import {
+  FINAL_COPY_MESSAGES,
+  finalCopyDownloadPath,
+  type FinalCopyView,
+  type PackBranding,
+} from '@quire/domain';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { BrandHeadingImage, brandButtonProps } from '../../components/pack-brand.tsx';
 import { QuireWordmark } from '../../components/quire-logo.tsx';
 import { deadLinkKind, fetchFinalCopy } from './final-copy-api.ts';
 import { FinalCopyPages } from './final-copy-pages.tsx';
@@ -30,7 +36,13 @@ const day = (iso: string | null) =>
       )
     : null;
 
-const Frame = ({ children }: { children: React.ReactNode }) => (
+const Frame = ({
+  children,
+  branding = null,
+}: {
+  children: React.ReactNode;
+  branding?: PackBranding | null;
+}) => (
   <Box mih="100dvh" bg="gray.0">
     <Box
       component="header"
@@ -39,7 +51,11 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
       py="sm"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <QuireWordmark />
+      {branding?.page_heading_image_url ? (
+        <BrandHeadingImage branding={branding} />
+      ) : (
+        <QuireWordmark />
+      )}
     </Box>
     <Container component="main" size={900} px={{ base: 'xs', sm: 'md' }} py="lg">
       {children}
@@ -73,61 +89,67 @@ const DeadLink = ({ kind }: { kind: 'expired' | 'unknown' | null }) => (
   </Frame>
 );
 
-const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: string }) => (
-  <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
-          <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
-            Signed by everyone
-          </Badge>
-          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-            {view.document_name}
-          </Title>
-          {view.date_completed && (
-            <Text c="dimmed" size="sm">
-              Completed on {day(view.date_completed)}
-            </Text>
-          )}
-        </Stack>
-        <Button
-          component="a"
-          href={downloadUrl}
-          download
-          leftSection={<IconDownload size={18} />}
-          size="md"
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          Download signed PDF
-        </Button>
-      </Group>
-      <Box>
-        <Text fw={600} size="sm" mb={4}>
-          Signed by
-        </Text>
-        <List
-          spacing={4}
-          size="sm"
-          icon={<IconCircleCheck size={16} color="var(--mantine-color-green-7)" />}
-        >
-          {view.signers.map((s, i) => (
-            <List.Item key={`${s.name}-${i}`}>
-              {s.name || 'Signer'}
-              {s.date_signed && <Text span c="dimmed" size="sm">{` · ${day(s.date_signed)}`}</Text>}
-            </List.Item>
-          ))}
-        </List>
-      </Box>
-      <Alert variant="light" color="gray" p="sm">
-        <Text size="sm">
-          This is a read-only copy for {view.recipient_name || 'you'}. The PDF carries a digital
-          seal: any change to the file makes the seal invalid. This link works until{' '}
-          {day(view.link_valid_until)}.
-        </Text>
-      </Alert>
-    </Stack>
-  </Paper>
-);
+const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: string }) => {
+  const primary = brandButtonProps(view.branding);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
+            <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
+              Signed by everyone
+            </Badge>
+            <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+              {view.document_name}
+            </Title>
+            {view.date_completed && (
+              <Text c="dimmed" size="sm">
+                Completed on {day(view.date_completed)}
+              </Text>
+            )}
+          </Stack>
+          <Button
+            component="a"
+            href={downloadUrl}
+            download
+            leftSection={<IconDownload size={18} />}
+            size="md"
+            w={{ base: '100%', xs: 'auto' }}
+            {...primary}
+          >
+            Download signed PDF
+          </Button>
+        </Group>
+        <Box>
+          <Text fw={600} size="sm" mb={4}>
+            Signed by
+          </Text>
+          <List
+            spacing={4}
+            size="sm"
+            icon={<IconCircleCheck size={16} color="var(--mantine-color-green-7)" />}
+          >
+            {view.signers.map((s, i) => (
+              <List.Item key={`${s.name}-${i}`}>
+                {s.name || 'Signer'}
+                {s.date_signed && (
+                  <Text span c="dimmed" size="sm">{` · ${day(s.date_signed)}`}</Text>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+        <Alert variant="light" color="gray" p="sm">
+          <Text size="sm">
+            This is a read-only copy for {view.recipient_name || 'you'}. The PDF carries a digital
+            seal: any change to the file makes the seal invalid. This link works until{' '}
+            {day(view.link_valid_until)}.
+          </Text>
+        </Alert>
+      </Stack>
+    </Paper>
+  );
+};
 
 /**
  * #final_copy/{key}?token: a completed pack, read-only, for a signer or copy recipient who
@@ -153,7 +175,7 @@ export const FinalCopyPage = () => {
   if (view.isError) return <DeadLink kind={deadLinkKind(view.error)} />;
   if (view.data.open_in_app) return <Navigate to={`/documents/${key}`} replace />;
   return (
-    <Frame>
+    <Frame branding={view.data.branding}>
       <Stack gap="lg">
         <Summary view={view.data} downloadUrl={finalCopyDownloadPath(key, token)} />
         <FinalCopyPages

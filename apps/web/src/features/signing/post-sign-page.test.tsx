@@ -44,4 +44,21 @@ describe('#post_sign (thank-you)', () => {
     vi.advanceTimersByTime(1_000);
     await vi.waitFor(() => expect(window.location.hash).toMatch(/^#\/?documents\/pack-1$/));
   });
+
+  it('wears the pack’s theme that /post_sign_logout passed on, and no forged image', async () => {
+    api.startSession(aLogin());
+    stubLoggedInServer();
+    const view = renderApp(
+      '#post_sign?document_key=pack-1&brand_name=Acme%20Lettings&brand_image=%2Fapp%2Fserve_image%2Fimg-1&brand_button=%23c2185b&brand_button_text=%23fffaf0',
+    );
+    const logo = await screen.findByRole('img', { name: 'Acme Lettings' });
+    expect(logo.getAttribute('src')).toBe('/app/serve_image/img-1');
+    const back = screen.getByRole('link', { name: 'Back to the document' });
+    expect(back.getAttribute('style')).toContain('--button-bg: #c2185b');
+    view.unmount();
+
+    renderApp('#post_sign?brand_name=Bank&brand_image=https%3A%2F%2Fevil.example%2Fx.png');
+    expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Bank' })).toBeNull();
+  });
 });

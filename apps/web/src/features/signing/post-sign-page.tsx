@@ -1,10 +1,16 @@
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockPause, IconX } from '@tabler/icons-react';
-import { THANK_YOU_MS, finalCopyNoticeText, type FinalCopyNotice } from '@quire/domain';
+import {
+  THANK_YOU_MS,
+  finalCopyNoticeText,
+  postSignBrandOf,
+  type FinalCopyNotice,
+} from '@quire/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
 import { KeepTogether } from '../../components/keep-together.tsx';
+import { BrandHeadingImage, brandButtonProps } from '../../components/pack-brand.tsx';
 
 /** What /post_sign_logout said about the signer's copy (copy_channel, copy_to, copy_complete). */
 const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
@@ -34,6 +40,7 @@ export const PostSignPage = () => {
   const notice = rejected || later ? null : noticeOf(params);
   const onward = documentKey ? `/documents/${documentKey}` : '/documents';
   const goesOn = Boolean(session.sessionToken);
+  const branding = postSignBrandOf(params);
   useEffect(() => {
     if (!goesOn) return;
     const timer = setTimeout(() => void navigate(onward), THANK_YOU_MS);
@@ -62,6 +69,7 @@ export const PostSignPage = () => {
     <Center mih="100dvh" px="md" bg="gray.0">
       <Paper withBorder radius="lg" p="xl" maw={460} w="100%">
         <Stack align="center" gap="sm" ta="center">
+          {branding && <BrandHeadingImage branding={branding} />}
           {icon}
           <Title order={1} fz={24}>
             {heading}
@@ -71,7 +79,7 @@ export const PostSignPage = () => {
           </Text>
           {goesOn && (
             <>
-              <Button component={Link} to={onward}>
+              <Button component={Link} to={onward} {...brandButtonProps(branding)}>
                 Back to the document
               </Button>
               <Text c="dimmed" size="xs">

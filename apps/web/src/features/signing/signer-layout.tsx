@@ -1,10 +1,12 @@
 import { Box, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import { useCurrentUser } from '../../app/session/use-current-user.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { QuireWordmark } from '../../components/quire-logo.tsx';
 import { usePack } from '../documents/view/use-pack.ts';
+import { BrandHeadingImage } from '../../components/pack-brand.tsx';
 import { SigningView } from './signing-view.tsx';
 
 /**
@@ -18,19 +20,7 @@ export const SignerLayout = () => {
   const inPerson = withVariant?.params.variant === 'in_person';
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Box
-        component="header"
-        bg="white"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Group h={52} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-          <QuireWordmark compact />
-          <Group gap={6} c="dimmed" wrap="nowrap">
-            <IconLock size={14} />
-            <Text size="xs">Secure signing</Text>
-          </Group>
-        </Group>
-      </Box>
+      <SignerHeader branding={id ? <PackHeading id={id} /> : null} />
       <Container
         component="main"
         size="lg"
@@ -42,6 +32,31 @@ export const SignerLayout = () => {
     </Box>
   );
 };
+
+/** The pack's theme heading image (document.branding), else Quire's word mark. */
+const PackHeading = ({ id }: { id: string }) => {
+  const pack = usePack(id);
+  const branding = pack.data?.branding;
+  if (branding?.page_heading_image_url) return <BrandHeadingImage branding={branding} />;
+  // Nothing until the pack is known, so a themed page does not flash Quire's mark first.
+  return pack.isPending ? null : <QuireWordmark compact />;
+};
+
+const SignerHeader = ({ branding }: { branding: ReactNode }) => (
+  <Box
+    component="header"
+    bg="white"
+    style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+  >
+    <Group mih={52} py={6} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+      {branding ?? <QuireWordmark compact />}
+      <Group gap={6} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <IconLock size={14} />
+        <Text size="xs">Secure signing</Text>
+      </Group>
+    </Group>
+  </Box>
+);
 
 const SignerDocument = ({ id, inPerson }: { id: string; inPerson: boolean }) => {
   const user = useCurrentUser();

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
 import {
   IconArrowRight,
   IconChevronDown,
@@ -29,6 +30,8 @@ type Props = {
  * Signing', and sign later / reject. On a phone it sits at the bottom, under the thumb.
  */
 export const SigningBar = (p: Props) => {
+  const finish = useBrandButton(p.compact ? { flex: 1.4 } : undefined);
+  const accent = useBrandAccent();
   const more = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -79,6 +82,7 @@ export const SigningBar = (p: Props) => {
       {p.wizardLabel && (
         <Button
           variant="light"
+          {...accent}
           onClick={p.onNext}
           rightSection={<IconArrowRight size={16} />}
           disabled={p.busy}
@@ -87,7 +91,7 @@ export const SigningBar = (p: Props) => {
           {p.wizardLabel}
         </Button>
       )}
-      <Button onClick={p.onFinish} loading={p.busy} style={p.compact ? { flex: 1.4 } : undefined}>
+      <Button onClick={p.onFinish} loading={p.busy} {...finish}>
         Done Signing
       </Button>
     </>

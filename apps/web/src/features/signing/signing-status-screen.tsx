@@ -7,6 +7,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useBrandButton } from '../../components/pack-brand.tsx';
 
 export type SigningStatusKind =
   'not_a_signer' | 'not_ready' | 'not_your_turn' | 'signed' | 'complete' | 'rejected' | 'excluded';
@@ -60,6 +61,7 @@ export const SigningStatusScreen = ({
   downloadUrl?: string | null;
 }) => {
   const screen = SCREENS[kind];
+  const primary = useBrandButton();
   return (
     <Center mih="60vh" px="md">
       <Paper withBorder radius="lg" p="xl" maw={460} w="100%">
@@ -73,7 +75,12 @@ export const SigningStatusScreen = ({
             {screen.text}
           </Text>
           {downloadUrl && (
-            <Button component="a" href={downloadUrl} leftSection={<IconDownload size={16} />}>
+            <Button
+              component="a"
+              href={downloadUrl}
+              leftSection={<IconDownload size={16} />}
+              {...primary}
+            >
               Download
             </Button>
           )}

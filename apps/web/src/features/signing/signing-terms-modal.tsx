@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { SIGNING_TERMS } from '@quire/domain';
 import { useState } from 'react';
+import { useBrandButton } from '../../components/pack-brand.tsx';
 
 type Props = {
   opened: boolean;
@@ -25,6 +26,7 @@ export const SigningTermsModal = ({
   onLeave,
 }: Props) => {
   const [checked, setChecked] = useState(false);
+  const primary = useBrandButton();
   return (
     <Modal
       opened={opened}
@@ -51,7 +53,7 @@ export const SigningTermsModal = ({
           <Button variant="default" onClick={onLeave}>
             Not now
           </Button>
-          <Button disabled={!checked} loading={busy} onClick={onAccept}>
+          <Button disabled={!checked} loading={busy} onClick={onAccept} {...primary}>
             Continue
           </Button>
         </Group>

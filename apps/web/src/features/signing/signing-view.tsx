@@ -5,6 +5,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import type { PackDto } from '../documents/documents-api.ts';
 import { signingDraftApi } from './drafts/signing-draft-api.ts';
 import { signingApi } from './signing-api.ts';
+import { PackBrandProvider } from '../../components/pack-brand.tsx';
 import { SigningStatusScreen, type SigningStatusKind } from './signing-status-screen.tsx';
 import { SigningTermsModal } from './signing-terms-modal.tsx';
 import { SigningWorkspace } from './signing-workspace.tsx';
@@ -14,7 +15,13 @@ import { useSavedSignatures } from './signature/use-saved-signatures.ts';
  * A signer's view of a pack: the workspace when it is their turn, otherwise a screen that says
  * why there is nothing to do. Used by signing-link sessions and by account holders who sign.
  */
-export const SigningView = ({
+export const SigningView = (props: { pack: PackDto; user: User; inPerson?: boolean }) => (
+  <PackBrandProvider branding={props.pack.branding}>
+    <SignerScreens {...props} />
+  </PackBrandProvider>
+);
+
+const SignerScreens = ({
   pack,
   user,
   inPerson = false,

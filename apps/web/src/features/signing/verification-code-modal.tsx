@@ -20,6 +20,7 @@ import {
   type OtpDestination,
   type OtpOptions,
 } from './signing-api.ts';
+import { useBrandButton } from '../../components/pack-brand.tsx';
 import { useCountdown } from './use-countdown.ts';
 import {
   alternativeLabel,
@@ -70,6 +71,7 @@ export const VerificationCodeModal = ({
     refetchOnWindowFocus: false,
   });
   const [present, setPresent] = useState(false);
+  const primary = useBrandButton();
   const [sent, setSent] = useState<{ to: OtpDestination; wait: number; count: number } | null>(
     null,
   );
@@ -180,6 +182,7 @@ export const VerificationCodeModal = ({
             data && (
               <Button
                 key="send"
+                {...primary}
                 onClick={() => void send(data.channel)}
                 loading={sending}
                 disabled={wait > 0}
@@ -190,6 +193,7 @@ export const VerificationCodeModal = ({
           ) : (
             <Button
               key="verify"
+              {...primary}
               onClick={() => void verify()}
               loading={busy}
               disabled={

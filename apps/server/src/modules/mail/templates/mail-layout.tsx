@@ -22,6 +22,8 @@ export type MailTheme = {
   textColour: string;
   /** Absolute URL of the theme's email heading image, shown instead of the Quire word mark. */
   headingImageUrl?: string | null;
+  /** The theme's name: the heading image's alt text, for mail clients that block images. */
+  name?: string;
 };
 
 export const DEFAULT_MAIL_THEME: MailTheme = {
@@ -98,7 +100,7 @@ export const MailFrame = ({
         {theme.headingImageUrl ? (
           <Img
             src={theme.headingImageUrl}
-            alt=""
+            alt={theme.name ?? ''}
             style={{ maxWidth: '100%', maxHeight: 120, margin: '0 auto', display: 'block' }}
           />
         ) : (

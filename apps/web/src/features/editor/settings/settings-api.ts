@@ -1,4 +1,4 @@
-import type { DocumentFlag, UpdateDocumentInput } from '@quire/domain';
+import type { BrandingTheme, DocumentFlag, UpdateDocumentInput } from '@quire/domain';
 import { api } from '../../../app/api-client.ts';
 
 /** POST /app/documents/{key}/update_document: flags, subject and message (silent: the panel says). */
@@ -11,3 +11,15 @@ export const saveDocumentSettings = (
     { data },
     { silent: true },
   );
+
+/** GET /app/accounts/{key}/branding/: the workspace's live themes (silent: the setting says). */
+export const fetchAccountThemes = async (
+  accountKey: string,
+  signal?: AbortSignal,
+): Promise<BrandingTheme[]> =>
+  (
+    await api.get<{ account_branding_themes: BrandingTheme[] }>(
+      `/app/accounts/${encodeURIComponent(accountKey)}/branding/`,
+      { signal, silent: true },
+    )
+  ).account_branding_themes;

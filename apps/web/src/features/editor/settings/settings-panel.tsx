@@ -7,6 +7,7 @@ import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
+import { BrandingThemeSetting } from './branding-theme-setting.tsx';
 import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
 import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
@@ -84,6 +85,16 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
           </Button>
         </Group>
       </Paper>
+
+      {pack.account_key && (
+        <BrandingThemeSetting
+          accountKey={pack.account_key}
+          brandingKey={pack.branding_key}
+          disabled={!can.editable}
+          canManage={can.updateBranding}
+          onChange={settings.setBrandingKey}
+        />
+      )}
 
       <DateFormatSetting
         value={pack.date_format}

@@ -16,9 +16,9 @@ import { withoutGroups } from '../signers/signers-cache.ts';
 import { saveDocumentSettings } from './settings-api.ts';
 import { DOCUMENT_AUTOSAVE } from './settings-timing.ts';
 
-/** What the settings panel changes: §3 flags, subject and message, the date format. */
+/** What the settings panel changes: §3 flags, subject and message, date format, branding theme. */
 export type SettingsPatch = Partial<Record<DocumentFlag, boolean>> &
-  Pick<UpdateDocumentInput, 'subject' | 'message' | 'date_format'>;
+  Pick<UpdateDocumentInput, 'subject' | 'message' | 'date_format' | 'branding_key'>;
 
 /** The settings queue keeps one merged patch of the pack. */
 const PACK = 'pack';
@@ -92,5 +92,8 @@ export const useDocumentSettings = (initial: PackDto) => {
 
   const setDateFormat = (dateFormat: DateFormat) => change({ date_format: dateFormat });
 
-  return { pack, saving, setFlag, saveExtras, setDateFormat };
+  /** null: the workspace's default theme (or Quire's look when it has none). */
+  const setBrandingKey = (brandingKey: string | null) => change({ branding_key: brandingKey });
+
+  return { pack, saving, setFlag, saveExtras, setDateFormat, setBrandingKey };
 };

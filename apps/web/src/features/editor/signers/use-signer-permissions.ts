@@ -1,5 +1,6 @@
 import {
   DEFAULT_DIALING_CODE,
+  DEFAULT_PERMISSIONS,
   SPEC_DEFAULT_TRUE,
   type DocumentPermissions,
   type TeamPermissions,
@@ -18,6 +19,8 @@ export type SignerPermissions = {
   lockFields: boolean;
   requestSignatures: boolean;
   revert: boolean;
+  /** May manage the workspace's branding themes (the settings link to them). */
+  updateBranding: boolean;
   /** Where numbers typed without a country code are read: the user's own code, else the default. */
   dialingCode: string;
 };
@@ -53,6 +56,7 @@ export const useSignerPermissions = (pack: PackDto): SignerPermissions => {
       'can_revert_document_status',
       SPEC_DEFAULT_TRUE.has('can_revert_document_status'),
     ),
+    updateBranding: allowed('can_update_branding', DEFAULT_PERMISSIONS.can_update_branding),
     dialingCode: currentUser.data?.user.dialing_code ?? DEFAULT_DIALING_CODE,
   };
 };
