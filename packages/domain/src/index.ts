@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './notification.ts';
 export * from './permissions.ts';
 export * from './permission-path.ts';
+export * from './document-flag-permissions.ts';
 export * from './phone-number.ts';
 export * from './signatory.ts';
 export * from './signatory-defaults.ts';

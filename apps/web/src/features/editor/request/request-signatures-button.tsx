@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconSend, IconUsers } from '@tabler/icons-react';
-import { useShellContext } from '../../../app/shell/shell-context.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { ReviewAndSendModal } from './review-and-send-modal.tsx';
 import { useStatusChange } from './use-status-change.ts';
@@ -13,8 +12,7 @@ import { useStatusChange } from './use-status-change.ts';
 export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
-  const inPerson =
-    useShellContext()?.membership?.permissions.document_permissions.can_sign_in_person ?? false;
+  const inPerson = status.can.signInPerson;
   const offered =
     pack.status === 'setup' &&
     pack.document_type === 'document' &&
