@@ -16,17 +16,19 @@ type NotPermittedButtonProps = ButtonProps & {
 export const NotPermittedButton = ({ label, reason, ...buttonProps }: NotPermittedButtonProps) => {
   const id = useId();
   return (
-    <Tooltip label={reason} multiline w={260} withArrow>
-      <Button
-        {...buttonProps}
-        data-disabled
-        aria-disabled="true"
-        aria-describedby={id}
-        onClick={(event) => event.preventDefault()}
-      >
-        {label}
-        <VisuallyHidden id={id}>{reason}</VisuallyHidden>
-      </Button>
-    </Tooltip>
+    <>
+      <Tooltip label={reason} multiline w={260} withArrow>
+        <Button
+          {...buttonProps}
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={id}
+          onClick={(event) => event.preventDefault()}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={id}>{reason}</VisuallyHidden>
+    </>
   );
 };

@@ -8,7 +8,13 @@ import {
   type Permissions,
   type UserAccount,
 } from '@quire/domain';
+import { useOutletContext } from 'react-router';
 import { isSignerSession } from '../signer-session.ts';
+import {
+  membershipFor,
+  selectedUserAccountKey,
+  type ShellContext,
+} from '../shell/shell-context.ts';
 import { useCurrentUser, useUserAccounts } from './use-current-user.ts';
 import { useSession } from './use-session.ts';
 
@@ -16,19 +22,25 @@ import { useSession } from './use-session.ts';
  * The web app's one way to read permissions (ARCHITECTURE.md "Permissions in the web app").
  *
  * The permissions in force arrive with the selected membership (GET /app/user/user_accounts,
- * already merged with the defaults by the server). Reading the session and the two cached
- * queries rather than the shell's outlet context lets panels rendered on their own (tests, the
- * signer's layout) ask the same question. Until the memberships load, and when no workspace is
+ * already merged with the defaults by the server). Inside the logged-in shell that is the
+ * shell's own selection (its outlet context); outside it (panels rendered on their own, the
+ * user menu in the header) the same session and cached queries the shell reads. Until the memberships load, and when no workspace is
  * selected, the §6 defaults apply: a screen never waits for them, and the server refuses
  * whatever is not allowed anyway.
  */
 export const useSelectedMembership = (): UserAccount | null => {
+  const shell = useOutletContext<ShellContext | undefined>();
   const session = useSession();
   const currentUser = useCurrentUser();
   // A signing link's session has no workspace: it must not ask for memberships (ADR 0010).
   const accounts = useUserAccounts(!isSignerSession());
-  const key = session.userAccountKey ?? currentUser.data?.user_account_key ?? null;
-  return accounts.data?.find((account) => account.key === key) ?? null;
+  // Inside the shell its resolved selection is the answer (the same queries, already loaded).
+  if (shell) return shell.membership;
+  const key = selectedUserAccountKey(
+    session.userAccountKey,
+    currentUser.data?.user_account_key ?? null,
+  );
+  return membershipFor(accounts.data, key);
 };
 
 export const usePermissions = (): Permissions =>
@@ -44,9 +56,10 @@ export const usePermission = (path: PermissionPath): boolean =>
  * (nobody manages anything there; the server checks every action again).
  */
 export const useActor = (): Actor | null => {
+  const shell = useOutletContext<ShellContext | undefined>();
   const membership = useSelectedMembership();
   const currentUser = useCurrentUser();
-  const userKey = currentUser.data?.user.key;
+  const userKey = shell?.currentUser.user.key ?? currentUser.data?.user.key;
   if (!userKey || isSignerSession()) return null;
   return {
     user_key: userKey,
