@@ -12,6 +12,7 @@ describe('settings governed by a permission', () => {
   });
 
   it('hides only groups the settings panel has', () => {
-    for (const group of ADVANCED_FLAG_GROUPS) expect(Object.keys(DOCUMENT_FLAG_GROUPS)).toContain(group);
+    for (const group of ADVANCED_FLAG_GROUPS)
+      expect(Object.keys(DOCUMENT_FLAG_GROUPS)).toContain(group);
   });
 });

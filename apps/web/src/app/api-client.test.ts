@@ -112,7 +112,10 @@ describe('generic handling (spec §8)', () => {
     expect(error).toMatchObject({ reason: 'failure', status: 403 });
     expect(error.message).toBe(MESSAGES.mayNotDoBulkActions);
     expect(shownNotices()).toEqual([
-      expect.objectContaining({ color: NOTICE_COLORS.danger, message: MESSAGES.mayNotDoBulkActions }),
+      expect.objectContaining({
+        color: NOTICE_COLORS.danger,
+        message: MESSAGES.mayNotDoBulkActions,
+      }),
     ]);
     // A refusal is not a lost session: the user stays where they are.
     expect(env.goTo).not.toHaveBeenCalled();

@@ -72,8 +72,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
   };
   const openDocument = useCallback((key: string) => navigate(`/documents/${key}`), [navigate]);
   // On the templates tab an upload starts a new template, as DocuSign's "New template" does.
-  const uploadsTemplate =
-    filters.document_type === 'template' && permissions.can_create_templates;
+  const uploadsTemplate = filters.document_type === 'template' && permissions.can_create_templates;
   const mayUpload = permissions.can_upload_documents;
   const upload = useUploadPdf(uploadsTemplate ? { documentType: 'template' } : {}, openDocument);
   const uploadLabel = uploadsTemplate ? 'Upload template' : 'Upload PDF';

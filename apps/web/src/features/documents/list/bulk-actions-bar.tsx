@@ -67,7 +67,8 @@ export const BulkActionsBar = ({
           </Text>
           {!Object.values(allowed).some(Boolean) && (
             <Text size="sm" c="dimmed">
-              Your permissions allow no action on {count === 1 ? 'this document' : 'these documents'}.
+              Your permissions allow no action on{' '}
+              {count === 1 ? 'this document' : 'these documents'}.
             </Text>
           )}
           {isTrashView ? (

@@ -27,12 +27,7 @@ type DocumentRowMenuProps = {
  * One row's actions: use a template or save a document as one, download and trash in the list;
  * recover and permanent delete in the trash.
  */
-export const DocumentRowMenu = ({
-  doc,
-  isTrashView,
-  allowed,
-  onAction,
-}: DocumentRowMenuProps) => (
+export const DocumentRowMenu = ({ doc, isTrashView, allowed, onAction }: DocumentRowMenuProps) => (
   <Menu position="bottom-end" withinPortal shadow="md" width={220}>
     <Menu.Target>
       <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${doc.document_name}`}>

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PERMISSIONS,
-  canManageSigning,
-  type DocumentPermissions,
-} from '@quire/domain';
+import { DEFAULT_PERMISSIONS, canManageSigning, type DocumentPermissions } from '@quire/domain';
 import { factsOf, useActor } from '../../../app/session/use-permissions.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 
