@@ -102,6 +102,8 @@ type Gate = {
   control: string;
   /** Flags set before the one under test (e.g. the other way to the same control turned off). */
   base?: Partial<Record<PermissionPath, boolean>>;
+  /** The pack's status when not setup. */
+  status?: 'awaiting_signatures';
   probe: Probe;
   /** Hidden; disabled (with the reason); or shown read-only ("View"). */
   off: 'hidden' | 'disabled' | 'view-only';
@@ -142,6 +144,16 @@ const GATES: Gate[] = [
     base: { can_upload_documents_to_pack: false },
     probe: button('Add document'),
     off: 'disabled',
+  },
+  {
+    path: 'document_permissions.can_revert_document_status',
+    control: 'Revert to setup (out for signing)',
+    status: 'awaiting_signatures',
+    probe: async () => {
+      await screen.findByRole('button', { name: 'Document actions' }, FIRST_LOAD);
+      return screen.queryByRole('button', { name: 'Revert to setup' });
+    },
+    off: 'hidden',
   },
   {
     path: 'document_permissions.can_download_document_csv_data',
@@ -235,7 +247,10 @@ const openEditor = (gate: Gate, allowed: boolean) => {
   stubDocumentsServer({
     'GET /app/user/user_accounts': () => userAccountsAnswer(member),
     'GET /app/documents/pack-1': () => ({
-      body: { success: true, document: aPack([aChild({ key: 'c1' })]) },
+      body: {
+        success: true,
+        document: aPack([aChild({ key: 'c1' })], gate.status ? { status: gate.status } : {}),
+      },
     }),
     'GET /app/documents/pack-1/get_data_fields': () => ({
       body: { success: true, data_fields: [field] },
