@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkOutcomeMessage, copyOutcome, moveOutcome } from './document-actions.ts';
+import {
+  bulkOutcomeMessage,
+  copyOutcome,
+  isPermissionWarning,
+  moveOutcome,
+} from './document-actions.ts';
 import { MESSAGES } from './messages.ts';
 
 describe('bulk action outcomes', () => {
@@ -28,5 +33,16 @@ describe('bulk action outcomes', () => {
     expect(moveOutcome(2, 0).message).toBe('2 documents moved.');
     expect(moveOutcome(1, 1).message).toBe(MESSAGES.someNotMoved);
     expect(moveOutcome(0, 1)).toEqual({ success: false, message: MESSAGES.noneMoved });
+  });
+});
+
+describe('bulk permission warnings', () => {
+  it('tells a §8 permission warning from a success', () => {
+    expect(isPermissionWarning(MESSAGES.someNotDeleted)).toBe(true);
+    expect(isPermissionWarning(MESSAGES.someNotRecovered)).toBe(true);
+    expect(isPermissionWarning(MESSAGES.someNotMoved)).toBe(true);
+    expect(isPermissionWarning(bulkOutcomeMessage('delete', 2, 0))).toBe(false);
+    expect(isPermissionWarning(MESSAGES.someDocumentsCopied)).toBe(false);
+    expect(isPermissionWarning(undefined)).toBe(false);
   });
 });

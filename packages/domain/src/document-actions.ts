@@ -50,6 +50,20 @@ export const bulkOutcomeMessage = (
   return action === 'delete' ? `${label} moved to the trash.` : `${label} recovered.`;
 };
 
+/**
+ * §8 "Permission warnings" a bulk action answers with success when it skipped documents the user
+ * may not touch: the web app shows these as warnings (not successes) and reloads the list.
+ * ('(Some) Document(s) copied.' stays a success message: §8 lists it there.)
+ */
+export const BULK_PERMISSION_WARNINGS: ReadonlySet<string> = new Set([
+  MESSAGES.someNotDeleted,
+  MESSAGES.someNotRecovered,
+  MESSAGES.someNotMoved,
+]);
+
+export const isPermissionWarning = (message: string | undefined): boolean =>
+  message !== undefined && BULK_PERMISSION_WARNINGS.has(message);
+
 /** §8 outcome of a copy: all copied, some copied, or none. */
 export const copyOutcome = (
   copied: number,

@@ -1,7 +1,7 @@
 import type { PermissionPath } from './permission-path.ts';
 
 /**
- * The pack settings of update_document that a permission flag governs (ADR 0021). Only a change
+ * The pack settings of update_document that a permission flag governs (ADR 0021; the web editor disables or hides the same settings). Only a change
  * needs the flag: a request that sends a governed setting with its current value, or does not
  * send it, is not refused, so an editor that saves every setting at once keeps working.
  */
@@ -32,6 +32,10 @@ export type GovernedSetting = keyof typeof DOCUMENT_SETTING_PERMISSIONS;
 
 const isGoverned = (name: string): name is GovernedSetting =>
   Object.hasOwn(DOCUMENT_SETTING_PERMISSIONS, name);
+
+/** The flag a user needs to change a pack setting, if any: the server refuses, the web disables. */
+export const settingPermission = (name: string): PermissionPath | null =>
+  isGoverned(name) ? DOCUMENT_SETTING_PERMISSIONS[name] : null;
 
 /**
  * The flags a request needs for the governed settings it changes (each once, in request order).

@@ -98,6 +98,41 @@ describe('generic handling (spec §8)', () => {
     ]);
   });
 
+  it('shows a 403 permission refusal in its §8 words as a danger notice, without reloading', async () => {
+    const { client, env } = clientFor({
+      'POST /app/x': () => ({
+        status: 403,
+        body: { success: false, message: MESSAGES.mayNotDoBulkActions },
+      }),
+    });
+    client.startSession(aLogin());
+
+    const error = await rejectionOf(client.post('/app/x', {}));
+
+    expect(error).toMatchObject({ reason: 'failure', status: 403 });
+    expect(error.message).toBe(MESSAGES.mayNotDoBulkActions);
+    expect(shownNotices()).toEqual([
+      expect.objectContaining({
+        color: NOTICE_COLORS.danger,
+        message: MESSAGES.mayNotDoBulkActions,
+      }),
+    ]);
+    // A refusal is not a lost session: the user stays where they are.
+    expect(env.goTo).not.toHaveBeenCalled();
+    expect(env.reload).not.toHaveBeenCalled();
+    expect(readSession().sessionToken).toBe('session-token');
+  });
+
+  it('shows a 403 without a message (a proxy, say) as the §6 refusal', async () => {
+    const { client } = clientFor({
+      'GET /app/x': () => jsonResponse({ status: 403, body: null }),
+    });
+    await rejectionOf(client.get('/app/x'));
+    expect(shownNotices()).toEqual([
+      expect.objectContaining({ color: NOTICE_COLORS.danger, message: MESSAGES.notAuthorized }),
+    ]);
+  });
+
   it('lets a form show the failure itself (silent) while still rejecting', async () => {
     const { client } = clientFor({
       'POST /app/x': () => ({ status: 400, body: { success: false, message: 'Nope' } }),

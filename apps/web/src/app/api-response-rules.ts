@@ -66,6 +66,11 @@ export const outcomeOf = (
   // Any 5xx, including a proxy's error page in front of the server, gets the spec's wording.
   if (status >= 500) return { kind: 'failure', message: MESSAGES.genericServerError };
 
+  // A permission refusal (requirePermission) carries its §8 message; a bare 403 still says why.
+  if (status === 403) {
+    return { kind: 'failure', message: messageOf(body) ?? MESSAGES.notAuthorized };
+  }
+
   if (isRecord(body) && body.success === false) {
     return { kind: 'failure', message: messageOf(body) ?? MESSAGES.anErrorOccurred };
   }

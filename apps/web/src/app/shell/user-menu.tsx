@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { initialsOf } from '../../components/initials-of.ts';
 import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
 import { useLogout } from '../session/use-logout.ts';
+import { usePermission } from '../session/use-permissions.ts';
 
 type UserMenuProps = {
   user: User;
@@ -40,7 +41,8 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const logout = useLogout();
   const close = () => setOpened(false);
-  const canCreateTeams = membership?.permissions.can_create_teams ?? true;
+  const canCreateTeams = usePermission('can_create_teams');
+  const canViewTeams = usePermission('can_view_teams');
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
@@ -75,7 +77,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
           </Text>
         </Stack>
         <Divider my={4} />
-        {membership && (
+        {membership && canViewTeams && (
           <Button
             component={Link}
             to={`/team/${membership.account_key}`}

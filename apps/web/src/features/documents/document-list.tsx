@@ -11,10 +11,13 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { useUserAccounts } from '../../app/session/use-current-user.ts';
+import { NOT_PERMITTED } from '../../app/session/not-permitted.ts';
+import { useActor, usePermissions } from '../../app/session/use-permissions.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { BulkActionsBar } from './list/bulk-actions-bar.tsx';
 import { DocumentRows } from './list/document-rows.tsx';
+import { bulkPermissionsFor } from './list/list-permissions.ts';
 import { ListEmpty, ListFailed, ListFrame, ListLoading } from './list/list-body.tsx';
 import { ListToolbar } from './list/list-toolbar.tsx';
 import { MoveCopyModal } from './list/move-copy-modal.tsx';
@@ -57,7 +60,11 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
     clearSelection,
   });
   const templates = useTemplateActions();
-  const canSaveAsTemplate = maySaveAsTemplate(membership?.permissions);
+  const permissions = usePermissions();
+  const actor = useActor();
+  const canSaveAsTemplate = maySaveAsTemplate(permissions);
+  // Selection exists for the bulk bar only: without can_do_bulk_actions there is none.
+  const selectable = permissions.can_do_bulk_actions;
   const onRow = (action: RowAction, doc: DocumentDto) => {
     if (action === 'save_as_template') return void templates.saveAsTemplate(doc);
     if (action === 'use_template') return void templates.startFromTemplate(doc.key);
@@ -65,8 +72,8 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
   };
   const openDocument = useCallback((key: string) => navigate(`/documents/${key}`), [navigate]);
   // On the templates tab an upload starts a new template, as DocuSign's "New template" does.
-  const uploadsTemplate =
-    filters.document_type === 'template' && Boolean(membership?.permissions.can_create_templates);
+  const uploadsTemplate = filters.document_type === 'template' && permissions.can_create_templates;
+  const mayUpload = permissions.can_upload_documents;
   const upload = useUploadPdf(uploadsTemplate ? { documentType: 'template' } : {}, openDocument);
   const uploadLabel = uploadsTemplate ? 'Upload template' : 'Upload PDF';
 
@@ -99,7 +106,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       actions={
         filters.document_type === 'template' && (
           <TemplatesEmptyActions
-            canUpload={uploadsTemplate}
+            canUpload={uploadsTemplate && mayUpload}
             uploading={upload.state.phase === 'uploading'}
             onFile={(file) => void upload.upload(file)}
             canSaveAsTemplate={canSaveAsTemplate}
@@ -115,7 +122,8 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       onToggle={toggle}
       onToggleAll={toggleAll}
       isTrashView={isTrashView}
-      canSaveAsTemplate={canSaveAsTemplate}
+      actor={actor}
+      selectable={selectable}
       usingTemplate={templates.busy}
       onAction={onRow}
       compact
@@ -128,7 +136,8 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
         onToggle={toggle}
         onToggleAll={toggleAll}
         isTrashView={isTrashView}
-        canSaveAsTemplate={canSaveAsTemplate}
+        actor={actor}
+        selectable={selectable}
         usingTemplate={templates.busy}
         onAction={onRow}
         compact={false}
@@ -169,6 +178,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
               label={uploadLabel}
               onFile={(file) => void upload.upload(file)}
               loading={upload.state.phase === 'uploading'}
+              notPermitted={mayUpload ? null : NOT_PERMITTED.upload}
             />
           </Group>
         )}
@@ -184,15 +194,12 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
 
       <UploadProgressCard state={upload.state} onDismiss={upload.dismiss} />
 
-      {selectedRows.length > 0 && (
+      {selectable && selectedRows.length > 0 && (
         <BulkActionsBar
           count={selectedRows.length}
           isTrashView={isTrashView}
-          canMerge={selectedRows.length >= 2}
-          canMoveToWorkspace={otherWorkspaces.length > 0}
-          canSaveAsTemplate={
-            canSaveAsTemplate && selectedRows.every((d) => d.document_type === 'document')
-          }
+          allowed={bulkPermissionsFor(selectedRows, actor)}
+          hasOtherWorkspaces={otherWorkspaces.length > 0}
           busy={templates.busy === 'bulk' ? 'save_as_template' : actions.busy}
           onAction={(action) =>
             action === 'save_as_template'
@@ -208,7 +215,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       <FileDropZone
         label={uploadsTemplate ? 'Drop a PDF to make it a template' : 'Drop a PDF to upload it'}
         onFile={(file) => void upload.upload(file)}
-        disabled={isTrashView || upload.state.phase === 'uploading'}
+        disabled={isTrashView || !mayUpload || upload.state.phase === 'uploading'}
       >
         <Stack gap="md">
           {content}

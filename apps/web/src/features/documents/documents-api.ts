@@ -158,3 +158,7 @@ export const bulkActions = {
 
 /** Where a document is downloaded (the session cookie authorises it). */
 export const downloadUrl = (key: string): string => `/app/serve/${encodeURIComponent(key)}`;
+
+/** The pack's field values as CSV (needs can_download_document_csv_data). */
+export const csvDownloadUrl = (key: string): string =>
+  `/app/documents/${encodeURIComponent(key)}/get_csv_file`;

@@ -9,7 +9,7 @@ import {
 } from '@quire/domain';
 import { IconForms } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useShellContext } from '../../app/shell/shell-context.ts';
+import { usePermission } from '../../app/session/use-permissions.ts';
 import type { PackChild, PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageImage, type PageOverlay } from '../documents/view/page-images.tsx';
 import { EditorContext, useEditorSelector, type EditorContextValue } from './editor-context.tsx';
@@ -42,9 +42,8 @@ type WorkspaceProps = {
 
 /** The setup editor: pages with their field layers, the toolbar, the sidebar and the minimap. */
 export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: WorkspaceProps) => {
-  const membership = useShellContext()?.membership ?? null;
   const editable = pack.status === 'setup' && !pack.is_deleted;
-  const canLockAndUnlock = membership?.permissions.can_lock_and_unlock_fields ?? false;
+  const canLockAndUnlock = usePermission('can_lock_and_unlock_fields');
   const pageMap = useMemo(() => packPages(pack), [pack]);
   const pagesOf = useCallback((key: string): PageGeometry[] => pageMap.get(key) ?? [], [pageMap]);
   const session = useEditorSession({ pack, fields, loadedAt, editable, canLockAndUnlock, pagesOf });
@@ -82,9 +81,8 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
   useRemoteFields(pack.key, store, session.queue, editable);
   useRegisterPackFlush(pack.key, flush);
   const canMove = editable && (!pack.data_fields_locked || canLockAndUnlock);
-  const documentPermissions = membership?.permissions.document_permissions;
-  const repeatPages = documentPermissions?.can_repeat_fields_across_pages ?? true;
-  const repeatDocuments = documentPermissions?.can_repeat_fields_across_documents ?? true;
+  const repeatPages = usePermission('document_permissions.can_repeat_fields_across_pages');
+  const repeatDocuments = usePermission('document_permissions.can_repeat_fields_across_documents');
   const canRepeat = useMemo(
     () => ({ pages: repeatPages, documents: repeatDocuments }),
     [repeatPages, repeatDocuments],

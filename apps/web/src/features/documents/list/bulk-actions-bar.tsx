@@ -8,6 +8,7 @@ import {
   IconTrash,
   IconTrashX,
 } from '@tabler/icons-react';
+import type { BulkPermissions } from './list-permissions.ts';
 
 export type BulkAction =
   'delete' | 'recover' | 'permanently_delete' | 'copy' | 'merge' | 'move_copy' | 'save_as_template';
@@ -15,10 +16,10 @@ export type BulkAction =
 type BulkActionsBarProps = {
   count: number;
   isTrashView: boolean;
-  canMerge: boolean;
-  canMoveToWorkspace: boolean;
-  /** Documents (not templates) selected and the user may create templates. */
-  canSaveAsTemplate: boolean;
+  /** What the user's permissions let them do to at least one of the selected rows. */
+  allowed: BulkPermissions;
+  /** The user has another workspace to move to. */
+  hasOtherWorkspaces: boolean;
   busy: BulkAction | null;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
@@ -28,9 +29,8 @@ type BulkActionsBarProps = {
 export const BulkActionsBar = ({
   count,
   isTrashView,
-  canMerge,
-  canMoveToWorkspace,
-  canSaveAsTemplate,
+  allowed,
+  hasOtherWorkspaces,
   busy,
   onAction,
   onClear,
@@ -65,24 +65,32 @@ export const BulkActionsBar = ({
           <Text size="sm" fw={600} mr="xs">
             {count} selected
           </Text>
+          {!Object.values(allowed).some(Boolean) && (
+            <Text size="sm" c="dimmed">
+              Your permissions allow no action on{' '}
+              {count === 1 ? 'this document' : 'these documents'}.
+            </Text>
+          )}
           {isTrashView ? (
             <>
-              {button('recover', 'Recover', <IconRestore size={14} />)}
-              {button('permanently_delete', 'Delete permanently', <IconTrashX size={14} />, true)}
+              {allowed.recover && button('recover', 'Recover', <IconRestore size={14} />)}
+              {allowed.permanentlyDelete &&
+                button('permanently_delete', 'Delete permanently', <IconTrashX size={14} />, true)}
             </>
           ) : (
             <>
-              {button('copy', 'Copy', <IconCopy size={14} />)}
-              {canMerge && button('merge', 'Merge', <IconFileStack size={14} />)}
-              {canSaveAsTemplate &&
+              {allowed.copy && button('copy', 'Copy', <IconCopy size={14} />)}
+              {allowed.merge && button('merge', 'Merge', <IconFileStack size={14} />)}
+              {allowed.saveAsTemplates &&
                 button(
                   'save_as_template',
                   count === 1 ? 'Save as template' : 'Save as templates',
                   <IconTemplate size={14} />,
                 )}
-              {canMoveToWorkspace &&
+              {allowed.move &&
+                hasOtherWorkspaces &&
                 button('move_copy', 'Move to workspace', <IconArrowsExchange size={14} />)}
-              {button('delete', 'Move to trash', <IconTrash size={14} />, true)}
+              {allowed.trash && button('delete', 'Move to trash', <IconTrash size={14} />, true)}
             </>
           )}
         </Group>

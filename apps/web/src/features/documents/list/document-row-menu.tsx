@@ -10,6 +10,7 @@ import {
   IconTrashX,
 } from '@tabler/icons-react';
 import { downloadUrl } from '../documents-api.ts';
+import type { RowPermissions } from './list-permissions.ts';
 
 export type RowAction =
   'trash' | 'recover' | 'permanently_delete' | 'save_as_template' | 'use_template';
@@ -17,8 +18,8 @@ export type RowAction =
 type DocumentRowMenuProps = {
   doc: DocumentDto;
   isTrashView: boolean;
-  /** The user may create templates (hidden otherwise; the server refuses too). */
-  canSaveAsTemplate: boolean;
+  /** What this user may do to this row (hidden otherwise; the server refuses too). */
+  allowed: RowPermissions;
   onAction: (action: RowAction, doc: DocumentDto) => void;
 };
 
@@ -26,12 +27,7 @@ type DocumentRowMenuProps = {
  * One row's actions: use a template or save a document as one, download and trash in the list;
  * recover and permanent delete in the trash.
  */
-export const DocumentRowMenu = ({
-  doc,
-  isTrashView,
-  canSaveAsTemplate,
-  onAction,
-}: DocumentRowMenuProps) => (
+export const DocumentRowMenu = ({ doc, isTrashView, allowed, onAction }: DocumentRowMenuProps) => (
   <Menu position="bottom-end" withinPortal shadow="md" width={220}>
     <Menu.Target>
       <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${doc.document_name}`}>
@@ -41,19 +37,26 @@ export const DocumentRowMenu = ({
     <Menu.Dropdown>
       {isTrashView ? (
         <>
-          <Menu.Item
-            leftSection={<IconRestore size={16} />}
-            onClick={() => onAction('recover', doc)}
-          >
-            Recover
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrashX size={16} />}
-            onClick={() => onAction('permanently_delete', doc)}
-          >
-            Delete permanently
-          </Menu.Item>
+          {allowed.recover && (
+            <Menu.Item
+              leftSection={<IconRestore size={16} />}
+              onClick={() => onAction('recover', doc)}
+            >
+              Recover
+            </Menu.Item>
+          )}
+          {allowed.permanentlyDelete && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrashX size={16} />}
+              onClick={() => onAction('permanently_delete', doc)}
+            >
+              Delete permanently
+            </Menu.Item>
+          )}
+          {!allowed.recover && !allowed.permanentlyDelete && (
+            <Menu.Item disabled>Your permissions allow no action here</Menu.Item>
+          )}
         </>
       ) : (
         <>
@@ -65,7 +68,7 @@ export const DocumentRowMenu = ({
               Use template
             </Menu.Item>
           ) : (
-            canSaveAsTemplate && (
+            allowed.saveAsTemplate && (
               <Menu.Item
                 leftSection={<IconTemplate size={16} />}
                 onClick={() => onAction('save_as_template', doc)}
@@ -82,13 +85,15 @@ export const DocumentRowMenu = ({
           >
             Download
           </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => onAction('trash', doc)}
-          >
-            Move to trash
-          </Menu.Item>
+          {allowed.trash && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onAction('trash', doc)}
+            >
+              Move to trash
+            </Menu.Item>
+          )}
         </>
       )}
     </Menu.Dropdown>

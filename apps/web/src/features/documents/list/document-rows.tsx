@@ -9,11 +9,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { actionLabelFor, type DocumentDto } from '@quire/domain';
+import { actionLabelFor, type Actor, type DocumentDto } from '@quire/domain';
 import { Link } from 'react-router';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { DocumentBadge } from '../document-status-badge.tsx';
 import { DocumentRowMenu, type RowAction } from './document-row-menu.tsx';
+import { rowPermissionsFor } from './list-permissions.ts';
 
 export type DocumentRowsProps = {
   documents: DocumentDto[];
@@ -21,7 +22,10 @@ export type DocumentRowsProps = {
   onToggle: (key: string) => void;
   onToggleAll: () => void;
   isTrashView: boolean;
-  canSaveAsTemplate: boolean;
+  /** Who is looking: each row's menu offers what document-access.ts allows them. */
+  actor: Actor | null;
+  /** Rows can be selected only for the bulk bar, i.e. with can_do_bulk_actions. */
+  selectable: boolean;
   /** The template whose Use is running, if any. */
   usingTemplate: string | null;
   onAction: (action: RowAction, doc: DocumentDto) => void;
@@ -58,14 +62,13 @@ const NameCell = ({ doc, isTrashView }: { doc: DocumentDto; isTrashView: boolean
 const ActionCell = ({
   doc,
   isTrashView,
-  canSaveAsTemplate,
+  actor,
   usingTemplate,
   onAction,
   compact,
-}: Pick<
-  DocumentRowsProps,
-  'isTrashView' | 'canSaveAsTemplate' | 'usingTemplate' | 'onAction' | 'compact'
-> & { doc: DocumentDto }) => (
+}: Pick<DocumentRowsProps, 'isTrashView' | 'actor' | 'usingTemplate' | 'onAction' | 'compact'> & {
+  doc: DocumentDto;
+}) => (
   <Group gap={4} wrap="nowrap" justify="flex-end">
     {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
     {!isTrashView && doc.document_type === 'template' && (
@@ -86,7 +89,7 @@ const ActionCell = ({
     <DocumentRowMenu
       doc={doc}
       isTrashView={isTrashView}
-      canSaveAsTemplate={canSaveAsTemplate}
+      allowed={rowPermissionsFor(doc, actor)}
       onAction={onAction}
     />
   </Group>
@@ -106,7 +109,7 @@ const SelectBox = ({
 
 /** Spec §2 list rows: a table on wide screens, stacked cards on a phone. */
 export const DocumentRows = (props: DocumentRowsProps) => {
-  const { documents, selected, onToggleAll, isTrashView, compact } = props;
+  const { documents, selected, onToggleAll, isTrashView, compact, selectable } = props;
   const now = new Date();
   const allSelected = documents.length > 0 && documents.every((d) => selected.has(d.key));
   const someSelected = !allSelected && documents.some((d) => selected.has(d.key));
@@ -126,7 +129,7 @@ export const DocumentRows = (props: DocumentRowsProps) => {
         {documents.map((doc) => (
           <Paper component="li" key={doc.key} withBorder radius="md" p="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <SelectBox doc={doc} {...props} />
+              {selectable && <SelectBox doc={doc} {...props} />}
               <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
                 <NameCell doc={doc} isTrashView={isTrashView} />
                 <Group gap="xs">
@@ -148,14 +151,16 @@ export const DocumentRows = (props: DocumentRowsProps) => {
     <Table verticalSpacing="sm" highlightOnHover aria-label="Documents" layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={44}>
-            <Checkbox
-              aria-label="Select all"
-              checked={allSelected}
-              indeterminate={someSelected}
-              onChange={onToggleAll}
-            />
-          </Table.Th>
+          {selectable && (
+            <Table.Th w={44}>
+              <Checkbox
+                aria-label="Select all"
+                checked={allSelected}
+                indeterminate={someSelected}
+                onChange={onToggleAll}
+              />
+            </Table.Th>
+          )}
           <Table.Th>Name</Table.Th>
           <Table.Th w={190}>Status</Table.Th>
           <Table.Th w={120}>{isTrashView ? 'Deleted' : 'Updated'}</Table.Th>
@@ -167,9 +172,11 @@ export const DocumentRows = (props: DocumentRowsProps) => {
       <Table.Tbody>
         {documents.map((doc) => (
           <Table.Tr key={doc.key} bg={selected.has(doc.key) ? 'quire.0' : undefined}>
-            <Table.Td>
-              <SelectBox doc={doc} {...props} />
-            </Table.Td>
+            {selectable && (
+              <Table.Td>
+                <SelectBox doc={doc} {...props} />
+              </Table.Td>
+            )}
             <Table.Td>
               <NameCell doc={doc} isTrashView={isTrashView} />
             </Table.Td>

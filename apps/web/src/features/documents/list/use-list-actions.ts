@@ -2,6 +2,7 @@ import {
   MESSAGES,
   deleteDocumentConfirmMessage,
   deletionCancelledMessage,
+  isPermissionWarning,
   type DocumentDto,
   type DocumentListTypeFilter,
 } from '@quire/domain';
@@ -39,7 +40,9 @@ export const useListActions = ({ documentType, noteAction, clearSelection }: Opt
   const run = async (action: BulkAction, work: () => Promise<string | undefined>) => {
     setBusy(action);
     try {
-      showOutcome(await work());
+      // §8: a bulk action that skipped what the user may not touch says so as a warning.
+      const message = await work();
+      showOutcome(message, isPermissionWarning(message) ? 'warning' : 'success');
       clearSelection();
     } catch {
       // The api client has shown the server's message.

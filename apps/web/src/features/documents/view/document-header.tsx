@@ -1,22 +1,23 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { maySaveAsTemplate } from '@quire/domain';
+import { canDelete, maySaveAsTemplate } from '@quire/domain';
 import {
   IconArrowLeft,
   IconDots,
   IconDownload,
+  IconFileSpreadsheet,
   IconFilePlus,
   IconTemplate,
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useShellContext } from '../../../app/shell/shell-context.ts';
+import { factsOf, useActor, usePermissions } from '../../../app/session/use-permissions.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { DocumentBadge } from '../document-status-badge.tsx';
 import { RequestSignaturesButton } from '../../editor/request/request-signatures-button.tsx';
 import { RevertToSetupButton } from '../../editor/request/revert-to-setup-button.tsx';
-import { downloadUrl, type PackDto } from '../documents-api.ts';
+import { csvDownloadUrl, downloadUrl, type PackDto } from '../documents-api.ts';
 import { useTemplateActions } from '../templates/use-template-actions.ts';
 
 type DocumentHeaderProps = {
@@ -34,9 +35,13 @@ type DocumentHeaderProps = {
 export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: DocumentHeaderProps) => {
   const templates = useTemplateActions();
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
-  const permissions = useShellContext()?.membership?.permissions;
+  const permissions = usePermissions();
+  const actor = useActor();
   const isTemplate = pack.document_type === 'template';
   const offersSaveAsTemplate = !isTemplate && !pack.is_deleted && maySaveAsTemplate(permissions);
+  const offersCsv = permissions.document_permissions.can_download_document_csv_data;
+  // The creator, or whoever may delete others' documents, with the delete flag for the type.
+  const offersTrash = !pack.is_deleted && actor !== null && canDelete(factsOf(pack), actor);
   const fromList = isTemplate ? '/documents?document_type=template' : '/documents';
 
   return (
@@ -101,9 +106,21 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
               >
                 Download PDF
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                Move to trash
-              </Menu.Item>
+              {offersCsv && (
+                <Menu.Item
+                  component="a"
+                  href={csvDownloadUrl(pack.key)}
+                  download
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                >
+                  Download field data (CSV)
+                </Menu.Item>
+              )}
+              {offersTrash && (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                  Move to trash
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

@@ -21,7 +21,9 @@ import { InPersonPrompt } from '../../signing/manage/in-person-modal.tsx';
 import { PendingRequestsModal } from '../../signing/manage/pending-requests-modal.tsx';
 import { usePackStatusPoll } from '../../signing/manage/use-pack-status-poll.ts';
 import { useShellContext } from '../../../app/shell/shell-context.ts';
-import { isNextSigner, signatoryOfUser } from '@quire/domain';
+import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
+import { factsOf, useActor } from '../../../app/session/use-permissions.ts';
+import { canUploadToPack, isNextSigner, signatoryOfUser } from '@quire/domain';
 import { PagesUnavailable } from './pages-unavailable.tsx';
 import { pagesOfChild } from './pages-of-child.ts';
 import { RenameChildModal } from './rename-child-modal.tsx';
@@ -35,6 +37,7 @@ export const DocumentPage = () => {
   const pack = usePack(id);
   usePackStatusPoll(id);
   const user = useShellContext()?.currentUser.user ?? null;
+  const actor = useActor();
   const [signing, setSigning] = useState(false);
   const actions = usePackActions(pack.data);
   const [chosenKey, setChosenKey] = useState<string | null>(null);
@@ -73,6 +76,7 @@ export const DocumentPage = () => {
   const signingNow = myTurn && signing;
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
   const showTabs = inSetup || children.length > 1;
+  const mayAddDocument = actor !== null && canUploadToPack(factsOf(doc), actor);
   const addDocument = inSetup ? (
     <UploadPdfButton
       label="Add document"
@@ -81,6 +85,7 @@ export const DocumentPage = () => {
       size="xs"
       onFile={(file) => void upload.upload(file)}
       loading={upload.state.phase === 'uploading'}
+      notPermitted={mayAddDocument ? null : NOT_PERMITTED.uploadToPack}
     />
   ) : undefined;
   const showError =

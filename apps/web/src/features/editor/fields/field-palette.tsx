@@ -1,10 +1,11 @@
 import { Portal, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { FieldType } from '@quire/domain';
 import type { CSSProperties } from 'react';
+import { usePermission } from '../../../app/session/use-permissions.ts';
 import { useEditorSelector, type EditorContextValue } from '../editor-context.tsx';
 import { ink } from '../page/field-ink.ts';
 import classes from './field-palette.module.css';
-import { FIELD_TYPE_META, PALETTE_SECTIONS } from './field-type-meta.ts';
+import { FIELD_TYPE_META, PALETTE_SECTIONS, typesOffered } from './field-type-meta.ts';
 import { placeByKeyboard } from './place-by-keyboard.ts';
 import { usePaletteDrag } from './use-palette-drag.ts';
 
@@ -18,6 +19,7 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const { store, editable, canMove } = editor;
   const armed = useEditorSelector(store, (s) => s.armedType);
   const enabled = editable && canMove;
+  const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
   const colour = editor.colourOf({ type: 'text', signatory_uuid: store.activeSigner });
   const drag = usePaletteDrag(enabled);
   // Each type in the colour its fields will have: the signer's, or block's and highlight's own.
@@ -35,7 +37,7 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
               {section.title}
             </Text>
             <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
-              {section.types.map((type) => {
+              {typesOffered(section.types, canHighlight).map((type) => {
                 const { label, icon: Icon, hint } = FIELD_TYPE_META[type];
                 const active = armed === type;
                 return (

@@ -9,9 +9,10 @@ import {
   Textarea,
 } from '@mantine/core';
 import { FIELD_TYPES, type DataField, type DataFieldPatch, type FieldType } from '@quire/domain';
+import { usePermission } from '../../../app/session/use-permissions.ts';
 import type { EditorContextValue } from '../editor-context.tsx';
 import { CustomIdInput } from './custom-id-input.tsx';
-import { FIELD_TYPE_META } from './field-type-meta.ts';
+import { FIELD_TYPE_META, typesOffered } from './field-type-meta.ts';
 import { signerOptions } from './signer-options.ts';
 
 /** Typing in a text property makes one undo step per second of typing. */
@@ -26,6 +27,7 @@ export const FieldProperties = ({
   editor: EditorContextValue;
 }) => {
   const { store, canMove, editable } = editor;
+  const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
   const set = (patch: DataFieldPatch, typing?: keyof DataField) =>
     store.change(
       [{ uuid: field.uuid, patch }],
@@ -38,7 +40,10 @@ export const FieldProperties = ({
     <Stack gap="sm">
       <Select
         label="Type"
-        data={FIELD_TYPES.map((t: FieldType) => ({ value: t, label: FIELD_TYPE_META[t].label }))}
+        data={typesOffered(FIELD_TYPES, canHighlight, field.type).map((t: FieldType) => ({
+          value: t,
+          label: FIELD_TYPE_META[t].label,
+        }))}
         value={field.type}
         allowDeselect={false}
         disabled={disabled || !canMove}

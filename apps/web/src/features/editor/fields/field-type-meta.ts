@@ -99,3 +99,13 @@ export const PALETTE_SECTIONS: { title: string; types: readonly FieldType[] }[] 
   },
   { title: 'On the page', types: ['note', 'link', 'highlight', 'block'] },
 ];
+
+/**
+ * The types a user may pick: the highlight type only with can_setup_highlight_fields (a field
+ * that already is one keeps showing its type).
+ */
+export const typesOffered = (
+  types: readonly FieldType[],
+  canHighlight: boolean,
+  current?: FieldType,
+): FieldType[] => types.filter((t) => t !== 'highlight' || canHighlight || t === current);

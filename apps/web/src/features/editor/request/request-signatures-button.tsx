@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconSend, IconUsers } from '@tabler/icons-react';
-import { useShellContext } from '../../../app/shell/shell-context.ts';
+import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
+import { NotPermittedButton } from '../../../components/not-permitted-button.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { ReviewAndSendModal } from './review-and-send-modal.tsx';
 import { useStatusChange } from './use-status-change.ts';
@@ -13,14 +14,20 @@ import { useStatusChange } from './use-status-change.ts';
 export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
-  const inPerson =
-    useShellContext()?.membership?.permissions.document_permissions.can_sign_in_person ?? false;
-  const offered =
-    pack.status === 'setup' &&
-    pack.document_type === 'document' &&
-    !pack.is_deleted &&
-    status.can.requestSignatures;
+  const inPerson = status.can.signInPerson;
+  const offered = pack.status === 'setup' && pack.document_type === 'document' && !pack.is_deleted;
   if (!offered) return null;
+  // The document's main action stays in view, disabled, so a restricted member knows why.
+  if (!status.can.requestSignatures) {
+    return (
+      <NotPermittedButton
+        label={narrow ? 'Send' : 'Request signatures'}
+        reason={NOT_PERMITTED.requestSignatures}
+        leftSection={<IconSend size={16} />}
+        size="sm"
+      />
+    );
+  }
   const send = (
     <Button
       leftSection={<IconSend size={16} />}

@@ -1,9 +1,17 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DOCUMENT_FLAG_GROUPS, type DocumentFlag } from '@quire/domain';
+import {
+  DOCUMENT_FLAG_GROUPS,
+  hasPermission,
+  settingPermission,
+  type DocumentFlag,
+  type PermissionPath,
+} from '@quire/domain';
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
+import { usePermissions } from '../../../app/session/use-permissions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
@@ -18,23 +26,30 @@ export const SIGNER_GROUPS_OFF_CONFIRM =
   'Turning signer groups off deletes the groups of this document. Their signers stay on the document, ungrouped.';
 
 const GROUPS = Object.entries(DOCUMENT_FLAG_GROUPS) as [FlagGroup, readonly DocumentFlag[]][];
+const ADVANCED: PermissionPath = 'user_profile_permissions.can_view_advanced_settings';
 
 /** The editor's Settings tab: every §3 flag, grouped as the spec groups them, autosaved. */
 export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
   const settings = useDocumentSettings(initial);
   const { pack } = settings;
   const can = useSignerPermissions(pack);
+  const permissions = usePermissions();
+  // Without can_view_advanced_settings the settings it governs are not shown at all (the server
+  // refuses changing them); every other governed setting is shown, disabled, saying why.
+  const groups = hasPermission(permissions, ADVANCED)
+    ? GROUPS
+    : GROUPS.map(
+        ([group, flags]) =>
+          [group, flags.filter((f) => settingPermission(f) !== ADVANCED)] as const,
+      ).filter(([, flags]) => flags.length > 0);
   const [methodMessage, setMethodMessage] = useState<string | null>(null);
   const [confirmGroupsOff, setConfirmGroupsOff] = useState(false);
   const [extrasOpen, setExtrasOpen] = useState(false);
 
   /** Why a flag cannot be changed by this user (outside setup nothing can, said once above). */
   const disabledWhy = (flag: DocumentFlag): string | null => {
-    if (flag === 'data_fields_locked' && !can.lockFields)
-      return 'You don’t have the permission to lock and unlock fields.';
-    if (flag === 'use_signer_groups' && !can.signerGroups)
-      return 'You don’t have the permission to use signer groups.';
-    return null;
+    const path = settingPermission(flag);
+    return path && !hasPermission(permissions, path) ? NOT_PERMITTED.setting : null;
   };
 
   const toggle = (flag: DocumentFlag, value: boolean) => {
@@ -102,7 +117,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
         onChange={settings.setDateFormat}
       />
 
-      {GROUPS.map(([group, flags]) => (
+      {groups.map(([group, flags]) => (
         <Stack key={group} gap="sm" component="section" aria-labelledby={`settings-${group}`}>
           <Text id={`settings-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
             {FLAG_GROUP_TITLES[group]}

@@ -93,7 +93,10 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
     context.emailOptional || draft.channel === 'sms' || draft.channel === 'whatsapp';
   const channelOptions = COMMUNICATION_CHANNELS.map((channel) => ({
     value: channel,
-    label: CHANNEL_LABELS[channel],
+    label:
+      channel === 'whatsapp' && !props.whatsapp
+        ? `${CHANNEL_LABELS[channel]} (not allowed in this workspace)`
+        : CHANNEL_LABELS[channel],
     disabled: channel === 'whatsapp' && !props.whatsapp,
   }));
 
@@ -168,7 +171,8 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
               description={
                 props.chooseChannel
                   ? undefined
-                  : 'Turn on “Choose how each signer is contacted” in Settings.'
+                  : // Choosing is open when the pack allows it or the member may always choose.
+                    'This document sends every request by email. Someone allowed to configure communication channels can turn on “Choose how each signer is contacted” in Settings.'
               }
             />
             {groups && (
