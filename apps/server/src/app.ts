@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { memberRoutes } from './modules/accounts/member-routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail-routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
 import { contactRoutes } from './modules/contacts/contact-routes.ts';
@@ -71,6 +72,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(memberRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(signatoryRoutes);
