@@ -2,9 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client.ts';
 import { showSuccess } from '../../app/notices.ts';
+import { useUserAccounts } from '../../app/session/use-current-user.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
-import { MemberList } from './member-list.tsx';
+import { MembersSection } from './members-section.tsx';
 import { workspaceFailure } from './workspace-failure.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queries.ts';
@@ -47,11 +49,13 @@ export const WorkspacePage = () => {
 
 const WorkspaceDetails = ({ account }: { account: Account }) => {
   const { currentUser, membership } = useShellContext();
+  const workspaces = useUserAccounts();
   const members = useAccountMembers(account.key);
   const rename = useSaveAccount(account.key);
-  const mine = members.data?.find((member) => member.user_key === currentUser.user.key) ?? null;
+  const mine = workspaces.data?.find((ua) => ua.account_key === account.key) ?? null;
   const isAdmin = mine !== null && canUpdateAccount(mine);
   const isSelected = mine !== null && membership?.key === mine.key;
+  const noAccess = members.error instanceof ApiError && members.error.status === 403;
 
   return (
     <Stack gap="lg" maw={720}>
@@ -86,7 +90,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
       </Group>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {members.isPending ? (
+        {workspaces.isPending ? (
           <Skeleton height={60} />
         ) : isAdmin ? (
           <WorkspaceNameForm
@@ -115,11 +119,21 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
         )}
       </Paper>
 
-      <MemberList
-        members={members.data}
-        loading={members.isPending}
-        currentUserKey={currentUser.user.key}
-      />
+      {members.isError && !noAccess ? (
+        <Alert color="red" variant="light" title={MESSAGES.fetchWorkspaceFailed}>
+          {members.error.message}
+        </Alert>
+      ) : (
+        <MembersSection
+          account={account}
+          members={members.data}
+          loading={members.isPending}
+          noAccess={noAccess}
+          currentUserKey={currentUser.user.key}
+          mine={mine}
+          otherWorkspaces={workspaces.data?.filter((ua) => ua.account_key !== account.key) ?? []}
+        />
+      )}
     </Stack>
   );
 };
