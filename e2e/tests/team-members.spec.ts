@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk } from '../support/api-calls.ts';
-import { chooseFile, documentRow, writeSamplePdf } from '../support/documents.ts';
+import { chooseFile, writeSamplePdf } from '../support/documents.ts';
 import { newEditorUser } from '../support/editor.ts';
 import { followMailLink } from '../support/mailbox.ts';
 
@@ -67,7 +67,10 @@ test('an admin invites a colleague who signs up from the mail and joins the team
   await expect(them.getByRole('combobox', { name: 'Workspace', exact: true })).toHaveValue(
     'Archer Team',
   );
-  await expect(documentRow(them, team.documentName)).toBeVisible();
+  // The shared document opens from the list (a table row on a desktop, a card on a phone).
+  await expect(
+    them.getByRole('link', { name: new RegExp(team.documentName) }).first(),
+  ).toBeVisible();
 
   await them.goto(`/#team/${team.accountKey}`);
   const members = them.getByRole('list', { name: 'Members' });

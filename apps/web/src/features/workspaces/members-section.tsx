@@ -146,7 +146,8 @@ export const MembersSection = ({
       {mine && !account.is_personal_account && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Group justify="space-between" gap="sm">
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            {/* Text and button side by side on a desktop; the button wraps under it on a phone. */}
+            <Stack gap={2} style={{ flex: '1 1 240px' }}>
               <Text fw={500}>Leave workspace</Text>
               <Text size="sm" c="dimmed">
                 You lose access to its documents; an administrator can add you again.

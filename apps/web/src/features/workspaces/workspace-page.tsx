@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
 import { IconArrowsExchange } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
 import { showSuccess } from '../../app/notices.ts';
@@ -52,7 +53,14 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
   const workspaces = useUserAccounts();
   const members = useAccountMembers(account.key);
   const rename = useSaveAccount(account.key);
-  const mine = workspaces.data?.find((ua) => ua.account_key === account.key) ?? null;
+  const listed = workspaces.data?.find((ua) => ua.account_key === account.key);
+  // The account loaded, so we are a member: a list without it was cached before we joined
+  // (another tab, an API call, a mailed link). Fetch it again, picker included.
+  const stale = workspaces.isSuccess && !listed;
+  useEffect(() => {
+    if (stale) void workspaces.refetch();
+  }, [stale, workspaces]);
+  const mine = listed ?? null;
   const isAdmin = mine !== null && canUpdateAccount(mine);
   const isSelected = mine !== null && membership?.key === mine.key;
   const noAccess = members.error instanceof ApiError && members.error.status === 403;
@@ -90,7 +98,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
       </Group>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {workspaces.isPending ? (
+        {workspaces.isPending || stale ? (
           <Skeleton height={60} />
         ) : isAdmin ? (
           <WorkspaceNameForm
