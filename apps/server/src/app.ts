@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
+import { memberRoutes } from './modules/accounts/member-routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail-routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
 import { contactRoutes } from './modules/contacts/contact-routes.ts';
@@ -74,6 +75,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
+  await app.register(memberRoutes);
   await app.register(notificationRoutes);
   await app.register(managementRoutes);
   await app.register(documentRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import type { MemberStatus } from './members.ts';
 import type { Permissions } from './permissions.ts';
 
 /** Account (workspace) of spec §3. */
@@ -21,8 +22,23 @@ export type UserAccount = {
   is_personal_account: boolean;
 };
 
-/** A member as the workspace page lists them. */
-export type AccountMember = UserAccount & { full_name: string; email_address: string };
+/** A member as the workspace page lists them; 'invited' until they accept the invitation. */
+export type AccountMember = UserAccount & {
+  full_name: string;
+  email_address: string;
+  status: MemberStatus;
+};
+
+/** GET /app/invitations/{token}: what the join screen shows before anyone logs in. */
+export type InvitationSummary = {
+  email_address: string;
+  full_name: string;
+  /** The workspaces waiting for this address (an address can be invited to several). */
+  account_names: string[];
+  invited_by_name: string | null;
+  /** True when the address has a proven account: the join screen offers login, else sign-up. */
+  has_account: boolean;
+};
 
 /** The word the product uses for a team account in headings ('Setup {workspace word}'). */
 export const WORKSPACE_WORD = 'workspace';

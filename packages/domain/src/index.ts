@@ -1,6 +1,7 @@
 export * from './api.ts';
 export * from './blocking-checks.ts';
 export * from './account.ts';
+export * from './members.ts';
 export * from './branding.ts';
 export * from './pack-branding.ts';
 export * from './constants.ts';

@@ -34,6 +34,8 @@ export const signUpSchema = (passwordMinLength: number) =>
     full_name: fullNameSchema,
     email_address: emailSchema,
     password: passwordSchema(passwordMinLength),
+    /** The #join link's token: it proves the mailbox, so the sign-up needs no verification mail. */
+    invitation_token: z.string().max(200).optional(),
   });
 export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 

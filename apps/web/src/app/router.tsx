@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
@@ -29,6 +30,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/forgot_password', element: <ForgotPasswordPage /> },
       { path: '/verify_email/:token', element: <VerifyEmailPage /> },
       { path: '/reset_password/:token', element: <ResetPasswordPage /> },
+      { path: '/join/:token', element: <JoinPage /> },
       {
         element: <AuthenticatedLayout />,
         children: [

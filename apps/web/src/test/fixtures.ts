@@ -42,6 +42,7 @@ export const aMember = (overrides: Partial<AccountMember> = {}): AccountMember =
   ...aUserAccount(),
   full_name: 'Ada Lovelace',
   email_address: 'ada@example.com',
+  status: 'active',
   ...overrides,
 });
 

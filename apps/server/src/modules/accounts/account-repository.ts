@@ -49,18 +49,21 @@ export const createAccountWithAdmin = async (
   return toUserAccount(ua!, account!);
 };
 
-/** A user's memberships, personal account first, then by name. */
+/** Only an accepted membership is ever used: an 'invited' one grants nothing (ADR 0021). */
+export const isActive = eq(userAccounts.status, 'active');
+
+/** A user's (active) memberships, personal account first, then by name. */
 export const listUserAccountsOf = async (db: Db, userKey: string): Promise<UserAccount[]> => {
   const rows = await db
     .select({ ua: userAccounts, account: accounts })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(eq(userAccounts.user_key, userKey))
+    .where(and(eq(userAccounts.user_key, userKey), isActive))
     .orderBy(desc(accounts.is_personal_account), asc(accounts.name), asc(accounts.key));
   return rows.map((r) => toUserAccount(r.ua, r.account));
 };
 
-/** The user's membership of `accountKey`, or undefined when they are not a member. */
+/** The user's active membership of `accountKey`, or undefined when they are not a member. */
 export const findMembershipOfAccount = async (
   db: Db,
   userKey: string,
@@ -70,7 +73,9 @@ export const findMembershipOfAccount = async (
     .select({ ua: userAccounts, account: accounts })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(and(eq(userAccounts.account_key, accountKey), eq(userAccounts.user_key, userKey)))
+    .where(
+      and(eq(userAccounts.account_key, accountKey), eq(userAccounts.user_key, userKey), isActive),
+    )
     .limit(1);
   return row && { membership: toUserAccount(row.ua, row.account), account: toAccount(row.account) };
 };
@@ -87,6 +92,7 @@ export const listMembers = async (db: Db, accountKey: string): Promise<AccountMe
     ...toUserAccount(r.ua, r.account),
     full_name: r.user.full_name,
     email_address: r.user.email_address,
+    status: r.ua.status,
   }));
 };
 
@@ -104,6 +110,8 @@ export const countTeamsOf = async (db: Db, userKey: string): Promise<number> => 
     .select({ n: count() })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(and(eq(userAccounts.user_key, userKey), eq(accounts.is_personal_account, false)));
+    .where(
+      and(eq(userAccounts.user_key, userKey), eq(accounts.is_personal_account, false), isActive),
+    );
   return row?.n ?? 0;
 };

@@ -3,12 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, saveAccountSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
-import {
-  createTeamAccount,
-  getAccount,
-  getAccountMembers,
-  updateAccount,
-} from './account-service.ts';
+import { createTeamAccount, getAccount, updateAccount } from './account-service.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(100) });
 
@@ -20,15 +15,6 @@ export const accountRoutes = async (fastify: FastifyInstance) => {
     success: true,
     data: { account: await getAccount(ctx, requireAuth(request), request.params.key) },
   }));
-
-  app.get(
-    '/app/accounts/:key/user_accounts',
-    { schema: { params: keyParams } },
-    async (request) => ({
-      success: true,
-      user_accounts: await getAccountMembers(ctx, requireAuth(request), request.params.key),
-    }),
-  );
 
   // Spec §7: POST /app/accounts/{key or empty}. Empty creates a team workspace.
   app.post('/app/accounts', { schema: { body: saveAccountSchema } }, async (request) => ({

@@ -1,43 +1,29 @@
 import {
   MESSAGES,
   canUpdateAccount,
+  hasPermission,
   type Account,
   type AccountMember,
   type UserAccount,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
-import {
-  createAccountWithAdmin,
-  findMembershipOfAccount,
-  listMembers,
-  renameAccount,
-} from './account-repository.ts';
-
-/** Members only: anyone else is told the workspace does not exist, whatever key they send. */
-const membershipOrNotFound = async (ctx: AppContext, auth: Auth, accountKey: string) => {
-  const found = await findMembershipOfAccount(ctx.db, auth.user.key, accountKey);
-  if (!found) throw notFound(MESSAGES.workspaceNotFound);
-  return found;
-};
+import { createAccountWithAdmin, listMembers, renameAccount } from './account-repository.ts';
+import { membershipOrNotFound } from './member-service.ts';
 
 export const getAccount = async (
   ctx: AppContext,
   auth: Auth,
   accountKey: string,
 ): Promise<Account & { account_user_accounts: AccountMember[] }> => {
-  const { account } = await membershipOrNotFound(ctx, auth, accountKey);
-  return { ...account, account_user_accounts: await listMembers(ctx.db, accountKey) };
-};
-
-export const getAccountMembers = async (
-  ctx: AppContext,
-  auth: Auth,
-  accountKey: string,
-): Promise<AccountMember[]> => {
-  await membershipOrNotFound(ctx, auth, accountKey);
-  return listMembers(ctx.db, accountKey);
+  const { account, membership } = await membershipOrNotFound(ctx, auth, accountKey);
+  // The member list follows the rule of GET .../user_accounts: admins, or can_view_teams.
+  const mayList = membership.is_admin || hasPermission(membership.permissions, 'can_view_teams');
+  return {
+    ...account,
+    account_user_accounts: mayList ? await listMembers(ctx.db, accountKey) : [],
+  };
 };
 
 export const createTeamAccount = async (

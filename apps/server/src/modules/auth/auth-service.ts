@@ -12,6 +12,11 @@ import { badRequest, unauthorized } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { createAccountWithAdmin } from '../accounts/account-repository.ts';
+import {
+  activateInvitations,
+  ensurePersonalAccount,
+  invitationProvesMailbox,
+} from '../accounts/invitation-service.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { AccountExistsMail, accountExistsSubject } from '../mail/templates/account-exists-mail.tsx';
 import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.tsx';
@@ -65,6 +70,29 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
   try {
     await ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, input.email_address);
+      if (existing && (await invitationProvesMailbox(tx, input.invitation_token, existing))) {
+        // The link's holder owns the mailbox: their name and password win over any earlier,
+        // unproven claim, whose sessions end here (ADR 0021).
+        const user = await updateUser(tx, existing.key, {
+          full_name: input.full_name,
+          password_hash: passwordHash,
+          verified: true,
+        });
+        await revokeAllSessionsOf(tx, user.key);
+        await ensurePersonalAccount(tx, user);
+        return;
+      }
+      if (existing && !existing.password_hash) {
+        // A placeholder an admin invited: claiming it proves nothing yet, so its invitations stay
+        // pending until the verification link (sent to the mailbox) is followed.
+        const user = await updateUser(tx, existing.key, {
+          full_name: input.full_name,
+          password_hash: passwordHash,
+        });
+        await ensurePersonalAccount(tx, user);
+        await sendVerificationMail(ctx, tx, user);
+        return;
+      }
       if (existing) {
         // Same answer as a new sign-up; the owner of the address learns about it by mail.
         await enqueueMail(tx, ctx.queue, {
@@ -156,6 +184,7 @@ export const verifyEmail = async (ctx: AppContext, token: string): Promise<strin
     }
     if (!user.verified) {
       await updateUser(tx, user.key, { verified: true });
+      await activateInvitations(tx, user.key);
       await insertNotification(tx, {
         userKey: user.key,
         message: 'Welcome to Quire! Your email address is verified.',
@@ -221,12 +250,16 @@ export const resetPassword = async (
   await ctx.db.transaction(async (tx) => {
     if (!(await consumeAuthToken(tx, row.token_hash))) throw badRequest(MESSAGES.resetLinkInvalid);
     // The link arrived by mail, so following it also proves the address.
-    await updateUser(tx, row.user_key, {
+    const user = await updateUser(tx, row.user_key, {
       password_hash: passwordHash,
       verified: true,
       request_password: false,
     });
     await revokeAllSessionsOf(tx, row.user_key);
+    // An invited placeholder may reset its way in: it needs a personal account, and its mailbox
+    // is now proven.
+    await ensurePersonalAccount(tx, user);
+    await activateInvitations(tx, user.key);
   });
   return MESSAGES.passwordUpdated;
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'accept_invitation';
 type AuthTokenRow = typeof authTokens.$inferSelect;
 
 /** Issues a single-use mail-link token; only its hash is kept. */

@@ -41,7 +41,10 @@ export const createSession = async (
 export type LiveSession = {
   session: SessionRow;
   user: UserRow;
-  /** The membership asked for (or the user's default); null when it is not one of theirs. */
+  /**
+   * The membership asked for (or the user's default); null when it is not one of theirs or is
+   * only an invitation (an 'invited' membership is never usable until it is accepted).
+   */
   membership: { ua: UserAccountRow; account: AccountRow } | null;
 };
 
@@ -61,6 +64,7 @@ const LIVE_SESSION: Statement = {
     join users u on u.key = s.user_key
     left join user_accounts ua
       on ua.user_key = u.key and ua.key = coalesce($2, u.default_user_account_key)
+        and ua.status = 'active'
     left join accounts a on a.key = ua.account_key
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3
     limit 1`,

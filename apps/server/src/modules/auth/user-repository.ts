@@ -32,3 +32,7 @@ export const insertUser = async (db: Db, values: typeof users.$inferInsert): Pro
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 };
+
+export const deleteUser = async (db: Db, key: string): Promise<void> => {
+  await db.delete(users).where(eq(users.key, key));
+};

@@ -9,6 +9,7 @@ import {
   signatories,
   signingDrafts,
   tempDownloads,
+  userAccounts,
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
@@ -16,7 +17,8 @@ import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 
 /**
  * Walks every route the app registers whose path takes a parameter, and calls it as a user of
- * another workspace with each of the victim's keys (pack, child, PDF blob, temp download). Each
+ * another workspace with each of the victim's keys (pack, child, PDF blob, temp download, their
+ * workspace and membership). Each
  * must answer 404, and nothing of the victim's may change. Routes added later (uploads, page
  * images, signing…) are walked automatically; a route that must answer otherwise has to be named
  * in EXPECTED_OTHERWISE with its reason.
@@ -25,6 +27,14 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
   'GET /app/auth/verify_email/:token': {
     statuses: [400],
     why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
+  },
+  'GET /app/invitations/:token': {
+    statuses: [400],
+    why: 'an invitation link token (ADR 0021), not an entity key: any unknown token is invalid',
+  },
+  'POST /app/invitations/:token/accept': {
+    statuses: [400],
+    why: 'an invitation link token (ADR 0021), not an entity key: any unknown token is invalid',
   },
   'GET /app/documents/:key/switch_user/:uuid': {
     statuses: [410],
@@ -93,6 +103,10 @@ const snapshot = async () => {
       .select()
       .from(signingDrafts)
       .where(inArray(signingDrafts.document_key, docKeys)),
+    members: await t.ctx.db
+      .select()
+      .from(userAccounts)
+      .where(eq(userAccounts.account_key, keys.account!)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)
@@ -112,7 +126,20 @@ const bodyFor = (key: string) => ({
   document_keys: [key],
   child_document_keys: [key],
 });
-const bodiesFor = (key: string) => [bodyFor(key), { ...bodyFor(key), data: { name: 'Renamed' } }];
+const bodiesFor = (key: string) => [
+  bodyFor(key),
+  { ...bodyFor(key), data: { name: 'Renamed' } },
+  // The member routes (add, update, remove, resend): a membership key and a valid new member.
+  {
+    ...bodyFor(key),
+    data: {
+      user_account_key: key,
+      is_admin: false,
+      first_name: 'Walk',
+      email_address: 'walk@example.com',
+    },
+  },
+];
 
 beforeAll(async () => {
   attacker = await signUpVerifiedUser(t, { full_name: 'Mallory' });
@@ -149,6 +176,9 @@ beforeAll(async () => {
     temp: tempKey,
     tempFile: tempFile!,
     signatory: pack.signatoryUuids[0]!,
+    // The victim's workspace and membership: the /app/accounts/{key} routes and member keys.
+    account: await accountKeyOf(t.ctx, victim),
+    membership: victim.user_account_key,
   };
 });
 

@@ -104,6 +104,7 @@ export const copyOrMoveDocuments = async (
       and(
         eq(userAccounts.user_key, actor.user_key),
         eq(userAccounts.account_key, input.to_account_key),
+        eq(userAccounts.status, 'active'),
       ),
     );
   if (!membership) throw notFound(MESSAGES.workspaceNotFound);

@@ -40,6 +40,7 @@ export const packTeamRecipients = async (tx: Db, pack: DocumentRow): Promise<str
             and(
               eq(userAccounts.account_key, pack.account_key),
               inArray(userAccounts.user_key, viewers),
+              eq(userAccounts.status, 'active'),
             ),
           );
   return [pack.created_by, ...members.map((m) => m.user_key)];

@@ -33,6 +33,8 @@ export const useDocumentsRouteParams = (): void => {
           .fetchQuery({
             queryKey: QUERY_KEYS.userAccounts,
             queryFn: () => api.get<{ user_accounts: UserAccount[] }>('/app/user/user_accounts'),
+            // A workspace just joined (invitation, "added" mail) is not in a list cached before.
+            staleTime: 0,
           })
           .catch(() => null);
         // A key that isn't one of the user's accounts would make every later call fail.

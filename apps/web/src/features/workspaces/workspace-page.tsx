@@ -1,10 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
 import { IconArrowsExchange, IconPalette } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client.ts';
 import { showSuccess } from '../../app/notices.ts';
+import { useUserAccounts } from '../../app/session/use-current-user.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
-import { MemberList } from './member-list.tsx';
+import { MembersSection } from './members-section.tsx';
 import { workspaceFailure } from './workspace-failure.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queries.ts';
@@ -47,11 +50,20 @@ export const WorkspacePage = () => {
 
 const WorkspaceDetails = ({ account }: { account: Account }) => {
   const { currentUser, membership } = useShellContext();
+  const workspaces = useUserAccounts();
   const members = useAccountMembers(account.key);
   const rename = useSaveAccount(account.key);
-  const mine = members.data?.find((member) => member.user_key === currentUser.user.key) ?? null;
+  const listed = workspaces.data?.find((ua) => ua.account_key === account.key);
+  // The account loaded, so we are a member: a list without it was cached before we joined
+  // (another tab, an API call, a mailed link). Fetch it again, picker included.
+  const stale = workspaces.isSuccess && !listed;
+  useEffect(() => {
+    if (stale) void workspaces.refetch();
+  }, [stale, workspaces]);
+  const mine = listed ?? null;
   const isAdmin = mine !== null && canUpdateAccount(mine);
   const isSelected = mine !== null && membership?.key === mine.key;
+  const noAccess = members.error instanceof ApiError && members.error.status === 403;
 
   return (
     <Stack gap="lg" maw={720}>
@@ -96,7 +108,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
       </Group>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        {members.isPending ? (
+        {workspaces.isPending || stale ? (
           <Skeleton height={60} />
         ) : isAdmin ? (
           <WorkspaceNameForm
@@ -125,11 +137,21 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
         )}
       </Paper>
 
-      <MemberList
-        members={members.data}
-        loading={members.isPending}
-        currentUserKey={currentUser.user.key}
-      />
+      {members.isError && !noAccess ? (
+        <Alert color="red" variant="light" title={MESSAGES.fetchWorkspaceFailed}>
+          {members.error.message}
+        </Alert>
+      ) : (
+        <MembersSection
+          account={account}
+          members={members.data}
+          loading={members.isPending}
+          noAccess={noAccess}
+          currentUserKey={currentUser.user.key}
+          mine={mine}
+          otherWorkspaces={workspaces.data?.filter((ua) => ua.account_key !== account.key) ?? []}
+        />
+      )}
     </Stack>
   );
 };

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { requestsTo, type FakeHandlers } from '../../test/fake-fetch.ts';
-import { aLogin, aMember } from '../../test/fixtures.ts';
+import { aLogin, aMember, aUserAccount } from '../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
 
 const team = { key: 'acc-team', name: 'Acme Legal', is_personal_account: false, date_created: '' };
@@ -24,9 +24,23 @@ const colleague = aMember({
   email_address: 'charles@example.com',
 });
 
-const server = (handlers: FakeHandlers) =>
+/** The user's workspaces: their personal one and the team, where they are `admin` or not. */
+const workspaces = (admin: boolean) => ({
+  'GET /app/user/user_accounts': () => ({
+    body: {
+      success: true,
+      user_accounts: [
+        aUserAccount(),
+        aUserAccount({ ...me, account_name: 'Acme Legal', is_admin: admin }),
+      ],
+    },
+  }),
+});
+
+const server = (handlers: FakeHandlers, admin = true) =>
   stubLoggedInServer({
     'GET /app/accounts/acc-team': () => ({ body: { success: true, data: { account: team } } }),
+    ...workspaces(admin),
     ...handlers,
   });
 
@@ -117,17 +131,20 @@ describe('#team/{key}', () => {
 
   it('shows the name read-only to members who are not admins', async () => {
     api.startSession(aLogin());
-    server({
-      'GET /app/accounts/acc-team/user_accounts': () => ({
-        body: {
-          success: true,
-          user_accounts: [
-            { ...me, is_admin: false },
-            { ...colleague, is_admin: true },
-          ],
-        },
-      }),
-    });
+    server(
+      {
+        'GET /app/accounts/acc-team/user_accounts': () => ({
+          body: {
+            success: true,
+            user_accounts: [
+              { ...me, is_admin: false },
+              { ...colleague, is_admin: true },
+            ],
+          },
+        }),
+      },
+      false,
+    );
     renderApp('#team/acc-team');
 
     expect(await screen.findByText(MESSAGES.onlyAdminsMayUpdate)).toBeTruthy();

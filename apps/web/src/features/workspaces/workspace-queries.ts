@@ -22,7 +22,8 @@ export const useAccountMembers = (key: string) =>
     queryFn: ({ signal }) =>
       api.get<{ user_accounts: AccountMember[] }>(
         `/app/accounts/${encodeURIComponent(key)}/user_accounts`,
-        { signal },
+        // The page explains a refusal itself (no can_view_teams is a state, not an error).
+        { signal, silent: true },
       ),
     select: (answer) => answer.user_accounts,
   });

@@ -1,0 +1,109 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_PASSWORD_MIN_LENGTH, fullNameSchema, passwordSchema } from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+
+type JoinFormProps = {
+  email: string;
+  pending: boolean;
+  error: string | null;
+};
+
+const PASSWORD_REQUIRED = 'Please enter your password.';
+
+/** The invited address has no proven account yet: name and password, the address fixed. */
+export const JoinSignUpForm = ({
+  email,
+  initialName,
+  pending,
+  error,
+  onSubmit,
+}: JoinFormProps & {
+  initialName: string;
+  onSubmit: (input: { full_name: string; password: string }) => void;
+}) => {
+  const [fullName, setFullName] = useState(initialName);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ full_name?: string; password?: string }>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = fullNameSchema.safeParse(fullName);
+    const pass = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH).safeParse(password);
+    const found = {
+      full_name: name.success ? undefined : name.error.issues[0]?.message,
+      password: pass.success ? undefined : pass.error.issues[0]?.message,
+    };
+    setErrors(found);
+    if (name.success && pass.success) onSubmit({ full_name: name.data, password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={error} />
+        <TextInput label="Email address" value={email} readOnly variant="filled" />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+          error={errors.full_name}
+          data-autofocus
+        />
+        <PasswordField
+          label="Choose a password"
+          description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          Create account and join
+        </Button>
+      </Stack>
+    </form>
+  );
+};
+
+/** The invited address already has an account: its password, the address fixed. */
+export const JoinLoginForm = ({
+  email,
+  pending,
+  error,
+  onSubmit,
+}: JoinFormProps & { onSubmit: (password: string) => void }) => {
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMissing(!password);
+    if (password) onSubmit(password);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormError message={error} />
+        <TextInput label="Email address" value={email} readOnly variant="filled" />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? PASSWORD_REQUIRED : undefined}
+          data-autofocus
+        />
+        <Button type="submit" fullWidth loading={pending}>
+          Log in and join
+        </Button>
+      </Stack>
+    </form>
+  );
+};

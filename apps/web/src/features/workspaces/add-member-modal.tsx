@@ -1,0 +1,114 @@
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MESSAGES, addUserAccountSchema, type AddUserAccountInput } from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { FormError } from '../../components/form-error.tsx';
+import { workspaceFailure } from './workspace-failure.ts';
+
+type Field = 'name' | 'email_address';
+const EMPTY: AddUserAccountInput = {
+  first_name: '',
+  last_name: '',
+  email_address: '',
+  is_admin: false,
+};
+
+type AddMemberModalProps = {
+  opened: boolean;
+  accountName: string;
+  pending: boolean;
+  error: unknown;
+  onSubmit: (input: AddUserAccountInput) => void;
+  onClose: () => void;
+};
+
+/** "Add user": the §5 rules are checked here first, then by the server, whose message wins. */
+export const AddMemberModal = ({
+  opened,
+  accountName,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: AddMemberModalProps) => {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const change = <K extends keyof AddUserAccountInput>(field: K, value: AddUserAccountInput[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors({});
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = addUserAccountSchema.safeParse({ data: values });
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field: Field = issue.path.includes('email_address') ? 'email_address' : 'name';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    onSubmit(parsed.data.data);
+  };
+
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add user" centered size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            They get an email. Someone without a Quire account is invited to create one and joins
+            {` ${accountName}`} when they accept.
+          </Text>
+          <FormError message={error ? workspaceFailure(error, MESSAGES.addUserFailed) : null} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label="First name"
+              autoComplete="off"
+              value={values.first_name}
+              onChange={(event) => change('first_name', event.currentTarget.value)}
+              error={errors.name}
+              data-autofocus
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="off"
+              value={values.last_name}
+              onChange={(event) => change('last_name', event.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            value={values.email_address}
+            onChange={(event) => change('email_address', event.currentTarget.value)}
+            error={errors.email_address}
+          />
+          <Switch
+            label="Administrator"
+            description="Administrators add and remove users and change the workspace."
+            checked={values.is_admin}
+            onChange={(event) => change('is_admin', event.currentTarget.checked)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              Add user
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
