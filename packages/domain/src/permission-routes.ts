@@ -465,9 +465,6 @@ export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, stri
   can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
 };
 
-/** Route entries enforced on other branches of issue 11; the lead empties this at merge time. */
-export const ENFORCED_ON_OTHER_BRANCHES: readonly PermissionPath[] = ['can_view_teams'];
-
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
 export const permissionRouteId = (e: Pick<PermissionRoute, 'flag' | 'method' | 'route'>): string =>
   `${e.flag} ${e.method} ${e.route}`;

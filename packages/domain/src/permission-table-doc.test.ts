@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_PATHS } from './permission-path.ts';
-import {
-  ENFORCED_ON_OTHER_BRANCHES,
-  PERMISSION_FLAGS_WITHOUT_ROUTE,
-  PERMISSION_ROUTES,
-} from './permission-routes.ts';
+import { PERMISSION_FLAGS_WITHOUT_ROUTE, PERMISSION_ROUTES } from './permission-routes.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -26,8 +22,6 @@ const tableDoc = (): string => {
       lines.push(`No route yet. ${reason}`, '');
       continue;
     }
-    if (ENFORCED_ON_OTHER_BRANCHES.includes(path))
-      lines.push('Enforced in its own module (members or branding).', '');
     lines.push('| Call | When | Refusal |', '| --- | --- | --- |');
     for (const e of entries) {
       const refusal =

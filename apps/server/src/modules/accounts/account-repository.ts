@@ -49,7 +49,7 @@ export const createAccountWithAdmin = async (
   return toUserAccount(ua!, account!);
 };
 
-/** Only an accepted membership is ever used: an 'invited' one grants nothing (ADR 0021). */
+/** Only an accepted membership is ever used: an 'invited' one grants nothing (ADR 0026). */
 export const isActive = eq(userAccounts.status, 'active');
 
 /** A user's (active) memberships, personal account first, then by name. */

@@ -21,7 +21,7 @@ import {
 const keyParams = z.object({ key: z.string().min(1).max(100) });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-/** Workspace members and invitations (spec §5 "Workspace users", issue 11, ADR 0021). */
+/** Workspace members and invitations (spec §5 "Workspace users", issue 11, ADR 0026). */
 export const memberRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;

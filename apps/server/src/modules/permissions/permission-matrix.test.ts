@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  ENFORCED_ON_OTHER_BRANCHES,
   MESSAGES,
   PERMISSION_ROUTES,
   permissionRouteId,
@@ -12,9 +11,6 @@ import { usePermissionMatrix } from './permission-matrix-kit.ts';
 import { SCENARIOS } from './permission-scenarios.ts';
 
 const k = usePermissionMatrix();
-
-/** The entries this branch enforces; the others' scenarios arrive with their modules. */
-const required = PERMISSION_ROUTES.filter((e) => !ENFORCED_ON_OTHER_BRANCHES.includes(e.flag));
 
 const refusedAsTheTableSays = (e: PermissionRoute, r: { statusCode: number; data: object }) => {
   const answer = { status: r.statusCode, message: (r.data as { message?: string }).message };
@@ -28,13 +24,13 @@ const refusedAsTheTableSays = (e: PermissionRoute, r: { statusCode: number; data
 describe('the permission table, walked', () => {
   it('has a scenario for every entry this branch enforces, and none for unknown entries', () => {
     const ids = new Set(PERMISSION_ROUTES.map(permissionRouteId));
-    expect(required.filter((e) => !SCENARIOS[permissionRouteId(e)]).map(permissionRouteId)).toEqual(
-      [],
-    );
+    expect(
+      PERMISSION_ROUTES.filter((e) => !SCENARIOS[permissionRouteId(e)]).map(permissionRouteId),
+    ).toEqual([]);
     expect(Object.keys(SCENARIOS).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it.each(required.map((e) => [permissionRouteId(e), e] as const))(
+  it.each(PERMISSION_ROUTES.map((e) => [permissionRouteId(e), e] as const))(
     '%s: refused without the flag, nothing changed; allowed with it',
     async (id, entry) => {
       const scenario = SCENARIOS[id]!;

@@ -426,7 +426,6 @@ export const SCENARIOS: Record<string, Scenario> = {
     prepare: async (k) => () =>
       k.asMember('POST', '/app/accounts', { data: { name: `Max's own ${newKey()}` } }),
   },
-  // can_view_teams runs once ENFORCED_ON_OTHER_BRANCHES is emptied at merge (members).
   'can_view_teams GET /app/accounts/{key}/user_accounts': {
     prepare: async (k) => () => k.asMember('GET', `/app/accounts/${k.team}/user_accounts`),
   },
