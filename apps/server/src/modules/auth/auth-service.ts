@@ -72,7 +72,7 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
       const existing = await findUserByEmail(tx, input.email_address);
       if (existing && (await invitationProvesMailbox(tx, input.invitation_token, existing))) {
         // The link's holder owns the mailbox: their name and password win over any earlier,
-        // unproven claim, whose sessions end here (ADR 0021).
+        // unproven claim, whose sessions end here (ADR 0026).
         const user = await updateUser(tx, existing.key, {
           full_name: input.full_name,
           password_hash: passwordHash,

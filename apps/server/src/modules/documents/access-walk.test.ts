@@ -30,11 +30,11 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
   },
   'GET /app/invitations/:token': {
     statuses: [400],
-    why: 'an invitation link token (ADR 0021), not an entity key: any unknown token is invalid',
+    why: 'an invitation link token (ADR 0026), not an entity key: any unknown token is invalid',
   },
   'POST /app/invitations/:token/accept': {
     statuses: [400],
-    why: 'an invitation link token (ADR 0021), not an entity key: any unknown token is invalid',
+    why: 'an invitation link token (ADR 0026), not an entity key: any unknown token is invalid',
   },
   'GET /app/documents/:key/switch_user/:uuid': {
     statuses: [410],

@@ -15,7 +15,7 @@ export const workspaceInvitationSubject = (inviterName: string, accountName: str
 
 /**
  * The invitation of issue 11, in the workspace's default theme. Following its link proves the
- * mailbox, which is what turns the invited membership into a usable one (ADR 0021).
+ * mailbox, which is what turns the invited membership into a usable one (ADR 0026).
  */
 export const WorkspaceInvitationMail = ({
   fullName,
