@@ -13,6 +13,12 @@ export type Auth = {
     is_admin: boolean;
     permissions: Permissions;
   } | null;
+  /**
+   * Whether the request named its workspace (the user_account_key header). Requests the browser
+   * makes by itself (page images, downloads) carry only the cookie, so they fall back to the
+   * default workspace; document access then judges them by the document's own workspace.
+   */
+  workspaceNamed: boolean;
 };
 
 /**

@@ -75,6 +75,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
             permissions: membership.permissions,
           }
         : null,
+      workspaceNamed: Boolean(requestedKey),
     };
     request.auth = auth;
     await touchSession(db, found.session);

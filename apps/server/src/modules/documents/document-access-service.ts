@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { findMembershipOfAccount } from '../accounts/account-repository.ts';
 import { isSignerOfPack } from '../signing-requests/signer-access.ts';
 import { findDocumentRow, type DocumentRow } from './document-repository.ts';
 
@@ -44,6 +45,27 @@ export type VisibleDocument = {
 };
 
 /**
+ * Who the rules judge: the caller in the workspace they named. A request that names none is one
+ * the browser made by itself (a page image, a download link) and carries only the cookie; it is
+ * judged by the caller's active membership of the document's own workspace, when they have one,
+ * so the pages of a document in a workspace other than the default still load.
+ */
+const actorForPack = async (db: Db, auth: Auth, pack: DocumentRow): Promise<Actor> => {
+  const actor = actorOf(auth);
+  if (auth.workspaceNamed || !pack.account_key || pack.account_key === actor.account_key)
+    return actor;
+  const found = await findMembershipOfAccount(db, auth.user.key, pack.account_key);
+  if (!found) return actor;
+  const { membership } = found;
+  return {
+    user_key: auth.user.key,
+    account_key: membership.account_key,
+    is_admin: membership.is_admin,
+    permissions: membership.permissions,
+  };
+};
+
+/**
  * The one door to a document by key: anyone who may not see it is told it does not exist,
  * whatever key they send, so keys of other workspaces reveal nothing.
  */
@@ -54,8 +76,8 @@ export const loadVisibleDocument = async (
 ): Promise<VisibleDocument> => {
   const doc = await findDocumentRow(db, key);
   const pack = doc?.document_pack_key ? await findDocumentRow(db, doc.document_pack_key) : doc;
-  const actor = actorOf(auth);
   if (!doc || !pack) throw notFound(MESSAGES.documentNotFound);
+  const actor = await actorForPack(db, auth, pack);
   const facts = factsOf(pack, doc);
   if (!canView(facts, actor) && !(await isSignerOfPack(db, pack, auth.user)))
     throw notFound(MESSAGES.documentNotFound);

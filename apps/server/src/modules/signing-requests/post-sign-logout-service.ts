@@ -80,7 +80,7 @@ const signerSessionOfToken = async (
   if (!token) return null;
   const live = await findLiveSession(ctx.database, token, undefined);
   if (!live || live.session.can_browse) return null;
-  return { session: live.session, user: live.user, userAccount: null };
+  return { session: live.session, user: live.user, userAccount: null, workspaceNamed: false };
 };
 
 /**
