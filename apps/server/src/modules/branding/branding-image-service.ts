@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
-import { findBlob, insertBlob } from '../storage/blob-repository.ts';
-import { claimUploadIntent } from '../uploads/upload-intent-repository.ts';
+import { findBlob } from '../storage/blob-repository.ts';
+import { recordUploadedBlob } from '../uploads/record-uploaded-blob.ts';
 import { isWithinPixelLimit, sniffImage, type ImageKind } from '../signer-uploads/image-content.ts';
 import {
   arrivedSize,
@@ -81,21 +81,14 @@ export const completeImageUpload = async (
   const info = sniffImage(bytes, BRANDING_IMAGE_KINDS);
   if (!info) throw await discardUpload(ctx, intent, notAnImage);
   if (!isWithinPixelLimit(info)) throw await discardUpload(ctx, intent, imageTooManyPixels);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await claimUploadIntent(tx, intent.file_key))) throw notFound(MESSAGES.notFound);
-    await insertBlob(tx, {
-      key: intent.file_key,
-      storage: ctx.blobStore.kind,
-      object_key: intent.object_key,
-      content_type: info.contentType,
-      size_bytes: size,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      filename: intent.filename,
-      purpose: BRANDING_IMAGE_PURPOSE,
-      document_key: null,
-      account_key: accountKey,
-      created_by: auth.user.key,
-    });
+  await recordUploadedBlob(ctx, intent, {
+    content_type: info.contentType,
+    size_bytes: size,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    purpose: BRANDING_IMAGE_PURPOSE,
+    document_key: null,
+    account_key: accountKey,
+    created_by: auth.user.key,
   });
   return { file_key: intent.file_key, blob_url: themeImagePath(intent.file_key) };
 };

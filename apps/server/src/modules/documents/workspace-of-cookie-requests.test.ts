@@ -43,7 +43,11 @@ describe('documents reached without naming a workspace', () => {
 
   it('tells a stranger nothing either way', async () => {
     const { bob, pack } = await setUp();
-    for (const headers of [{}, { [HEADERS.userAccountKey]: bob.user_account_key }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { [HEADERS.userAccountKey]: bob.user_account_key },
+    ];
+    for (const headers of variants) {
       const r = await call(t.app, 'GET', `/app/serve/${pack.key}`, { session: bob, headers });
       expect(r.statusCode).toBe(404);
     }

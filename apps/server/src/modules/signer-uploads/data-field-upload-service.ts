@@ -10,8 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { loadVisibleDocument, type VisibleDocument } from '../documents/document-access-service.ts';
-import { insertBlob } from '../storage/blob-repository.ts';
-import { claimUploadIntent } from '../uploads/upload-intent-repository.ts';
+import { recordUploadedBlob } from '../uploads/record-uploaded-blob.ts';
 import { maxUploadBytes } from '../uploads/upload-url-service.ts';
 import { toPng } from './enhance-signature.ts';
 import {
@@ -102,20 +101,13 @@ export const completeDataFieldUpload = async (
       size = png.length;
     }
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await claimUploadIntent(tx, intent.file_key))) throw notFound(MESSAGES.notFound);
-    await insertBlob(tx, {
-      key: intent.file_key,
-      storage: ctx.blobStore.kind,
-      object_key: intent.object_key,
-      content_type: contentType,
-      size_bytes: size,
-      filename: intent.filename,
-      purpose: DATA_FIELD_BLOB_PURPOSE,
-      document_key: pack.key,
-      account_key: pack.account_key,
-      created_by: auth.user.key,
-    });
+  await recordUploadedBlob(ctx, intent, {
+    content_type: contentType,
+    size_bytes: size,
+    purpose: DATA_FIELD_BLOB_PURPOSE,
+    document_key: pack.key,
+    account_key: pack.account_key,
+    created_by: auth.user.key,
   });
   return {
     filename: intent.filename,

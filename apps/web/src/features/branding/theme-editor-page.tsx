@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BRANDING_KEYS, postTheme, useTheme } from './branding-api.ts';
 import { ThemeEditor } from './theme-editor.tsx';
-import { themeFailure } from './theme-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 import { useBrandingRights } from './use-branding-rights.ts';
 
 const NEW_THEME = 'new';
@@ -71,7 +71,7 @@ const CreateTheme = ({ accountKey }: { accountKey: string }) => {
           { replace: true },
         );
       },
-      (error: unknown) => setFailure(themeFailure(error, MESSAGES.createThemeFailed)),
+      (error: unknown) => setFailure(failureMessage(error, MESSAGES.createThemeFailed)),
     );
   }, [accountKey, navigate, queryClient]);
 
@@ -93,7 +93,7 @@ const LoadedTheme = ({ accountKey, themeKey }: { accountKey: string; themeKey: s
       <Stack gap="sm" align="flex-start">
         <Failure
           title={MESSAGES.fetchThemesFailed}
-          message={themeFailure(theme.error, 'Please try again in a moment.')}
+          message={failureMessage(theme.error, 'Please try again in a moment.')}
         />
         <Button variant="light" size="xs" onClick={() => void theme.refetch()}>
           Try again

@@ -19,7 +19,7 @@ import { DeleteThemeButton } from './delete-theme-button.tsx';
 import { MailPreview } from './mail-preview.tsx';
 import { SaveStatusText } from './save-status-text.tsx';
 import { ThemeColourField } from './theme-colour-field.tsx';
-import { themeFailure } from './theme-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 import { ThemeImageField } from './theme-image-field.tsx';
 import type { BrandingRights } from './use-branding-rights.ts';
 import { useThemeAutosave } from './use-theme-autosave.ts';
@@ -70,7 +70,7 @@ export const ThemeEditor = ({
       void navigate(listPath, { replace: true });
     } catch (error) {
       setDeleting(false);
-      showDanger(themeFailure(error, MESSAGES.anErrorOccurred));
+      showDanger(failureMessage(error, MESSAGES.anErrorOccurred));
     }
   };
 

@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICE_COLORS } from '../../app/notices.ts';
 import { postTheme } from './branding-api.ts';
-import { themeFailure } from './theme-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 
 export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
@@ -59,7 +59,7 @@ export const useThemeAutosave = (
       },
       (failure: unknown) => {
         pending.current = { ...data, ...pending.current };
-        setError(themeFailure(failure, MESSAGES.anErrorOccurred));
+        setError(failureMessage(failure, MESSAGES.anErrorOccurred));
         setStatus('failed');
       },
     );

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from
 import { MESSAGES, addUserAccountSchema, type AddUserAccountInput } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
-import { workspaceFailure } from './workspace-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {
@@ -67,7 +67,7 @@ export const AddMemberModal = ({
             They get an email. Someone without a Quire account is invited to create one and joins
             {` ${accountName}`} when they accept.
           </Text>
-          <FormError message={error ? workspaceFailure(error, MESSAGES.addUserFailed) : null} />
+          <FormError message={error ? failureMessage(error, MESSAGES.addUserFailed) : null} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="First name"

@@ -3,7 +3,7 @@ import { MESSAGES, teamPageHeading } from '@quire/domain';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../app/notices.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
-import { workspaceFailure } from './workspace-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useSaveAccount } from './workspace-queries.ts';
 
@@ -31,7 +31,7 @@ export const CreateWorkspacePage = () => {
             submitLabel="Create workspace"
             pending={create.isPending}
             failure={
-              create.isError ? workspaceFailure(create.error, MESSAGES.createWorkspaceFailed) : null
+              create.isError ? failureMessage(create.error, MESSAGES.createWorkspaceFailed) : null
             }
             onSubmit={(name) =>
               create.mutate(name, {

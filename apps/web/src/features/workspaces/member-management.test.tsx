@@ -49,8 +49,9 @@ const server = (
     ...handlers,
   });
 
+/** A member's row, once the list has loaded (it shows skeleton rows until then). */
 const row = async (name: string) =>
-  within(await screen.findByRole('list', { name: 'Members' })).getByRole('listitem', { name });
+  within(await screen.findByRole('list', { name: 'Members' })).findByRole('listitem', { name });
 
 const notices = () => shownNotices().map((n) => n.message);
 

@@ -10,7 +10,7 @@ import { AddMemberModal } from './add-member-modal.tsx';
 import type { MemberAction } from './member-actions-menu.tsx';
 import { MemberList } from './member-list.tsx';
 import { useMemberMutations } from './member-mutations.ts';
-import { workspaceFailure } from './workspace-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 
 type Target = Pick<AccountMember, 'key' | 'full_name'>;
 type Confirming = { action: 'remove' | 'leave' | 'unmake_admin'; member: Target } | null;
@@ -69,7 +69,7 @@ export const MembersSection = ({
       { user_account_key: member.key, is_admin },
       {
         onSuccess: (answer) => showSuccess(answer.message ?? MESSAGES.teamUserUpdated),
-        onError: (error) => showDanger(workspaceFailure(error, MESSAGES.updateUserFailed)),
+        onError: (error) => showDanger(failureMessage(error, MESSAGES.updateUserFailed)),
         onSettled: () => setConfirming(null),
       },
     );
@@ -89,7 +89,7 @@ export const MembersSection = ({
       },
       onError: (error) => {
         setConfirming(null);
-        showDanger(workspaceFailure(error, MESSAGES.removeUserFailed));
+        showDanger(failureMessage(error, MESSAGES.removeUserFailed));
       },
     });
 
@@ -101,7 +101,7 @@ export const MembersSection = ({
     else if (action === 'resend')
       resend.mutate(member.key, {
         onSuccess: (answer) => showSuccess(answer.message ?? 'Invitation sent.'),
-        onError: (error) => showDanger(workspaceFailure(error, MESSAGES.anErrorOccurred)),
+        onError: (error) => showDanger(failureMessage(error, MESSAGES.anErrorOccurred)),
       });
     else if (action === 'remove') setConfirming({ action, member });
   };

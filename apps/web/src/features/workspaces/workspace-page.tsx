@@ -8,7 +8,7 @@ import { showSuccess } from '../../app/notices.ts';
 import { useUserAccounts } from '../../app/session/use-current-user.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { MembersSection } from './members-section.tsx';
-import { workspaceFailure } from './workspace-failure.ts';
+import { failureMessage } from '../../app/failure-message.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queries.ts';
 
@@ -115,9 +115,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             initialName={account.name}
             submitLabel="Save"
             pending={rename.isPending}
-            failure={
-              rename.isError ? workspaceFailure(rename.error, MESSAGES.anErrorOccurred) : null
-            }
+            failure={rename.isError ? failureMessage(rename.error, MESSAGES.anErrorOccurred) : null}
             onSubmit={(name) =>
               rename.mutate(name, {
                 onSuccess: (answer) => showSuccess(answer.message ?? MESSAGES.workspaceUpdated),

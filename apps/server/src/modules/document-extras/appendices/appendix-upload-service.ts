@@ -11,12 +11,12 @@ import { badRequest, notFound } from '../../../lib/app-error.ts';
 import { newKey } from '../../../lib/ids.ts';
 import type { Auth } from '../../../plugins/request-context.ts';
 import type { Download } from '../../documents/document-download-service.ts';
-import { insertBlob } from '../../storage/blob-repository.ts';
 import {
   UPLOAD_URL_TTL_SECONDS,
   signUploadUrl,
   uploadSigningKey,
 } from '../../storage/upload-url-signature.ts';
+import { recordUploadedBlob } from '../../uploads/record-uploaded-blob.ts';
 import { maxUploadBytes } from '../../uploads/upload-url-service.ts';
 import {
   claimUploadIntent,
@@ -95,20 +95,13 @@ export const completeAppendixUpload = async (
     await ctx.db.transaction((tx) => claimUploadIntent(tx, intent.file_key));
     throw badRequest(fileTooLargeMessage(ctx.config.maxUploadMb));
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await claimUploadIntent(tx, intent.file_key))) throw notFound(MESSAGES.notFound);
-    await insertBlob(tx, {
-      key: intent.file_key,
-      storage: ctx.blobStore.kind,
-      object_key: intent.object_key,
-      content_type: appendixContentType(intent.filename),
-      size_bytes: size,
-      filename: intent.filename,
-      purpose: APPENDIX_BLOB_PURPOSE,
-      document_key: pack.key,
-      account_key: intent.account_key,
-      created_by: auth.user.key,
-    });
+  await recordUploadedBlob(ctx, intent, {
+    content_type: appendixContentType(intent.filename),
+    size_bytes: size,
+    purpose: APPENDIX_BLOB_PURPOSE,
+    document_key: pack.key,
+    account_key: intent.account_key,
+    created_by: auth.user.key,
   });
   return {
     filename: intent.filename,
