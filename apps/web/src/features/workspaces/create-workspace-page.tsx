@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, teamPageHeading } from '@quire/domain';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../app/notices.ts';
-import { useShellContext } from '../../app/shell/shell-context.ts';
+import { usePermission } from '../../app/session/use-permissions.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useSaveAccount } from './workspace-queries.ts';
@@ -10,9 +10,8 @@ import { useSaveAccount } from './workspace-queries.ts';
 /** #team/new: POST /app/accounts/ creates a team workspace with the caller as its admin. */
 export const CreateWorkspacePage = () => {
   const navigate = useNavigate();
-  const { membership } = useShellContext();
   const create = useSaveAccount(null);
-  const mayCreate = membership?.permissions.can_create_teams ?? true;
+  const mayCreate = usePermission('can_create_teams');
 
   return (
     <Stack gap="lg" maw={640}>

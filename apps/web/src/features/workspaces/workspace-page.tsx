@@ -1,5 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, canUpdateAccount, teamPageHeading, type Account } from '@quire/domain';
+import {
+  MESSAGES,
+  canUpdateAccount,
+  hasPermission,
+  teamPageHeading,
+  type Account,
+} from '@quire/domain';
 import { IconArrowsExchange, IconPalette } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -95,7 +101,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             Switch to this workspace
           </Button>
         )}
-        {mine?.permissions.can_update_branding && (
+        {mine && hasPermission(mine.permissions, 'can_update_branding') && (
           <Button
             component={Link}
             to={`/team/${encodeURIComponent(account.key)}/branding`}
