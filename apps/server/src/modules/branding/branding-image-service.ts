@@ -4,6 +4,7 @@ import { BRANDING_IMAGE_MAX_MB, BRANDING_MESSAGES, MESSAGES } from '@quire/domai
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
+import { findMembershipOfAccount } from '../accounts/account-repository.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { findBlob } from '../storage/blob-repository.ts';
 import { recordUploadedBlob } from '../uploads/record-uploaded-blob.ts';
@@ -15,7 +16,6 @@ import {
   startUpload,
   type StartedUpload,
 } from '../signer-uploads/signer-upload-intent.ts';
-import { findActiveMembership } from './branding-repository.ts';
 import { themeImagePath } from './theme-resolver.ts';
 
 /** Upload intents and blobs of theme images carry this purpose; only these are served publicly. */
@@ -28,9 +28,9 @@ const { imageTooLarge, imageTooManyPixels, notAnImage } = BRANDING_MESSAGES;
 /** The workspace an image is for, where the caller is a member allowed to change branding. */
 const brandingWorkspace = async (ctx: AppContext, auth: Auth, accountKey: string | undefined) => {
   if (!accountKey) throw forbidden(MESSAGES.notAuthorized);
-  const membership = await findActiveMembership(ctx.db, auth.user.key, accountKey);
-  if (!membership) throw notFound(MESSAGES.notFound);
-  requirePermission(membership.permissions, 'can_update_branding');
+  const found = await findMembershipOfAccount(ctx.db, auth.user.key, accountKey);
+  if (!found) throw notFound(MESSAGES.notFound);
+  requirePermission(found.membership.permissions, 'can_update_branding');
   return accountKey;
 };
 

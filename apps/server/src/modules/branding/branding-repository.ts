@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { effectivePermissions, type Permissions } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { accounts, brandingThemes, userAccounts } from '../../db/schema.ts';
+import { accounts, brandingThemes } from '../../db/schema.ts';
 import type { ThemeRow } from './theme-resolver.ts';
 
 export type NewThemeRow = typeof brandingThemes.$inferInsert;
@@ -19,29 +18,6 @@ export type ThemeChanges = Partial<
     | 'is_deleted'
   >
 >;
-
-/**
- * The caller's active membership of a workspace, with the permissions in force. An invitation
- * not yet accepted is no membership.
- */
-export const findActiveMembership = async (
-  db: Db,
-  userKey: string,
-  accountKey: string,
-): Promise<{ key: string; permissions: Permissions } | undefined> => {
-  const [row] = await db
-    .select({ key: userAccounts.key, permissions: userAccounts.permissions })
-    .from(userAccounts)
-    .where(
-      and(
-        eq(userAccounts.account_key, accountKey),
-        eq(userAccounts.user_key, userKey),
-        eq(userAccounts.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row && { key: row.key, permissions: effectivePermissions(row.permissions) };
-};
 
 /** A workspace's live themes: the default first, then by name. */
 export const listLiveThemes = (db: Db, accountKey: string): Promise<ThemeRow[]> =>

@@ -10,11 +10,11 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
+import { findMembershipOfAccount } from '../accounts/account-repository.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { isWorkspaceBrandingImage } from './branding-image-service.ts';
 import {
   clearDefaultTheme,
-  findActiveMembership,
   findLiveTheme,
   insertTheme,
   listLiveThemes,
@@ -33,9 +33,9 @@ const memberPermissions = async (
   auth: Auth,
   accountKey: string,
 ): Promise<Permissions> => {
-  const membership = await findActiveMembership(ctx.db, auth.user.key, accountKey);
-  if (!membership) throw notFound(MESSAGES.workspaceNotFound);
-  return membership.permissions;
+  const found = await findMembershipOfAccount(ctx.db, auth.user.key, accountKey);
+  if (!found) throw notFound(MESSAGES.workspaceNotFound);
+  return found.membership.permissions;
 };
 
 export const listThemes = async (
