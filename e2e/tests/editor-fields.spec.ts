@@ -109,10 +109,23 @@ test('place, move, resize, undo, copy to another document and keep the fields', 
     .poll(async () => Math.round((await box(signature)).width))
     .toBe(Math.round(resized.width));
 
-  // Arrow keys nudge by 10 with shift, and one undo takes the whole burst back.
+  // Arrow keys nudge by 10 with shift, and one undo takes the whole burst back. The two presses
+  // are sent in one go, as a held key repeats: two separate presses could land further apart than
+  // the 250 ms burst on a loaded machine and rightly become two undo steps.
   const beforeArrows = await box(signature);
-  await page.keyboard.press('Shift+ArrowRight');
-  await page.keyboard.press('Shift+ArrowRight');
+  await page.evaluate(() => {
+    const target = document.activeElement ?? document.body;
+    for (let i = 0; i < 2; i += 1)
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'ArrowRight',
+          code: 'ArrowRight',
+          shiftKey: true,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+  });
   await expect
     .poll(async () => Math.round((await box(signature)).x - beforeArrows.x))
     .toBeGreaterThan(20);
