@@ -5,3 +5,4 @@ export * from './tables/documents.ts';
 export * from './tables/editor.ts';
 export * from './tables/signing.ts';
 export * from './tables/workspace.ts';
+export * from './tables/security.ts';

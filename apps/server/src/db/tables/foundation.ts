@@ -34,6 +34,20 @@ export const users = pgTable(
       .notNull()
       .default(false),
     default_user_account_key: text('default_user_account_key'),
+    /** §4 two-factor method in use: 'pin' | 'sms_one_time_pin' | 'time_one_time_pin' (null: none). */
+    two_factor_pin_method: text('two_factor_pin_method'),
+    /** The personal PIN, hashed like a password. */
+    pin_hash: text('pin_hash'),
+    /** The authenticator (TOTP) secret, sealed with the instance key; never answered or logged. */
+    totp_secret_sealed: text('totp_secret_sealed'),
+    /** A secret offered by get_create_totp_secret, waiting for its first valid code. */
+    totp_pending_secret_sealed: text('totp_pending_secret_sealed'),
+    /** The last TOTP time step accepted: a code is single-use within its window. */
+    totp_last_step: integer('totp_last_step'),
+    /** When the mobile number was proven (request_otp then confirm); cleared when it changes. */
+    mobile_verified_at: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** §3 email_signature: full_name, mobile_number, office_number, credentials, job_title, address lines. */
+    email_signature: jsonb('email_signature').$type<Record<string, string>>(),
     /** Which mails about their packs the user wants (overrides of the domain's defaults). */
     mail_notifications: jsonb('mail_notifications')
       .$type<Partial<Record<string, boolean>>>()
