@@ -22,7 +22,8 @@ export const PROFILE_MESSAGES = {
   mobileNotSaved: 'Please save this mobile number before verifying it.',
   mobileRequiredForCode: 'Please save a mobile number before asking for a code.',
   mobileAlreadyVerified: 'This mobile number is already verified.',
-  mobileChanged: 'Your mobile number has changed since the code was sent. Please request a new code.',
+  mobileChanged:
+    'Your mobile number has changed since the code was sent. Please request a new code.',
   mobileVerified: 'Your mobile number is verified.',
   noMobileCode: 'No verification code has been sent to your mobile. Please request a code.',
   codeSent: (destination: string) => VERIFICATION_CODE_MESSAGES.sent(destination),

@@ -146,7 +146,10 @@ export const verifyMobileCode = async (
     );
     if (check.result === 'verified') {
       await markUserCodeUsed(tx, latest.key, now);
-      return { ok: true as const, row: await updateUser(tx, user.key, { mobile_verified_at: now }) };
+      return {
+        ok: true as const,
+        row: await updateUser(tx, user.key, { mobile_verified_at: now }),
+      };
     }
     if (check.result === 'wrong' || (check.result === 'locked' && check.just_locked))
       await recordUserCodeFailure(tx, latest.key);

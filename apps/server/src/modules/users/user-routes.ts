@@ -50,30 +50,22 @@ export const userRoutes = async (fastify: FastifyInstance) => {
   );
 
   // A code to prove the saved mobile number (§7 request_otp), then its confirmation.
-  app.post(
-    '/app/user/request_otp',
-    { schema: { body: requestOtpSchema } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const { permissions } = actorOf(auth);
-      const sent = await requestMobileCode(ctx, auth.user, request.body, permissions);
-      return { success: true, ...sent };
-    },
-  );
+  app.post('/app/user/request_otp', { schema: { body: requestOtpSchema } }, async (request) => {
+    const auth = requireAuth(request);
+    const { permissions } = actorOf(auth);
+    const sent = await requestMobileCode(ctx, auth.user, request.body, permissions);
+    return { success: true, ...sent };
+  });
 
-  app.post(
-    '/app/user/verify_mobile',
-    { schema: { body: verifyMobileSchema } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const row = await verifyMobileCode(ctx, auth.user, request.body.verification_otp);
-      return {
-        success: true,
-        message: PROFILE_MESSAGES.mobileVerified,
-        user: await getUser(ctx, row),
-      };
-    },
-  );
+  app.post('/app/user/verify_mobile', { schema: { body: verifyMobileSchema } }, async (request) => {
+    const auth = requireAuth(request);
+    const row = await verifyMobileCode(ctx, auth.user, request.body.verification_otp);
+    return {
+      success: true,
+      message: PROFILE_MESSAGES.mobileVerified,
+      user: await getUser(ctx, row),
+    };
+  });
 
   app.get('/app/user/user_accounts', async (request) => ({
     success: true,
