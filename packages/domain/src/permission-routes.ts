@@ -265,7 +265,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     flag: 'user_profile_permissions.can_reset_password',
     method: 'POST',
     route: '/app/user',
-    when: 'data.password (not the first password an invited user chooses)',
+    when: 'data.password (not the first password of an account without one, request_password)',
     message: MESSAGES.notAuthorized,
   },
   setting(

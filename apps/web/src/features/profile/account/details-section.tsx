@@ -45,10 +45,7 @@ const DetailsForm = ({ user }: { user: User }) => {
     else autosave.drop('full_name');
   };
 
-  const workspaces = (accounts.data ?? []).map((ua) => ({
-    value: ua.key,
-    label: ua.is_personal_account ? `${ua.account_name} (personal)` : ua.account_name,
-  }));
+  const workspaces = (accounts.data ?? []).map((ua) => ({ value: ua.key, label: ua.account_name }));
 
   return (
     <Stack gap="lg">

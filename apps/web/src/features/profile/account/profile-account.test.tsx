@@ -94,7 +94,7 @@ describe('#profile details', () => {
     fireEvent.change(name, { target: { value: 'Ada K' } });
     fireEvent.change(name, { target: { value: 'Ada King' } });
     expect(within(details).getByText('Saving…')).toBeTruthy();
-    expect(await within(details).findByText('Saved', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(details).findByText('Saved', {}, { timeout: 5000 })).toBeTruthy();
     expect(requestsTo(fetch, 'POST /app/user').map((r) => r.body)).toEqual([
       { data: { full_name: 'Ada King' } },
     ]);
@@ -107,7 +107,7 @@ describe('#profile details', () => {
     expect(await within(details).findByText('Not a valid mobile')).toBeTruthy();
     await user.clear(mobile);
     await user.type(mobile, '082 555 1234');
-    await within(details).findByText('Saved', {}, { timeout: 2000 });
+    await within(details).findByText('Saved', {}, { timeout: 5000 });
     expect(requestsTo(fetch, 'POST /app/user').at(-1)!.body).toEqual({
       data: { mobile_number: '+27825551234', dialing_code: '+27' },
     });
@@ -119,7 +119,7 @@ describe('#profile details', () => {
     await user.click(within(details).getByRole('switch', { name: /Send me news about Quire/ }));
     await user.click(within(details).getByRole('combobox', { name: 'Default workspace' }));
     await user.click(await screen.findByRole('option', { name: 'Lovelace Ltd' }));
-    await within(details).findByText('Saved', {}, { timeout: 2000 });
+    await within(details).findByText('Saved', {}, { timeout: 5000 });
     // One request or two, depending on how quickly the second change followed the first.
     const sent = requestsTo(fetch, 'POST /app/user').map((r) => (r.body as { data: object }).data);
     expect(Object.assign({}, ...sent)).toEqual({
@@ -131,7 +131,7 @@ describe('#profile details', () => {
   it('shows a refusal and "Not saved"', async () => {
     const { user, details } = await openProfile({ refuse: "You don't have permission." });
     await user.type(within(details).getByLabelText('Full name'), 'x');
-    expect(await within(details).findByText('Not saved', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(details).findByText('Not saved', {}, { timeout: 5000 })).toBeTruthy();
     expect(within(details).getByText("You don't have permission.")).toBeTruthy();
   });
 
