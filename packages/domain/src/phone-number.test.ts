@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DIALING_CODE,
   dialingCodeOptions,
+  formatPhoneNumber,
   isDialingCode,
   normalisePhoneNumber,
   regionFor,
@@ -87,5 +88,10 @@ describe('the dialing-code picker', () => {
     expect(regionFor(null, '+1')).toBe('US');
     expect(regionFor(null, '+27')).toBe('ZA');
     expect(regionFor(null, null)).toBeNull();
+  });
+
+  it('shows a number as people read it', () => {
+    expect(formatPhoneNumber('+27825551234')).toBe('+27 82 555 1234');
+    expect(formatPhoneNumber('not a number')).toBe('not a number');
   });
 });

@@ -90,3 +90,13 @@ export const regionFor = (e164: string | null, dialingCode: string | null): stri
   if (MAIN_REGION[dialingCode]) return MAIN_REGION[dialingCode];
   return getCountries().find((c) => `+${getCountryCallingCode(c)}` === dialingCode) ?? null;
 };
+
+/** An E.164 number as people read it ('+27 82 555 1234'); what cannot be read is shown as is. */
+export const formatPhoneNumber = (e164: string): string => {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch (error) {
+    if (error instanceof ParseError) return e164;
+    throw error;
+  }
+};

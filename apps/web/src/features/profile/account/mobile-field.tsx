@@ -2,6 +2,7 @@ import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/c
 import {
   DEFAULT_DIALING_CODE,
   dialingCodeOptions,
+  formatPhoneNumber,
   isPhoneNumberError,
   normalisePhoneNumber,
   regionFor,
@@ -32,7 +33,9 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
   const [region, setRegion] = useState(
     () => regionFor(user.mobile_number, user.dialing_code) ?? regionFor(null, DEFAULT_DIALING_CODE),
   );
-  const [number, setNumber] = useState(user.mobile_number ?? '');
+  const [number, setNumber] = useState(
+    user.mobile_number ? formatPhoneNumber(user.mobile_number) : '',
+  );
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const options = useMemo(() => OPTIONS, []);

@@ -3,6 +3,7 @@ import {
   PROFILE_MESSAGES,
   VERIFICATION_CODE_MESSAGES,
   VERIFICATION_CODE_MIN_LENGTH,
+  formatPhoneNumber,
   normaliseVerificationCode,
   type OtpCommunicationChannel,
   type User,
@@ -86,8 +87,8 @@ export const MobileVerificationModal = ({
     >
       <Stack gap="md">
         <Text size="sm">
-          We send a 6-digit code to <strong>{mobile}</strong>. Type it here to prove the number is
-          yours.
+          We send a 6-digit code to <strong>{formatPhoneNumber(mobile)}</strong>. Type it here to
+          prove the number is yours.
         </Text>
         <SegmentedControl
           aria-label="Send the code by"
