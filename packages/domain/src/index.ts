@@ -38,6 +38,7 @@ export * from './send-review.ts';
 export * from './signing-token.ts';
 export * from './final-copy.ts';
 export * from './user.ts';
+export * from './profile.ts';
 export * from './checkbox-group.ts';
 export * from './custom-id.ts';
 export * from './data-field.ts';

@@ -251,14 +251,21 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     flag: 'user_profile_permissions.can_update_details',
     method: 'POST',
     route: '/app/user',
-    when: 'data.full_name changed',
+    when: 'data.full_name, mobile_number, dialing_code, receive_updates or default_user_account_key changed',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_details',
+    method: 'POST',
+    route: '/app/user/request_otp',
+    when: 'a code to verify the saved mobile number',
     message: MESSAGES.notAuthorized,
   },
   {
     flag: 'user_profile_permissions.can_reset_password',
     method: 'POST',
     route: '/app/user',
-    when: 'data.password (not the first password an invited user chooses)',
+    when: 'data.password (not the first password of an account without one, request_password)',
     message: MESSAGES.notAuthorized,
   },
   setting(

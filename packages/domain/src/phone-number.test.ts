@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DIALING_CODE, isDialingCode, normalisePhoneNumber } from './phone-number.ts';
+import {
+  DEFAULT_DIALING_CODE,
+  dialingCodeOptions,
+  formatPhoneNumber,
+  isDialingCode,
+  normalisePhoneNumber,
+  regionFor,
+} from './phone-number.ts';
 import { SIGNATORY_MESSAGES } from './signatory-messages.ts';
 
 describe('normalisePhoneNumber', () => {
@@ -62,5 +69,29 @@ describe('isDialingCode', () => {
     ['+1234', false],
   ])('%s → %s', (code, ok) => {
     expect(isDialingCode(code)).toBe(ok);
+  });
+});
+
+describe('the dialing-code picker', () => {
+  it('offers every country once with its code, by name', () => {
+    const options = dialingCodeOptions((region) => region);
+    expect(options.find((o) => o.value === 'ZA')).toEqual({
+      value: 'ZA',
+      label: 'ZA (+27)',
+      dialing_code: '+27',
+    });
+    expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
+  });
+
+  it("shows a number's own country, else the code's main country", () => {
+    expect(regionFor('+14035550123', '+1')).toBe('CA');
+    expect(regionFor(null, '+1')).toBe('US');
+    expect(regionFor(null, '+27')).toBe('ZA');
+    expect(regionFor(null, null)).toBeNull();
+  });
+
+  it('shows a number as people read it', () => {
+    expect(formatPhoneNumber('+27825551234')).toBe('+27 82 555 1234');
+    expect(formatPhoneNumber('not a number')).toBe('not a number');
   });
 });

@@ -1,4 +1,9 @@
-import { parsePhoneNumberWithError, ParseError } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberWithError,
+  ParseError,
+} from 'libphonenumber-js';
 import { SIGNATORY_MESSAGES } from './signatory-messages.ts';
 
 /**
@@ -50,3 +55,48 @@ export const normalisePhoneNumber = (
 
 export const isPhoneNumberError = (result: PhoneNumberResult): result is { error: string } =>
   'error' in result;
+
+export type DialingCodeOption = { value: string; label: string; dialing_code: string };
+
+/**
+ * One option per country ('South Africa (+27)', value 'ZA'), sorted by name, for the profile's
+ * dialing-code picker. `regionName` turns an ISO region into a name (Intl.DisplayNames).
+ */
+export const dialingCodeOptions = (regionName: (region: string) => string): DialingCodeOption[] =>
+  getCountries()
+    .map((country) => {
+      const dialing_code = `+${getCountryCallingCode(country)}`;
+      return { value: country, label: `${regionName(country)} (${dialing_code})`, dialing_code };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+
+/** Where a code is shared, the country most numbers with it belong to. */
+const MAIN_REGION: Record<string, string> = { '+1': 'US', '+7': 'RU', '+44': 'GB', '+61': 'AU' };
+
+/**
+ * The country to show for a saved number and dialing code: the number's own country when it has
+ * one (+1 403… is Canada), else the main country of the dialing code.
+ */
+export const regionFor = (e164: string | null, dialingCode: string | null): string | null => {
+  if (e164) {
+    try {
+      const country = parsePhoneNumberWithError(e164).country;
+      if (country) return country;
+    } catch (error) {
+      if (!(error instanceof ParseError)) throw error;
+    }
+  }
+  if (!dialingCode) return null;
+  if (MAIN_REGION[dialingCode]) return MAIN_REGION[dialingCode];
+  return getCountries().find((c) => `+${getCountryCallingCode(c)}` === dialingCode) ?? null;
+};
+
+/** An E.164 number as people read it ('+27 82 555 1234'); what cannot be read is shown as is. */
+export const formatPhoneNumber = (e164: string): string => {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch (error) {
+    if (error instanceof ParseError) return e164;
+    throw error;
+  }
+};

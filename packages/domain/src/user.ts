@@ -5,6 +5,7 @@ import {
   type MailNotificationSettings,
 } from './mail-notifications.ts';
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
+import { DIALING_CODE_PATTERN } from './phone-number.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */
 export const emailSchema = z
@@ -71,10 +72,14 @@ export type User = {
   verified: boolean;
   has_accepted_terms: boolean;
   request_password: boolean;
+  /** False for an account made by signing or an invitation: it may choose one without another. */
+  has_password: boolean;
   receive_updates: boolean;
   default_user_account_key: string | null;
   number_of_teams: number;
   use_two_factor_authentication: boolean;
+  /** When the mobile number was proven by a code (null: not verified, or no number). */
+  mobile_verified_at: string | null;
   /** Which mails about their packs the user receives, every kind (issue 10). */
   mail_notifications: MailNotificationSettings;
   date_created: string;
@@ -102,6 +107,16 @@ export const updateUserSchema = (passwordMinLength: number) =>
     has_accepted_terms: z.literal(true, { error: MESSAGES.termsMustBeAccepted }).optional(),
     password: passwordSchema(passwordMinLength).optional(),
     receive_updates: z.boolean().optional(),
+    /** As typed ('082 555 1234'); stored in E.164 (§5). Empty removes the number. */
+    mobile_number: z.string().trim().max(40).nullable().optional(),
+    /** The country code a number without one is read in, e.g. '+27'. */
+    dialing_code: z
+      .string()
+      .trim()
+      .regex(DIALING_CODE_PATTERN, { error: 'Please choose a valid dialing code.' })
+      .optional(),
+    /** The membership (user_account key) the user lands in after logging in. */
+    default_user_account_key: z.string().trim().min(1).max(100).optional(),
     /** Only the kinds to change; the others keep their value. */
     mail_notifications: mailNotificationsInputSchema.optional(),
   });

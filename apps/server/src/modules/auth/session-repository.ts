@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@quire/domain';
 import type { Database, Db, Statement } from '../../db/database.ts';
 import { jsonRowReader } from '../../db/json-rows.ts';
@@ -118,6 +118,24 @@ export const revokeAllSessionsOf = async (db: Db, userKey: string): Promise<void
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.user_key, userKey), isNull(sessions.revoked_at)));
+};
+
+/** A password change ends every other session of the user; the one that changed it stays. */
+export const revokeOtherSessionsOf = async (
+  db: Db,
+  userKey: string,
+  keepSessionKey: string,
+): Promise<void> => {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(sessions.user_key, userKey),
+        ne(sessions.key, keepSessionKey),
+        isNull(sessions.revoked_at),
+      ),
+    );
 };
 
 export const pruneSessions = async (db: Db, now: Date): Promise<void> => {

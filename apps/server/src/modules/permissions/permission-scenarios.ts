@@ -1,5 +1,6 @@
 import { type PermissionPath } from '@quire/domain';
-import { blobs, savedSignatures } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { blobs, savedSignatures, userCodes, users } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 import { SIGNATURE_BLOB_PURPOSE } from '../signer-uploads/signer-upload-repository.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
@@ -343,6 +344,20 @@ export const SCENARIOS: Record<string, Scenario> = {
   'user_profile_permissions.can_update_details POST /app/user': {
     prepare: async (k) => () =>
       k.asMember('POST', '/app/user', { data: { full_name: `Max Renamed ${newKey()}` } }),
+  },
+  'user_profile_permissions.can_update_details POST /app/user/request_otp': {
+    prepare: async (k) => {
+      await k.t.ctx.db
+        .update(users)
+        .set({ mobile_number: mobile, mobile_verified_at: null })
+        .where(eq(users.key, k.member.user_key));
+      await k.t.ctx.db.delete(userCodes).where(eq(userCodes.user_key, k.member.user_key));
+      return () =>
+        k.asMember('POST', '/app/user/request_otp', {
+          otp_type: 'verify_mobile',
+          communication_channel: 'sms',
+        });
+    },
   },
   'user_profile_permissions.can_reset_password POST /app/user': {
     prepare: async (k) => () =>

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, updateUserSchema } from '@quire/domain';
+import {
+  PROFILE_MESSAGES,
+  requestOtpSchema,
+  updateUserSchema,
+  verifyMobileSchema,
+} from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { listUserAccountsOf } from '../accounts/account-repository.ts';
 import { actorOf } from '../documents/document-access-service.ts';
 import { isOperator } from '../management/operator-gate.ts';
+import { requestMobileCode, verifyMobileCode } from './mobile-verification.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -38,10 +44,28 @@ export const userRoutes = async (fastify: FastifyInstance) => {
     async (request) => {
       const auth = requireAuth(request);
       const { permissions } = actorOf(auth);
-      const user = await updateOwnUser(ctx, auth.user, request.body.data, permissions);
-      return { success: true, message: MESSAGES.userUpdated, user };
+      const { user, message } = await updateOwnUser(ctx, auth, request.body.data, permissions);
+      return { success: true, message, user };
     },
   );
+
+  // A code to prove the saved mobile number (§7 request_otp), then its confirmation.
+  app.post('/app/user/request_otp', { schema: { body: requestOtpSchema } }, async (request) => {
+    const auth = requireAuth(request);
+    const { permissions } = actorOf(auth);
+    const sent = await requestMobileCode(ctx, auth.user, request.body, permissions);
+    return { success: true, ...sent };
+  });
+
+  app.post('/app/user/verify_mobile', { schema: { body: verifyMobileSchema } }, async (request) => {
+    const auth = requireAuth(request);
+    const row = await verifyMobileCode(ctx, auth.user, request.body.verification_otp);
+    return {
+      success: true,
+      message: PROFILE_MESSAGES.mobileVerified,
+      user: await getUser(ctx, row),
+    };
+  });
 
   app.get('/app/user/user_accounts', async (request) => ({
     success: true,

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PROFILE_MESSAGES,
   mailNotificationSettings,
   splitFullName,
   type Permissions,
@@ -10,11 +11,18 @@ import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { countTeamsOf } from '../accounts/account-repository.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { UserRow } from '../auth/session-repository.ts';
+import { revokeOtherSessionsOf, type UserRow } from '../auth/session-repository.ts';
 import { updateUser } from '../auth/user-repository.ts';
+import type { Auth } from '../../plugins/request-context.ts';
 import { mergeMailNotifications } from './mail-notification-repository.ts';
+import {
+  choosesFirstPassword,
+  detailChanges,
+  passwordChanges,
+  type UserChanges,
+} from './profile-changes.ts';
 
+/** The user as GET /app/user answers it: never a hash, secret or code. */
 export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   key: row.key,
   full_name: row.full_name,
@@ -22,9 +30,11 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   email_address: row.email_address,
   mobile_number: row.mobile_number,
   dialing_code: row.dialing_code,
+  mobile_verified_at: row.mobile_verified_at?.toISOString() ?? null,
   verified: row.verified,
   has_accepted_terms: row.has_accepted_terms,
   request_password: row.request_password,
+  has_password: Boolean(row.password_hash),
   receive_updates: row.receive_updates,
   default_user_account_key: row.default_user_account_key,
   number_of_teams: numberOfTeams,
@@ -36,50 +46,56 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
 export const getUser = async (ctx: AppContext, row: UserRow): Promise<User> =>
   toUser(row, await countTeamsOf(ctx.db, row.key));
 
+export type UpdateOwnUserInput = UpdateUserInput & { current_password?: string | undefined };
+
+const DETAIL_FIELDS = [
+  'full_name',
+  'mobile_number',
+  'dialing_code',
+  'receive_updates',
+  'default_user_account_key',
+] as const;
+
 /**
- * A user changes their own name, accepts the terms, sets a password or switches mail
- * notifications. Setting a password needs
- * the current one, except when the account was created for them and asks for one
- * (request_password, spec §2 accept-terms dialog).
+ * POST /app/user: a user changes their details, accepts the terms, sets or changes their password
+ * or switches mail notifications. Details need user_profile_permissions.can_update_details and a
+ * password change can_reset_password (both refused before anything is written, ADR 0021); the
+ * first password of an account made for the user (request_password) is joining, not a reset.
+ * Changing the password ends the user's other sessions.
  */
 export const updateOwnUser = async (
   ctx: AppContext,
-  row: UserRow,
-  input: UpdateUserInput & { current_password?: string | undefined },
+  auth: Auth,
+  input: UpdateOwnUserInput,
   permissions: Permissions,
-): Promise<User> => {
-  // Refused before anything is written (ADR 0021). Choosing the first password of an account
-  // made for the user (request_password) is joining, not a reset.
-  if (input.full_name !== undefined && input.full_name !== row.full_name)
-    requirePermission(permissions, 'user_profile_permissions.can_update_details');
-  if (input.password !== undefined && !row.request_password)
+): Promise<{ user: User; message: string }> => {
+  const row = auth.user;
+  const choosing = input.password !== undefined && choosesFirstPassword(row);
+  if (input.password !== undefined && !choosing)
     requirePermission(permissions, 'user_profile_permissions.can_reset_password');
-  const changes: Parameters<typeof updateUser>[2] = {};
-  if (input.full_name !== undefined) changes.full_name = input.full_name;
-  if (input.receive_updates !== undefined) changes.receive_updates = input.receive_updates;
-  if (input.has_accepted_terms) changes.has_accepted_terms = true;
-  if (input.password !== undefined) {
-    if (!row.request_password) {
-      const ok =
-        row.password_hash &&
-        input.current_password &&
-        (await verifyPassword(row.password_hash, input.current_password));
-      if (!ok) throw badRequest('Please enter your current password to set a new one.');
-    }
-    changes.password_hash = await hashPassword(input.password);
-    changes.request_password = false;
-  } else if (row.request_password && input.has_accepted_terms) {
-    throw badRequest('Please choose a password for your account.');
-  }
-  const notifications = input.mail_notifications;
-  if (Object.keys(changes).length === 0 && !notifications) return getUser(ctx, row);
+  if (row.request_password && input.has_accepted_terms && input.password === undefined)
+    throw badRequest(PROFILE_MESSAGES.choosePassword);
+
   const updated = await ctx.db.transaction(async (tx) => {
+    const details = await detailChanges(ctx, tx, row, input);
+    // Only a real change needs the flag: a form that sends back what is stored is not an edit.
+    if (DETAIL_FIELDS.some((field) => field in details))
+      requirePermission(permissions, 'user_profile_permissions.can_update_details');
+    const changes: UserChanges = { ...details };
+    if (input.has_accepted_terms) changes.has_accepted_terms = true;
+    if (input.password !== undefined)
+      Object.assign(changes, await passwordChanges(row, input.password, input.current_password));
+
+    // Two-step authentication fields (use_two_factor_authentication, two_factor_pin_method, pin,
+    // verification_otp) are applied at this one place by modules/two-step/, in this transaction.
+
     let written = row;
     if (Object.keys(changes).length > 0) written = await updateUser(tx, row.key, changes);
-    if (notifications) written = await mergeMailNotifications(tx, row.key, notifications);
+    if (input.mail_notifications)
+      written = await mergeMailNotifications(tx, row.key, input.mail_notifications);
+    if (input.password !== undefined) await revokeOtherSessionsOf(tx, row.key, auth.session.key);
     return written;
   });
-  return getUser(ctx, updated);
+  const message = input.password !== undefined ? MESSAGES.passwordUpdated : MESSAGES.userUpdated;
+  return { user: await getUser(ctx, updated), message };
 };
-
-export const userUpdatedMessage = MESSAGES.userUpdated;

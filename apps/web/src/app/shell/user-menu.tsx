@@ -17,6 +17,7 @@ import {
   IconPlus,
   IconSettings,
   IconShieldCog,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -77,6 +78,18 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
           </Text>
         </Stack>
         <Divider my={4} />
+        <Button
+          component={Link}
+          to="/profile"
+          onClick={close}
+          variant="subtle"
+          color="gray"
+          justify="flex-start"
+          fullWidth
+          leftSection={<IconUserCircle size={16} />}
+        >
+          Profile
+        </Button>
         {membership && canViewTeams && (
           <Button
             component={Link}

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { DetailsSection } from './account/details-section.tsx';
+import { PasswordSection } from './account/password-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -12,4 +14,7 @@ export type ProfileSection = {
   Component: ComponentType;
 };
 
-export const PROFILE_SECTIONS: ProfileSection[] = [];
+export const PROFILE_SECTIONS: ProfileSection[] = [
+  { id: 'details', title: 'Details', Component: DetailsSection },
+  { id: 'password', title: 'Password', Component: PasswordSection },
+];

@@ -1,0 +1,116 @@
+import { Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { PROFILE_AUTOSAVE_MS, fullNameSchema, type User } from '@quire/domain';
+import { useState } from 'react';
+import { errorMessageOf } from '../../../app/api-client.ts';
+import { useCurrentUser, useUserAccounts } from '../../../app/session/use-current-user.ts';
+import { usePermission } from '../../../app/session/use-permissions.ts';
+import { FormError } from '../../../components/form-error.tsx';
+import { MobileField } from './mobile-field.tsx';
+import { SaveState } from './save-state.tsx';
+import { useAutosave } from './use-autosave.ts';
+import { useUpdateUser } from './use-update-user.ts';
+
+export type DetailsPatch = {
+  full_name: string;
+  mobile_number: string;
+  dialing_code: string;
+  receive_updates: boolean;
+  default_user_account_key: string;
+};
+
+/** #profile "Details": name, mobile, updates and default workspace, saved as they change. */
+export const DetailsSection = () => {
+  const current = useCurrentUser();
+  if (!current.data) return null;
+  return <DetailsForm user={current.data.user} />;
+};
+
+const DetailsForm = ({ user }: { user: User }) => {
+  const canEdit = usePermission('user_profile_permissions.can_update_details');
+  const accounts = useUserAccounts();
+  const update = useUpdateUser();
+  const autosave = useAutosave<DetailsPatch>(
+    (patch) => update.mutateAsync(patch),
+    PROFILE_AUTOSAVE_MS,
+  );
+  const [fullName, setFullName] = useState(user.full_name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [defaultKey, setDefaultKey] = useState(user.default_user_account_key);
+
+  const changeName = (value: string) => {
+    setFullName(value);
+    const check = fullNameSchema.safeParse(value);
+    setNameError(check.success ? null : (check.error.issues[0]?.message ?? null));
+    if (check.success) autosave.change({ full_name: check.data });
+    else autosave.drop('full_name');
+  };
+
+  const workspaces = (accounts.data ?? []).map((ua) => ({ value: ua.key, label: ua.account_name }));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={2} fz="lg">
+            Details
+          </Title>
+          <Text size="sm" c="dimmed">
+            Changes are saved as you type.
+          </Text>
+        </Stack>
+        <SaveState status={autosave.status} />
+      </Group>
+      {!canEdit && (
+        <Text size="sm" c="dimmed">
+          Your workspace does not let you change your details. Ask its administrator.
+        </Text>
+      )}
+      <FormError message={update.isError ? errorMessageOf(update.error) : null} />
+      <TextInput
+        label="Full name"
+        value={fullName}
+        onChange={(event) => changeName(event.currentTarget.value)}
+        error={nameError}
+        disabled={!canEdit}
+        autoComplete="name"
+        maw={420}
+      />
+      <TextInput
+        label="Email address"
+        value={user.email_address}
+        readOnly
+        variant="filled"
+        description="The address you log in with."
+        maw={420}
+      />
+      <MobileField
+        user={user}
+        disabled={!canEdit}
+        onValid={(patch) => autosave.change(patch)}
+        onInvalid={() => autosave.drop('mobile_number')}
+        saving={autosave.status === 'pending' || autosave.status === 'saving'}
+      />
+      <Select
+        label="Default workspace"
+        description="Where you land after logging in."
+        data={workspaces}
+        value={defaultKey}
+        onChange={(value) => {
+          if (!value) return;
+          setDefaultKey(value);
+          autosave.change({ default_user_account_key: value });
+        }}
+        disabled={!canEdit || workspaces.length === 0}
+        allowDeselect={false}
+        maw={420}
+      />
+      <Switch
+        label="Send me news about Quire"
+        description="Occasional emails about new features. Mails about your documents are set under Email notifications."
+        defaultChecked={user.receive_updates}
+        onChange={(event) => autosave.change({ receive_updates: event.currentTarget.checked })}
+        disabled={!canEdit}
+      />
+    </Stack>
+  );
+};

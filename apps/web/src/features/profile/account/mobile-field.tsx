@@ -1,0 +1,134 @@
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  DEFAULT_DIALING_CODE,
+  dialingCodeOptions,
+  formatPhoneNumber,
+  isPhoneNumberError,
+  normalisePhoneNumber,
+  regionFor,
+  type User,
+} from '@quire/domain';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { MobileVerificationModal } from './mobile-verification-modal.tsx';
+
+type MobileFieldProps = {
+  user: User;
+  disabled: boolean;
+  saving: boolean;
+  onValid: (patch: { mobile_number: string; dialing_code: string }) => void;
+  onInvalid: () => void;
+};
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const OPTIONS = dialingCodeOptions((region) => regionNames.of(region) ?? region);
+const codeOf = (region: string | null) =>
+  OPTIONS.find((o) => o.value === region)?.dialing_code ?? DEFAULT_DIALING_CODE;
+
+/**
+ * The mobile number as the person types it, read in the chosen country's dialing code and saved
+ * in E.164 (§5); verified by a code sent to it. A changed number is no longer verified.
+ */
+export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: MobileFieldProps) => {
+  const [region, setRegion] = useState(
+    () => regionFor(user.mobile_number, user.dialing_code) ?? regionFor(null, DEFAULT_DIALING_CODE),
+  );
+  const [number, setNumber] = useState(
+    user.mobile_number ? formatPhoneNumber(user.mobile_number) : '',
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const options = useMemo(() => OPTIONS, []);
+
+  const check = (raw: string, nextRegion: string | null) => {
+    const dialing_code = codeOf(nextRegion);
+    if (!raw.trim()) {
+      setError(null);
+      onValid({ mobile_number: '', dialing_code });
+      return;
+    }
+    const parsed = normalisePhoneNumber(raw, dialing_code);
+    if (isPhoneNumberError(parsed)) {
+      setError(parsed.error);
+      onInvalid();
+      return;
+    }
+    setError(null);
+    onValid({ mobile_number: parsed.e164, dialing_code });
+  };
+
+  const saved = user.mobile_number;
+  const typedIsSaved = (() => {
+    if (!saved || !number.trim()) return false;
+    const parsed = normalisePhoneNumber(number, codeOf(region));
+    return !isPhoneNumberError(parsed) && parsed.e164 === saved;
+  })();
+
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <Select
+          label="Country"
+          data={options}
+          value={region}
+          onChange={(value) => {
+            setRegion(value);
+            check(number, value);
+          }}
+          searchable
+          allowDeselect={false}
+          disabled={disabled}
+          w={{ base: '100%', xs: 220 }}
+          comboboxProps={{ width: 280, position: 'bottom-start' }}
+        />
+        <TextInput
+          label="Mobile number"
+          value={number}
+          onChange={(event) => {
+            setNumber(event.currentTarget.value);
+            check(event.currentTarget.value, region);
+          }}
+          error={error}
+          disabled={disabled}
+          type="tel"
+          autoComplete="tel"
+          placeholder="082 555 1234"
+          style={{ flex: 1 }}
+          miw={180}
+          maw={{ base: '100%', xs: 260 }}
+        />
+      </Group>
+      {saved && typedIsSaved && (
+        <Group gap="sm">
+          {user.mobile_verified_at ? (
+            <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
+              Verified
+            </Badge>
+          ) : (
+            <>
+              <Badge color="gray" variant="light">
+                Not verified
+              </Badge>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => setVerifying(true)}
+                disabled={disabled || saving}
+              >
+                Verify number
+              </Button>
+            </>
+          )}
+        </Group>
+      )}
+      {!saved && (
+        <Text size="xs" c="dimmed">
+          Used for codes by text message. Add one to verify it.
+        </Text>
+      )}
+      {verifying && saved && (
+        <MobileVerificationModal mobile={saved} onClose={() => setVerifying(false)} />
+      )}
+    </Stack>
+  );
+};
