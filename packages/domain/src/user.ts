@@ -5,6 +5,7 @@ import {
   type MailNotificationSettings,
 } from './mail-notifications.ts';
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
+import { twoStepUserFields, type TwoFactorMethod } from './two-step.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */
 export const emailSchema = z
@@ -75,6 +76,9 @@ export type User = {
   default_user_account_key: string | null;
   number_of_teams: number;
   use_two_factor_authentication: boolean;
+  two_factor_pin_method: TwoFactorMethod | null;
+  /** Only in the answer of the POST /app/user that turned two-step on: shown once. */
+  recovery_codes?: string[];
   /** Which mails about their packs the user receives, every kind (issue 10). */
   mail_notifications: MailNotificationSettings;
   date_created: string;
@@ -104,5 +108,6 @@ export const updateUserSchema = (passwordMinLength: number) =>
     receive_updates: z.boolean().optional(),
     /** Only the kinds to change; the others keep their value. */
     mail_notifications: mailNotificationsInputSchema.optional(),
+    ...twoStepUserFields,
   });
 export type UpdateUserInput = z.infer<ReturnType<typeof updateUserSchema>>;

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { updateUser } from '../auth/user-repository.ts';
 import { mergeMailNotifications } from './mail-notification-repository.ts';
+import { updateTwoStep } from '../two-step/two-step-settings.ts';
 
 export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   key: row.key,
@@ -29,6 +30,9 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   default_user_account_key: row.default_user_account_key,
   number_of_teams: numberOfTeams,
   use_two_factor_authentication: row.use_two_factor_authentication,
+  two_factor_pin_method: row.use_two_factor_authentication
+    ? (row.two_factor_pin_method as User['two_factor_pin_method'])
+    : null,
   mail_notifications: mailNotificationSettings(row.mail_notifications),
   date_created: row.date_created.toISOString(),
 });
@@ -48,6 +52,9 @@ export const updateOwnUser = async (
   input: UpdateUserInput & { current_password?: string | undefined },
   permissions: Permissions,
 ): Promise<User> => {
+  // Two-step changes come alone and answer for themselves (modules/two-step, ADR 0027).
+  const twoStep = await updateTwoStep(ctx, row, input);
+  if (twoStep) return twoStep;
   // Refused before anything is written (ADR 0021). Choosing the first password of an account
   // made for the user (request_password) is joining, not a reset.
   if (input.full_name !== undefined && input.full_name !== row.full_name)
