@@ -89,13 +89,16 @@ export type User = {
  * A user who may not browse is logged out; one who has not accepted terms (or must set a
  * password) sees the accept-terms dialog.
  */
-export type ShellGate = 'logout' | 'accept_terms' | 'none';
+export type ShellGate = 'logout' | 'accept_terms' | 'two_step_setup' | 'none';
 export const shellGateFor = (
   user: Pick<User, 'has_accepted_terms' | 'request_password'>,
   userCanBrowse: boolean,
+  /** §2 'Opens two-step authentication setup if forced' (GET /app/user two_step_setup_required). */
+  twoStepSetupRequired = false,
 ): ShellGate => {
   if (!userCanBrowse) return 'logout';
   if (!user.has_accepted_terms || user.request_password) return 'accept_terms';
+  if (twoStepSetupRequired) return 'two_step_setup';
   return 'none';
 };
 

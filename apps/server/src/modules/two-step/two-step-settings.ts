@@ -199,6 +199,10 @@ export const regenerateRecoveryCodes = async (
   return codes;
 };
 
+/** §6: mandatory two-step and the user has neither a method nor a passkey. */
+export const isTwoStepSetupRequired = async (ctx: AppContext, row: UserRow): Promise<boolean> =>
+  ctx.config.twoStep.is_mandatory && !hasTwoStepMethod(row) && !(await hasPasskey(ctx.db, row.key));
+
 export const getTwoStepStatus = async (ctx: AppContext, row: UserRow): Promise<TwoStepStatus> => {
   const passkey = await hasPasskey(ctx.db, row.key);
   const enabled = hasTwoStepMethod(row);

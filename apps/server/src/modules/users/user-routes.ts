@@ -6,6 +6,7 @@ import { requireAuth } from '../../plugins/session.ts';
 import { listUserAccountsOf } from '../accounts/account-repository.ts';
 import { actorOf } from '../documents/document-access-service.ts';
 import { isOperator } from '../management/operator-gate.ts';
+import { isTwoStepSetupRequired } from '../two-step/two-step-settings.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -21,6 +22,8 @@ export const userRoutes = async (fastify: FastifyInstance) => {
       user_account_key: auth.userAccount?.key ?? null,
       /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0023). */
       user_is_operator: isOperator(ctx, auth),
+      /** §6 mandatory two-step: the web opens the setup before anything else (ADR 0027). */
+      two_step_setup_required: await isTwoStepSetupRequired(ctx, auth.user),
     };
   });
 
