@@ -21,7 +21,7 @@ describe('mandatory two-step (TWO_FACTOR_MANDATORY)', () => {
       });
     }
     const me = await call(t.app, 'GET', '/app/user', { session: una });
-    expect(me.statusCode).toBe(200);
+    expect(me.data).toMatchObject({ success: true, two_step_setup_required: true });
     const status = await call(t.app, 'GET', '/app/user/two_step', { session: una });
     expect(status.data.two_step).toMatchObject({
       setup_required: true,
@@ -37,6 +37,8 @@ describe('mandatory two-step (TWO_FACTOR_MANDATORY)', () => {
     expect(on.data.user).toMatchObject({ two_factor_pin_method: 'pin' });
     const after = await call(t.app, 'GET', '/app/user/user_accounts', { session: una });
     expect(after.statusCode).toBe(200);
+    const meAfter = await call(t.app, 'GET', '/app/user', { session: una });
+    expect(meAfter.data.two_step_setup_required).toBe(false);
     const off = await setUser(t, una, {
       use_two_factor_authentication: false,
       current_password: una.password,
