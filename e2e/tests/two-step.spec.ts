@@ -60,7 +60,9 @@ test('a user turns on an authenticator app and logs in with its code', async ({ 
   await shot(page, 'two-step-totp-setup');
   await section.getByLabel('Authenticator code').fill(await generate({ secret }));
   await section.getByRole('button', { name: 'Turn on authenticator' }).click();
-  await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
   await shot(page, 'two-step-recovery-codes');
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section.getByText('On', { exact: true })).toBeVisible();

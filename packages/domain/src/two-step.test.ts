@@ -10,12 +10,17 @@ describe('two-step rules', () => {
   it('accepts a PIN of 4 to 12 digits with the spec message otherwise', () => {
     expect(pinSchema.safeParse('1234').success).toBe(true);
     for (const bad of ['123', '12a4', ''])
-      expect(pinSchema.safeParse(bad).error?.issues[0]?.message).toBe('Pin must be at least 4 digits');
+      expect(pinSchema.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Pin must be at least 4 digits',
+      );
     expect(pinSchema.safeParse('1'.repeat(13)).success).toBe(false);
   });
 
   it('reads TWO_FACTOR_OPTIONS and refuses unknown names', () => {
-    expect(parseTwoFactorOptions(' pin , time_one_time_pin,pin')).toEqual(['pin', 'time_one_time_pin']);
+    expect(parseTwoFactorOptions(' pin , time_one_time_pin,pin')).toEqual([
+      'pin',
+      'time_one_time_pin',
+    ]);
     expect(parseTwoFactorOptions('pin,fax')).toBeNull();
     expect(parseTwoFactorOptions(' , ')).toBeNull();
   });

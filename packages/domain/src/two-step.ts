@@ -80,7 +80,9 @@ const codeSchema = z
 /** The two-step fields of POST /app/user (spec §7: data including verification_otp, pin). */
 export const twoStepUserFields = {
   use_two_factor_authentication: z.boolean().optional(),
-  two_factor_pin_method: z.enum(TWO_FACTOR_METHODS, { error: TWO_STEP_MESSAGES.methodRequired }).optional(),
+  two_factor_pin_method: z
+    .enum(TWO_FACTOR_METHODS, { error: TWO_STEP_MESSAGES.methodRequired })
+    .optional(),
   pin: pinSchema.optional(),
   verification_otp: codeSchema.optional(),
 };

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   SESSION_COOKIE,
-  SESSION_TTL_DAYS,
   SIGNER_XSRF_COOKIE,
   loginSchema,
   requestPasswordResetSchema,
@@ -26,7 +25,6 @@ import { revokeSession } from './session-repository.ts';
 export const authRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
-  const secureCookie = ctx.config.publicUrl.startsWith('https://');
 
   app.post(
     '/app/auth/sign_up',

@@ -39,7 +39,8 @@ export const checkSentCode = async (
   code: string,
 ): Promise<CodeCheck & { destination?: string }> => {
   const row = await latestUserCode(db, user.key, purpose);
-  if (!row || row.used_at || row.expires_at <= new Date()) return { ok: false, message: M.smsCodeFirst };
+  if (!row || row.used_at || row.expires_at <= new Date())
+    return { ok: false, message: M.smsCodeFirst };
   if (row.attempts >= MAX_TWO_STEP_ATTEMPTS) return { ok: false, message: M.challengeLocked };
   const hash = await hashUserCode(db, user.key, purpose, code.trim());
   if (!sameUserCode(hash, row.code_hash)) {

@@ -55,5 +55,3 @@ export const sendUserCode = async (
   });
   return maskDestination('sms', to);
 };
-
-

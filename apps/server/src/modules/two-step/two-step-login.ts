@@ -122,7 +122,12 @@ export const resendTwoStepCode = async (
   ctx.db.transaction(async (tx) => {
     const challenge = liveChallenge(await lockChallenge(tx, challengeToken));
     const user = await findUserByKey(tx, challenge.user_key!);
-    if (!user || !hasMethod(user) || user.two_factor_pin_method !== 'sms_one_time_pin' || !user.mobile_number)
+    if (
+      !user ||
+      !hasMethod(user) ||
+      user.two_factor_pin_method !== 'sms_one_time_pin' ||
+      !user.mobile_number
+    )
       throw unauthorized(M.methodNotOffered);
     const destination = await sendUserCode(ctx, tx, user, 'login', user.mobile_number);
     return { destination, message: M.codeSent(destination) };

@@ -29,7 +29,10 @@ export const lockChallenge = async (db: Db, token: string): Promise<ChallengeRow
       .select()
       .from(loginChallenges)
       .where(
-        and(eq(loginChallenges.token_hash, hashSecret(token)), eq(loginChallenges.purpose, 'two_step')),
+        and(
+          eq(loginChallenges.token_hash, hashSecret(token)),
+          eq(loginChallenges.purpose, 'two_step'),
+        ),
       )
       .for('update')
       .limit(1)

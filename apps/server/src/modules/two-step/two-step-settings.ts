@@ -56,7 +56,12 @@ const proveMethod = async (
     const pending = user.totp_pending_secret_sealed;
     if (!pending) throw badRequest(M.totpSetUpFirst);
     // A new secret starts its own replay record.
-    const check = await checkTotp(ctx.db, { ...user, totp_last_step: null }, pending, input.verification_otp);
+    const check = await checkTotp(
+      ctx.db,
+      { ...user, totp_last_step: null },
+      pending,
+      input.verification_otp,
+    );
     if (!check.ok) throw badRequest(check.message);
     const { totp_last_step } = (await findUserByKey(ctx.db, user.key))!;
     return { ...SECRETS_CLEARED, totp_secret_sealed: pending, totp_last_step };
@@ -94,7 +99,8 @@ export const updateTwoStep = async (
   if (input.use_two_factor_authentication === false) {
     if (!active) return getUser(ctx, row);
     await requirePassword(row, input.current_password);
-    if (settings.is_mandatory && !(await hasPasskey(ctx.db, row.key))) throw badRequest(M.mandatory);
+    if (settings.is_mandatory && !(await hasPasskey(ctx.db, row.key)))
+      throw badRequest(M.mandatory);
     const off = await ctx.db.transaction(async (tx) => {
       await replaceRecoveryCodes(tx, row.key, []);
       return updateUser(tx, row.key, {
@@ -141,12 +147,16 @@ export const getCreateTotpSecret = async (
   row: UserRow,
   input: { verification_otp?: string | undefined; request_new_otp?: boolean | undefined },
 ) => {
-  if (!ctx.config.twoStep.options.includes('time_one_time_pin')) throw badRequest(M.methodNotOffered);
+  if (!ctx.config.twoStep.options.includes('time_one_time_pin'))
+    throw badRequest(M.methodNotOffered);
   const inUse = hasTwoStepMethod(row) && row.two_factor_pin_method === 'time_one_time_pin';
   if (inUse) {
     if (!input.verification_otp)
       return { totp_link: null, require_otp: true, message: M.totpNeedsCurrentCode };
-    await consumeRateLimit(ctx.db, `totp_secret:user:${row.key}`, { limit: 10, windowSeconds: 900 });
+    await consumeRateLimit(ctx.db, `totp_secret:user:${row.key}`, {
+      limit: 10,
+      windowSeconds: 900,
+    });
     const check = await checkTotp(ctx.db, row, row.totp_secret_sealed, input.verification_otp);
     if (!check.ok) throw badRequest(check.message);
   }
@@ -159,7 +169,11 @@ export const getCreateTotpSecret = async (
       totp_pending_secret_sealed: await sealSecret(ctx.db, secret),
     });
   }
-  return { totp_link: totpLink(secret, row.email_address), require_otp: false, message: M.totpScan };
+  return {
+    totp_link: totpLink(secret, row.email_address),
+    require_otp: false,
+    message: M.totpScan,
+  };
 };
 
 /** Sends the code that proves the number SMS codes will go to (enabling SMS two-step). */
@@ -168,7 +182,8 @@ export const sendSmsSetupCode = async (
   row: UserRow,
   input: { mobile_number?: string | undefined },
 ) => {
-  if (!ctx.config.twoStep.options.includes('sms_one_time_pin')) throw badRequest(M.methodNotOffered);
+  if (!ctx.config.twoStep.options.includes('sms_one_time_pin'))
+    throw badRequest(M.methodNotOffered);
   const raw = input.mobile_number || row.mobile_number;
   if (!raw) throw badRequest(M.mobileRequired);
   const number = normalisePhoneNumber(raw, ctx.config.defaultDialingCode);

@@ -61,9 +61,7 @@ describe('personal PIN', () => {
     });
     expect(login.data).not.toHaveProperty('session_token');
     expect(login.headers['set-cookie']).toBeUndefined();
-    const done = remember(
-      await secondStep(t, login.data.challenge_token as string, 'pin', '4821'),
-    );
+    const done = remember(await secondStep(t, login.data.challenge_token as string, 'pin', '4821'));
     expect(done.data).toMatchObject({ success: true, message: 'Authenticated successfully.' });
     const me = await call(t.app, 'GET', '/app/user', { session: done.data as unknown as Session });
     expect(me.statusCode).toBe(200);

@@ -52,7 +52,10 @@ export const LoginPage = () => {
 
   if (challenge) {
     return (
-      <AuthLayout title="Two-step authentication" subtitle="Confirm it is you to finish logging in.">
+      <AuthLayout
+        title="Two-step authentication"
+        subtitle="Confirm it is you to finish logging in."
+      >
         <TwoStepForm
           challenge={challenge}
           onDone={enter}

@@ -124,7 +124,10 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
             onChange={(v) => choose(v as CodeMethod)}
             data={codeMethods
               .filter((m) => m !== 'recovery_code')
-              .map((m) => ({ value: m, label: TWO_FACTOR_METHOD_LABELS[m as keyof typeof TWO_FACTOR_METHOD_LABELS] }))}
+              .map((m) => ({
+                value: m,
+                label: TWO_FACTOR_METHOD_LABELS[m as keyof typeof TWO_FACTOR_METHOD_LABELS],
+              }))}
           />
         )}
         <FormError message={error} />
@@ -184,7 +187,12 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
               </Anchor>
             )
           ) : (
-            <Anchor component="button" type="button" size="sm" onClick={() => choose('recovery_code')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => choose('recovery_code')}
+            >
               Use a recovery code
             </Anchor>
           )}

@@ -25,9 +25,16 @@ const server = () =>
         : { status: 401, body: { success: false, message: TWO_STEP_MESSAGES.codeWrong } };
     },
     'GET /app/user': () => ({
-      body: { success: true, user: aUser(), user_can_browse: true, user_account_key: 'ua-personal' },
+      body: {
+        success: true,
+        user: aUser(),
+        user_can_browse: true,
+        user_account_key: 'ua-personal',
+      },
     }),
-    'GET /app/user/user_accounts': () => ({ body: { success: true, user_accounts: [aUserAccount()] } }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
     'GET /app/notifications': () => ({
       body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),

@@ -23,7 +23,8 @@ export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }
 
   useEffect(() => {
     if (gate === 'logout') void logout();
-    if (gate === 'two_step_setup') navigate(TWO_STEP_SETUP_URL.replace('/#', '/'), { replace: true });
+    if (gate === 'two_step_setup')
+      navigate(TWO_STEP_SETUP_URL.replace('/#', '/'), { replace: true });
   }, [gate, logout, navigate]);
 
   if (gate === 'logout') return <FullPageLoader label="Logging out" />;

@@ -58,7 +58,12 @@ export const MethodSetup = ({
         >
           <Stack gap="xs" mt="xs">
             {options.map((o) => (
-              <Radio key={o} value={o} label={TWO_FACTOR_METHOD_LABELS[o]} description={DESCRIPTIONS[o]} />
+              <Radio
+                key={o}
+                value={o}
+                label={TWO_FACTOR_METHOD_LABELS[o]}
+                description={DESCRIPTIONS[o]}
+              />
             ))}
           </Stack>
         </Radio.Group>

@@ -13,11 +13,16 @@ const download = (codes: string[]) => {
 
 /** Recovery codes, shown once: copy or download them before leaving. */
 export const RecoveryCodesPanel = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => (
-  <Alert color="teal" variant="light" icon={<IconShieldCheck size={20} />} title="Save your recovery codes">
+  <Alert
+    color="teal"
+    variant="light"
+    icon={<IconShieldCheck size={20} />}
+    title="Save your recovery codes"
+  >
     <Stack gap="sm">
       <Text size="sm">
-        If you lose your phone or forget your PIN, each of these codes lets you log in once. They are
-        shown only now.
+        If you lose your phone or forget your PIN, each of these codes lets you log in once. They
+        are shown only now.
       </Text>
       <SimpleGrid
         cols={{ base: 2, xs: 2 }}

@@ -51,8 +51,17 @@ export const SmsSetup = ({
               onChange={(e) => setNumber(e.currentTarget.value)}
               maw={280}
             />
-            <Button type="submit" variant="default" loading={send.isPending} disabled={wait > 0 || !number.trim()}>
-              {wait > 0 ? `Send again in ${wait} s` : send.isSuccess ? 'Send a new code' : 'Send code'}
+            <Button
+              type="submit"
+              variant="default"
+              loading={send.isPending}
+              disabled={wait > 0 || !number.trim()}
+            >
+              {wait > 0
+                ? `Send again in ${wait} s`
+                : send.isSuccess
+                  ? 'Send a new code'
+                  : 'Send code'}
             </Button>
           </Group>
         </Stack>

@@ -40,7 +40,8 @@ export const TotpSetup = ({
   const secretText = link ? (new URL(link).searchParams.get('secret') ?? '') : '';
 
   if (!link) {
-    if (!replacing && !secret.isError) return <Loader size="sm" aria-label="Preparing your authenticator" />;
+    if (!replacing && !secret.isError)
+      return <Loader size="sm" aria-label="Preparing your authenticator" />;
     return (
       <form
         onSubmit={(e) => {
@@ -51,7 +52,11 @@ export const TotpSetup = ({
         <Stack gap="sm">
           <FormError message={secret.isError ? errorMessageOf(secret.error) : null} />
           <Text size="sm">{TWO_STEP_MESSAGES.totpNeedsCurrentCode}</Text>
-          <CodeField label="Current authenticator code" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} />
+          <CodeField
+            label="Current authenticator code"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+          />
           <Button type="submit" w="fit-content" loading={secret.isPending}>
             Continue
           </Button>

@@ -28,18 +28,29 @@ const server = (mandatory: boolean) => {
         two_step_setup_required: status.setup_required,
       },
     }),
-    'GET /app/user/user_accounts': () => ({ body: { success: true, user_accounts: [aUserAccount()] } }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
     'GET /app/notifications': () => ({
       body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),
     'GET /app/user/two_step': () => ({ body: { success: true, two_step: status } }),
     'POST /app/user': () => {
-      Object.assign(status, { enabled: true, method: 'pin', recovery_codes_left: 10, setup_required: false });
+      Object.assign(status, {
+        enabled: true,
+        method: 'pin',
+        recovery_codes_left: 10,
+        setup_required: false,
+      });
       return {
         body: {
           success: true,
           message: 'User has been updated.',
-          user: aUser({ use_two_factor_authentication: true, two_factor_pin_method: 'pin', recovery_codes: CODES }),
+          user: aUser({
+            use_two_factor_authentication: true,
+            two_factor_pin_method: 'pin',
+            recovery_codes: CODES,
+          }),
         },
       };
     },
@@ -66,7 +77,9 @@ describe('#profile two-step section', () => {
     const fetch = server(false);
     const { user } = renderApp('#profile');
     const section = await screen.findByRole('region', { name: 'Two-step authentication' });
-    await user.click(await within(section).findByRole('button', { name: 'Set up two-step authentication' }));
+    await user.click(
+      await within(section).findByRole('button', { name: 'Set up two-step authentication' }),
+    );
     await user.type(within(section).getByLabelText('New PIN'), '123');
     await user.click(within(section).getByRole('button', { name: 'Turn on with this PIN' }));
     expect(within(section).getByText(TWO_STEP_MESSAGES.pinTooShort)).toBeTruthy();

@@ -32,7 +32,11 @@ export const TwoStepSection = () => {
         </Text>
       </Stack>
       {status.data && (
-        <Badge color={status.data.enabled ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+        <Badge
+          color={status.data.enabled ? 'teal' : 'gray'}
+          variant="light"
+          style={{ flexShrink: 0 }}
+        >
           {status.data.enabled ? 'On' : 'Off'}
         </Badge>
       )}
@@ -105,8 +109,17 @@ export const TwoStepSection = () => {
       )}
       {mode === 'setup' && (
         <Stack gap="sm">
-          <MethodSetup status={s} mobileNumber={me.data?.user.mobile_number ?? ''} onEnabled={enabled} />
-          <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setMode('view')}>
+          <MethodSetup
+            status={s}
+            mobileNumber={me.data?.user.mobile_number ?? ''}
+            onEnabled={enabled}
+          />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            w="fit-content"
+            onClick={() => setMode('view')}
+          >
             Cancel
           </Button>
         </Stack>
