@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TWO_STEP_MESSAGES as M } from '@quire/domain';
-import { recoveryCodes, users } from '../../db/schema.ts';
+import { recoveryCodes, userCodes, users } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import {
   logInWithPassword,
@@ -243,6 +243,28 @@ describe('SMS codes', () => {
     const token2 = (await logInWithPassword(t, sam)).data.challenge_token as string;
     // Single use: within 15 s no new code is sent, and the used one does not work again.
     expect((await secondStep(t, token2, 'sms_one_time_pin', code)).statusCode).toBe(401);
+  });
+
+  it('resends after 15 s; the earlier code is then void', async () => {
+    // Time passes: the codes sent so far are older than the 15-s hold.
+    const later = () =>
+      t.ctx.db
+        .update(userCodes)
+        .set({ date_created: new Date(Date.now() - 60_000) })
+        .where(eq(userCodes.user_key, sam.user_key));
+    await later();
+    const token = (await logInWithPassword(t, sam)).data.challenge_token as string;
+    const before = await textedCode(t, number);
+    await later();
+    const resent = remember(
+      await call(t.app, 'POST', '/app/auth/two_step/resend', { body: { challenge_token: token } }),
+    );
+    expect(resent.data).toMatchObject({ success: true, destination: expect.stringContaining('76') });
+    const after = await textedCode(t, number);
+    expect(after).not.toBe(before);
+    expect(resent.body).not.toContain(after);
+    expect((await secondStep(t, token, 'sms_one_time_pin', before)).statusCode).toBe(401);
+    expect((await secondStep(t, token, 'sms_one_time_pin', after)).data.success).toBe(true);
   });
 
   it('a method the challenge does not offer is refused', async () => {

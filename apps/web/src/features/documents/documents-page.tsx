@@ -1,6 +1,6 @@
 import { TWO_STEP_SETUP_URL, shellGateFor } from '@quire/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { useLogout } from '../../app/session/use-logout.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -13,7 +13,6 @@ import { useDocumentsRouteParams } from './use-documents-route-params.ts';
 export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }) => {
   const { currentUser, membership } = useShellContext();
   const logout = useLogout();
-  const navigate = useNavigate();
   const gate = shellGateFor(
     currentUser.user,
     currentUser.user_can_browse,
@@ -23,12 +22,11 @@ export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }
 
   useEffect(() => {
     if (gate === 'logout') void logout();
-    if (gate === 'two_step_setup')
-      navigate(TWO_STEP_SETUP_URL.replace('/#', '/'), { replace: true });
-  }, [gate, logout, navigate]);
+  }, [gate, logout]);
 
   if (gate === 'logout') return <FullPageLoader label="Logging out" />;
-  if (gate === 'two_step_setup') return <FullPageLoader label="Opening two-step setup" />;
+  if (gate === 'two_step_setup')
+    return <Navigate to={TWO_STEP_SETUP_URL.replace('/#', '/')} replace />;
 
   return (
     <>
