@@ -32,6 +32,8 @@ import { verificationCodeRoutes } from './modules/verification-codes/verificatio
 import { appVersionPlugin } from './plugins/app-version.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { twoStepGatePlugin } from './modules/two-step/two-step-gate.ts';
+import { twoStepRoutes } from './modules/two-step/two-step-routes.ts';
 import './plugins/request-context.ts';
 
 /** Builds the HTTP app without listening: the server listens, tests call `inject`. */
@@ -69,10 +71,12 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
+  await app.register(twoStepGatePlugin);
   await app.register(auditTrailRoutes);
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(twoStepRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(memberRoutes);

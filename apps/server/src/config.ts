@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  TWO_FACTOR_METHODS,
+  isTwoFactorMethod,
+  parseTwoFactorOptions,
+  type TwoFactorMethod,
+  type TwoStepSettings,
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
   DEFAULT_PASSWORD_MIN_LENGTH,
@@ -115,6 +120,16 @@ const envSchema = z
     TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
     /** Who may use the internal management screen (#management, ADR 0023). */
     QUIRE_OPERATORS: operatorEmails,
+    /** §6 two-factor settings: is_mandatory, options, default (ADR 0028). */
+    TWO_FACTOR_MANDATORY: booleanFlag,
+    TWO_FACTOR_OPTIONS: optionalString
+      .default(TWO_FACTOR_METHODS.join(','))
+      .refine((v) => parseTwoFactorOptions(v) !== null, {
+        message: `must be one or more of ${TWO_FACTOR_METHODS.join(', ')} separated by commas`,
+      }),
+    TWO_FACTOR_DEFAULT: optionalString.refine((v) => v === undefined || isTwoFactorMethod(v), {
+      message: `must be one of ${TWO_FACTOR_METHODS.join(', ')}`,
+    }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -143,6 +158,14 @@ const envSchema = z
             message: 'is required when SMS_PROVIDER=twilio',
           });
       }
+    }
+    const twoFactorOptions = parseTwoFactorOptions(env.TWO_FACTOR_OPTIONS) ?? [];
+    if (env.TWO_FACTOR_DEFAULT && !twoFactorOptions.includes(env.TWO_FACTOR_DEFAULT as never)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWO_FACTOR_DEFAULT'],
+        message: 'must be one of the methods in TWO_FACTOR_OPTIONS',
+      });
     }
     if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
       ctx.addIssue({
@@ -193,8 +216,23 @@ export type Config = {
    * #management. Nobody when unset.
    */
   operators: ReadonlySet<string>;
+  /** §6 two-factor settings (TWO_FACTOR_MANDATORY, TWO_FACTOR_OPTIONS, TWO_FACTOR_DEFAULT). */
+  twoStep: TwoStepSettings;
   logLevel: string;
   appVersion: string;
+};
+
+const twoStepSettingsOf = (
+  mandatory: boolean,
+  rawOptions: string,
+  rawDefault: string | undefined,
+): TwoStepSettings => {
+  const options = parseTwoFactorOptions(rawOptions) ?? [...TWO_FACTOR_METHODS];
+  return {
+    is_mandatory: mandatory,
+    options,
+    default: (rawDefault as TwoFactorMethod | undefined) ?? options[0]!,
+  };
 };
 
 export class ConfigError extends Error {
@@ -254,6 +292,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
           }
         : { provider: 'outbox' },
     operators: new Set(e.QUIRE_OPERATORS),
+    twoStep: twoStepSettingsOf(e.TWO_FACTOR_MANDATORY, e.TWO_FACTOR_OPTIONS, e.TWO_FACTOR_DEFAULT),
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

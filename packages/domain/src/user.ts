@@ -6,6 +6,7 @@ import {
 } from './mail-notifications.ts';
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
 import { DIALING_CODE_PATTERN } from './phone-number.ts';
+import { twoStepUserFields, type TwoFactorMethod } from './two-step.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */
 export const emailSchema = z
@@ -80,6 +81,9 @@ export type User = {
   use_two_factor_authentication: boolean;
   /** When the mobile number was proven by a code (null: not verified, or no number). */
   mobile_verified_at: string | null;
+  two_factor_pin_method: TwoFactorMethod | null;
+  /** Only in the answer of the POST /app/user that turned two-step on: shown once. */
+  recovery_codes?: string[];
   /** Which mails about their packs the user receives, every kind (issue 10). */
   mail_notifications: MailNotificationSettings;
   date_created: string;
@@ -90,13 +94,16 @@ export type User = {
  * A user who may not browse is logged out; one who has not accepted terms (or must set a
  * password) sees the accept-terms dialog.
  */
-export type ShellGate = 'logout' | 'accept_terms' | 'none';
+export type ShellGate = 'logout' | 'accept_terms' | 'two_step_setup' | 'none';
 export const shellGateFor = (
   user: Pick<User, 'has_accepted_terms' | 'request_password'>,
   userCanBrowse: boolean,
+  /** §2 'Opens two-step authentication setup if forced' (GET /app/user two_step_setup_required). */
+  twoStepSetupRequired = false,
 ): ShellGate => {
   if (!userCanBrowse) return 'logout';
   if (!user.has_accepted_terms || user.request_password) return 'accept_terms';
+  if (twoStepSetupRequired) return 'two_step_setup';
   return 'none';
 };
 
@@ -119,5 +126,6 @@ export const updateUserSchema = (passwordMinLength: number) =>
     default_user_account_key: z.string().trim().min(1).max(100).optional(),
     /** Only the kinds to change; the others keep their value. */
     mail_notifications: mailNotificationsInputSchema.optional(),
+    ...twoStepUserFields,
   });
 export type UpdateUserInput = z.infer<ReturnType<typeof updateUserSchema>>;

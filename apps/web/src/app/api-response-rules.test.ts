@@ -75,6 +75,15 @@ describe('outcomeOf', () => {
     });
   });
 
+  it('follows a 403 that asks for the forced two-step setup, and only that one', () => {
+    const setup = { success: false, message: 'Set up', redirect_url: '/#profile?section=two-step' };
+    expect(outcomeOf(answer(403, { ...setup, two_step_setup_required: true }))).toEqual({
+      kind: 'unauthorized_redirect',
+      url: '/#profile?section=two-step',
+    });
+    expect(outcomeOf(answer(403, setup))).toEqual({ kind: 'failure', message: 'Set up' });
+  });
+
   it('leaves a 401 to the caller during sign-off and verify', () => {
     expect(
       outcomeOf(answer(401, { success: false, message: 'Gone', redirect_url: '/#login' }), {

@@ -68,6 +68,10 @@ export const outcomeOf = (
 
   // A permission refusal (requirePermission) carries its §8 message; a bare 403 still says why.
   if (status === 403) {
+    // §6 mandatory two-step: every other route refuses until it is set up, and names the setup.
+    const setup = isRecord(body) && body.two_step_setup_required === true;
+    const url = setup ? textField(body, 'redirect_url') : null;
+    if (url) return { kind: 'unauthorized_redirect', url };
     return { kind: 'failure', message: messageOf(body) ?? MESSAGES.notAuthorized };
   }
 

@@ -24,6 +24,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   default_user_account_key: 'ua-personal',
   number_of_teams: 0,
   use_two_factor_authentication: false,
+  two_factor_pin_method: null,
   mail_notifications: { ...MAIL_NOTIFICATION_DEFAULTS },
   date_created: '2026-01-01T10:00:00.000Z',
   ...overrides,

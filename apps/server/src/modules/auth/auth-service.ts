@@ -6,6 +6,7 @@ import {
   personalAccountName,
   type LoginInput,
   type SignUpInput,
+  type TwoStepChallengeAnswer,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, unauthorized } from '../../lib/app-error.ts';
@@ -22,6 +23,7 @@ import { AccountExistsMail, accountExistsSubject } from '../mail/templates/accou
 import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.tsx';
 import { VerifyEmailMail, verifyEmailSubject } from '../mail/templates/verify-email-mail.tsx';
 import { insertNotification } from '../notifications/notification-repository.ts';
+import { startTwoStep } from '../two-step/two-step-login.ts';
 import {
   consumeAuthToken,
   expireAuthTokensOf,
@@ -152,7 +154,7 @@ export const logIn = async (
   ctx: AppContext,
   input: LoginInput,
   client: { ip: string; userAgent: string | undefined },
-): Promise<LoginResult> => {
+): Promise<LoginResult | TwoStepChallengeAnswer> => {
   await consumeRateLimit(ctx.db, `login:ip:${client.ip}`, perIp(ctx, RATE_LIMITS.loginPerIp));
   await consumeRateLimit(ctx.db, `login:email:${input.email_address}`, RATE_LIMITS.loginPerEmail);
   const user = await findUserByEmail(ctx.db, input.email_address);
@@ -162,6 +164,9 @@ export const logIn = async (
   }
   if (!(await verifyPassword(user.password_hash, input.password)))
     throw unauthorized(MESSAGES.loginFailed);
+  // A user with a second step gets a challenge instead of a session (modules/two-step).
+  const challenge = await startTwoStep(ctx, user, client);
+  if (challenge) return challenge;
   const session = await createSession(ctx.db, {
     userKey: user.key,
     canBrowse: true,

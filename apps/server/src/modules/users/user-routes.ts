@@ -12,6 +12,7 @@ import { listUserAccountsOf } from '../accounts/account-repository.ts';
 import { actorOf } from '../documents/document-access-service.ts';
 import { isOperator } from '../management/operator-gate.ts';
 import { requestMobileCode, verifyMobileCode } from './mobile-verification.ts';
+import { isTwoStepSetupRequired } from '../two-step/two-step-settings.ts';
 import { getUser, updateOwnUser } from './user-service.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
@@ -27,6 +28,8 @@ export const userRoutes = async (fastify: FastifyInstance) => {
       user_account_key: auth.userAccount?.key ?? null,
       /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0023). */
       user_is_operator: isOperator(ctx, auth),
+      /** §6 mandatory two-step: the web opens the setup before anything else (ADR 0028). */
+      two_step_setup_required: await isTwoStepSetupRequired(ctx, auth.user),
     };
   });
 

@@ -21,6 +21,7 @@ import {
   passwordChanges,
   type UserChanges,
 } from './profile-changes.ts';
+import { updateTwoStep } from '../two-step/two-step-settings.ts';
 
 /** The user as GET /app/user answers it: never a hash, secret or code. */
 export const toUser = (row: UserRow, numberOfTeams: number): User => ({
@@ -39,6 +40,9 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   default_user_account_key: row.default_user_account_key,
   number_of_teams: numberOfTeams,
   use_two_factor_authentication: row.use_two_factor_authentication,
+  two_factor_pin_method: row.use_two_factor_authentication
+    ? (row.two_factor_pin_method as User['two_factor_pin_method'])
+    : null,
   mail_notifications: mailNotificationSettings(row.mail_notifications),
   date_created: row.date_created.toISOString(),
 });
@@ -70,6 +74,9 @@ export const updateOwnUser = async (
   permissions: Permissions,
 ): Promise<{ user: User; message: string }> => {
   const row = auth.user;
+  // Two-step changes come alone and answer for themselves (modules/two-step, ADR 0028).
+  const twoStep = await updateTwoStep(ctx, row, input);
+  if (twoStep) return { user: twoStep, message: MESSAGES.userUpdated };
   const choosing = input.password !== undefined && choosesFirstPassword(row);
   if (input.password !== undefined && !choosing)
     requirePermission(permissions, 'user_profile_permissions.can_reset_password');
@@ -85,9 +92,6 @@ export const updateOwnUser = async (
     if (input.has_accepted_terms) changes.has_accepted_terms = true;
     if (input.password !== undefined)
       Object.assign(changes, await passwordChanges(row, input.password, input.current_password));
-
-    // Two-step authentication fields (use_two_factor_authentication, two_factor_pin_method, pin,
-    // verification_otp) are applied at this one place by modules/two-step/, in this transaction.
 
     let written = row;
     if (Object.keys(changes).length > 0) written = await updateUser(tx, row.key, changes);

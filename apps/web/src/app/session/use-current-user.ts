@@ -10,6 +10,8 @@ export type CurrentUser = {
   user_account_key: string | null;
   /** An operator of the instance (QUIRE_OPERATORS): the user menu links to #management. */
   user_is_operator?: boolean;
+  /** §6 mandatory two-step without a second step yet: #documents opens the setup. */
+  two_step_setup_required?: boolean;
 };
 
 export const useCurrentUser = () =>

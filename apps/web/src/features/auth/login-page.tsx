@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, type LoginInput } from '@quire/domain';
+import { emailSchema, type LoginInput, type TwoStepChallengeAnswer } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { hasErrors, type FieldErrors } from './field-errors.ts';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
+import { TwoStepForm } from './two-step-form.tsx';
 
 type Field = keyof LoginInput;
 
@@ -28,17 +29,45 @@ export const LoginPage = () => {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [challenge, setChallenge] = useState<TwoStepChallengeAnswer | null>(null);
+
+  const enter = (answer: LoginResult) => {
+    // Nothing cached for a previous user may show for this one.
+    queryClient.clear();
+    api.startSession(answer);
+    navigate('/documents', { replace: true });
+  };
 
   const login = useMutation({
     mutationFn: (input: LoginInput) =>
-      api.post<LoginResult>('/app/auth/login', input, { ignoreUnauthorized: true, silent: true }),
+      api.post<LoginResult | TwoStepChallengeAnswer>('/app/auth/login', input, {
+        ignoreUnauthorized: true,
+        silent: true,
+      }),
     onSuccess: (answer) => {
-      // Nothing cached for a previous user may show for this one.
-      queryClient.clear();
-      api.startSession(answer);
-      navigate('/documents', { replace: true });
+      if ('two_step_required' in answer) setChallenge(answer);
+      else enter(answer);
     },
   });
+
+  if (challenge) {
+    return (
+      <AuthLayout
+        title="Two-step authentication"
+        subtitle="Confirm it is you to finish logging in."
+      >
+        <TwoStepForm
+          challenge={challenge}
+          onDone={enter}
+          onCancel={() => {
+            setChallenge(null);
+            login.reset();
+            setValues((current) => ({ ...current, password: '' }));
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

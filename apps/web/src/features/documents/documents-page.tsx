@@ -1,5 +1,6 @@
-import { shellGateFor } from '@quire/domain';
+import { TWO_STEP_SETUP_URL, shellGateFor } from '@quire/domain';
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { useLogout } from '../../app/session/use-logout.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -12,7 +13,11 @@ import { useDocumentsRouteParams } from './use-documents-route-params.ts';
 export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }) => {
   const { currentUser, membership } = useShellContext();
   const logout = useLogout();
-  const gate = shellGateFor(currentUser.user, currentUser.user_can_browse);
+  const gate = shellGateFor(
+    currentUser.user,
+    currentUser.user_can_browse,
+    currentUser.two_step_setup_required,
+  );
   useDocumentsRouteParams();
 
   useEffect(() => {
@@ -20,6 +25,8 @@ export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }
   }, [gate, logout]);
 
   if (gate === 'logout') return <FullPageLoader label="Logging out" />;
+  if (gate === 'two_step_setup')
+    return <Navigate to={TWO_STEP_SETUP_URL.replace('/#', '/')} replace />;
 
   return (
     <>

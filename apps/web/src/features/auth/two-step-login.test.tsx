@@ -1,0 +1,96 @@
+import { TWO_STEP_MESSAGES } from '@quire/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api-client.ts';
+import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
+import { aLogin, aUser, aUserAccount } from '../../test/fixtures.ts';
+import { clearNotices, renderApp } from '../../test/render-app.tsx';
+
+const CHALLENGE = {
+  success: true,
+  two_step_required: true,
+  challenge_token: 'challenge-1',
+  methods: ['sms_one_time_pin', 'recovery_code'],
+  destination: '+27 ••• ••34',
+  message: 'We sent a code.',
+};
+
+const server = () =>
+  stubServer({
+    'POST /app/auth/login': () => ({ body: CHALLENGE }),
+    'POST /app/auth/two_step': (request) => {
+      const { code } = request.body as { code: string };
+      return code === '123456' || code === 'abcde-fghij'
+        ? { body: { success: true, message: TWO_STEP_MESSAGES.authenticated, ...aLogin() } }
+        : { status: 401, body: { success: false, message: TWO_STEP_MESSAGES.codeWrong } };
+    },
+    'GET /app/user': () => ({
+      body: {
+        success: true,
+        user: aUser(),
+        user_can_browse: true,
+        user_account_key: 'ua-personal',
+      },
+    }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
+    'GET /app/notifications': () => ({
+      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
+    }),
+  });
+
+afterEach(() => {
+  api.endSession();
+  clearNotices();
+  vi.unstubAllGlobals();
+});
+
+const logIn = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.type(await screen.findByLabelText('Email address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+};
+
+describe('the login second step', () => {
+  it('asks for the texted code, holds resend for 15 s, and logs in with a right code', async () => {
+    const fetch = server();
+    const { user } = renderApp('#login');
+    await logIn(user);
+    expect(await screen.findByRole('heading', { name: 'Two-step authentication' })).toBeTruthy();
+    expect(screen.getByText('We sent a 6-digit code to +27 ••• ••34.')).toBeTruthy();
+    const code = screen.getByLabelText('Code from the text message');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    const resend = screen.getByRole('button', { name: /Send a new code in 1[45] s/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_STEP_MESSAGES.codeWrong)).toBeTruthy();
+    expect(window.location.hash).toBe('#login');
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_STEP_MESSAGES.authenticated)).toBeTruthy();
+    await vi.waitFor(() => expect(window.location.hash).toBe('#documents'));
+    expect(requestsTo(fetch, 'POST /app/auth/two_step').at(-1)?.body).toEqual({
+      challenge_token: 'challenge-1',
+      method: 'sms_one_time_pin',
+      code: '123456',
+    });
+  });
+
+  it('takes a recovery code instead', async () => {
+    const fetch = server();
+    const { user } = renderApp('#login');
+    await logIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghij');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#documents'));
+    expect(requestsTo(fetch, 'POST /app/auth/two_step').at(-1)?.body).toMatchObject({
+      method: 'recovery_code',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { Button, Stack } from '@mantine/core';
+import { pinSchema } from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/password-field.tsx';
+
+/** Personal PIN: at least 4 digits, typed twice. */
+export const PinSetup = ({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (fields: { pin: string }) => void;
+  pending: boolean;
+}) => {
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [errors, setErrors] = useState<{ pin?: string; again?: string }>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = pinSchema.safeParse(pin);
+    const found = {
+      pin: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      again: parsed.success && pin !== again ? 'The two PINs are not the same.' : undefined,
+    };
+    setErrors(found);
+    if (!found.pin && !found.again) onSubmit({ pin });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={320}>
+        <PasswordField
+          label="New PIN"
+          description="At least 4 digits."
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={pin}
+          onChange={(e) => setPin(e.currentTarget.value)}
+          error={errors.pin}
+        />
+        <PasswordField
+          label="PIN again"
+          inputMode="numeric"
+          autoComplete="new-password"
+          value={again}
+          onChange={(e) => setAgain(e.currentTarget.value)}
+          error={errors.again}
+        />
+        <Button type="submit" loading={pending} w="fit-content">
+          Turn on with this PIN
+        </Button>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,100 @@
+import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@quire/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../app/api-client.ts';
+import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
+import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+
+const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
+
+const server = (mandatory: boolean) => {
+  const status: TwoStepStatus = {
+    settings: { is_mandatory: mandatory, options: ['pin', 'time_one_time_pin'], default: 'pin' },
+    enabled: false,
+    method: null,
+    has_passkey: false,
+    recovery_codes_left: 0,
+    sms_destination: null,
+    setup_required: mandatory,
+  };
+  return stubServer({
+    'GET /app/user': () => ({
+      body: {
+        success: true,
+        user: aUser(),
+        user_can_browse: true,
+        user_account_key: 'ua-personal',
+        two_step_setup_required: status.setup_required,
+      },
+    }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
+    'GET /app/notifications': () => ({
+      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
+    }),
+    'GET /app/user/two_step': () => ({ body: { success: true, two_step: status } }),
+    'POST /app/user': () => {
+      Object.assign(status, {
+        enabled: true,
+        method: 'pin',
+        recovery_codes_left: 10,
+        setup_required: false,
+      });
+      return {
+        body: {
+          success: true,
+          message: 'User has been updated.',
+          user: aUser({
+            use_two_factor_authentication: true,
+            two_factor_pin_method: 'pin',
+            recovery_codes: CODES,
+          }),
+        },
+      };
+    },
+  });
+};
+
+afterEach(() => {
+  api.endSession();
+  clearNotices();
+  vi.unstubAllGlobals();
+});
+
+describe('#profile two-step section', () => {
+  it('#documents opens the setup when two-step is mandatory and missing', async () => {
+    api.startSession(aLogin());
+    server(true);
+    renderApp('#documents');
+    await vi.waitFor(() => expect(window.location.hash).toBe('#profile?section=two-step'));
+    expect(await screen.findByText(/Your organisation requires it/)).toBeTruthy();
+  });
+
+  it('checks the PIN, turns two-step on and shows the recovery codes once', async () => {
+    api.startSession(aLogin());
+    const fetch = server(false);
+    const { user } = renderApp('#profile');
+    const section = await screen.findByRole('region', { name: 'Two-step authentication' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Set up two-step authentication' }),
+    );
+    await user.type(within(section).getByLabelText('New PIN'), '123');
+    await user.click(within(section).getByRole('button', { name: 'Turn on with this PIN' }));
+    expect(within(section).getByText(TWO_STEP_MESSAGES.pinTooShort)).toBeTruthy();
+    expect(requestsTo(fetch, 'POST /app/user')).toHaveLength(0);
+
+    await user.type(within(section).getByLabelText('New PIN'), '4');
+    await user.type(within(section).getByLabelText('PIN again'), '1234');
+    await user.click(within(section).getByRole('button', { name: 'Turn on with this PIN' }));
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(requestsTo(fetch, 'POST /app/user')[0]?.body).toEqual({
+      data: { use_two_factor_authentication: true, two_factor_pin_method: 'pin', pin: '1234' },
+    });
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
+    expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(await within(section).findByText('Personal PIN')).toBeTruthy();
+  });
+});
