@@ -73,3 +73,4 @@ export * from './audit-identity.ts';
 export * from './contact-mask.ts';
 export * from './permission-routes.ts';
 export * from './setting-permissions.ts';
+export * from './passkeys.ts';

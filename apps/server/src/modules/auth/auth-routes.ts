@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   SESSION_COOKIE,
-  SESSION_TTL_DAYS,
   SIGNER_XSRF_COOKIE,
   loginSchema,
   requestPasswordResetSchema,
@@ -20,12 +19,12 @@ import {
   signUp,
   verifyEmail,
 } from './auth-service.ts';
+import { answerLogin } from './login-answer.ts';
 import { revokeSession } from './session-repository.ts';
 
 export const authRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
-  const secureCookie = ctx.config.publicUrl.startsWith('https://');
 
   app.post(
     '/app/auth/sign_up',
@@ -41,24 +40,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-        maxAge: SESSION_TTL_DAYS * 86_400,
-      });
-      // A signer cookie left from a signing link would make the web app act as that signer
-      // (ADR 0010); a login is a browsing session, so it goes.
-      void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
-      return {
-        success: true,
-        message: MESSAGES.loggedIn,
-        session_token: result.sessionToken,
-        xsrf_token: result.xsrfToken,
-        user_key: result.user.key,
-        user_account_key: result.user.default_user_account_key,
-      };
+      return answerLogin(ctx, reply, result);
     },
   );
 

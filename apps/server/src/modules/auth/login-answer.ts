@@ -1,0 +1,33 @@
+import type { FastifyReply } from 'fastify';
+import { MESSAGES, SESSION_COOKIE, SESSION_TTL_DAYS, SIGNER_XSRF_COOKIE } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { NewSession, UserRow } from './session-repository.ts';
+
+/**
+ * The answer of every way in (password, passkey): the session cookie for page loads and the
+ * tokens the API client sends, in one shape.
+ */
+export const answerLogin = (
+  ctx: AppContext,
+  reply: FastifyReply,
+  result: NewSession & { user: UserRow },
+) => {
+  void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    maxAge: SESSION_TTL_DAYS * 86_400,
+  });
+  // A signer cookie left from a signing link would make the web app act as that signer
+  // (ADR 0010); a login is a browsing session, so it goes.
+  void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
+  return {
+    success: true,
+    message: MESSAGES.loggedIn,
+    session_token: result.sessionToken,
+    xsrf_token: result.xsrfToken,
+    user_key: result.user.key,
+    user_account_key: result.user.default_user_account_key,
+  };
+};
