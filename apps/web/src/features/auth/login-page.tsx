@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { hasErrors, type FieldErrors } from './field-errors.ts';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
+import { PasswordlessSignIn } from './passkey/passwordless-sign-in.tsx';
 
 type Field = keyof LoginInput;
 
@@ -29,15 +30,17 @@ export const LoginPage = () => {
   const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
+  const loggedIn = (answer: LoginResult) => {
+    // Nothing cached for a previous user may show for this one.
+    queryClient.clear();
+    api.startSession(answer);
+    navigate('/documents', { replace: true });
+  };
+
   const login = useMutation({
     mutationFn: (input: LoginInput) =>
       api.post<LoginResult>('/app/auth/login', input, { ignoreUnauthorized: true, silent: true }),
-    onSuccess: (answer) => {
-      // Nothing cached for a previous user may show for this one.
-      queryClient.clear();
-      api.startSession(answer);
-      navigate('/documents', { replace: true });
-    },
+    onSuccess: loggedIn,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -100,6 +103,7 @@ export const LoginPage = () => {
           </Button>
         </Stack>
       </form>
+      <PasswordlessSignIn onLoggedIn={loggedIn} />
     </AuthLayout>
   );
 };
