@@ -18,7 +18,7 @@ export type SoftAuthenticator = {
   ) => Record<string, unknown>;
   assert: (
     options: { challenge: string; rpId?: string },
-    overrides?: { origin?: string; userVerified?: boolean; rpId?: string },
+    overrides?: { origin?: string; userVerified?: boolean; rpId?: string; counter?: number },
   ) => Record<string, unknown>;
 };
 
@@ -95,7 +95,7 @@ export const softAuthenticator = (origin: string): SoftAuthenticator => {
       };
     },
     assert: (options, overrides = {}) => {
-      counter += 1;
+      counter = overrides.counter ?? counter + 1;
       const data = authData(
         overrides.rpId ?? options.rpId!,
         flagsOf(overrides.userVerified ?? true),

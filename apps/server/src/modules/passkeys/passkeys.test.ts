@@ -216,6 +216,11 @@ describe('password-less login with a passkey', () => {
     expect(replay.statusCode).toBe(401);
     expect(replay.data.message).toBe(PASSKEY_MESSAGES.ceremonyExpired);
 
+    // A clone of the authenticator gives itself away by a signature counter that did not grow.
+    const clone = await passkeyLogin(device, { counter: 1 });
+    expect(clone.statusCode).toBe(401);
+    expect(clone.data.message).toBe(PASSKEY_MESSAGES.notVerified);
+
     const stranger = await passkeyLogin(softAuthenticator(ORIGIN));
     expect(stranger.statusCode).toBe(401);
     expect(stranger.data.message).toBe(PASSKEY_MESSAGES.unknownCredential);
