@@ -1,11 +1,14 @@
 import { MESSAGES } from '@quire/domain';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { readSession } from '../../../app/session-storage.ts';
 import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
 import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 
@@ -19,6 +22,14 @@ const browserWithPasskeys = (answer: () => Promise<unknown>) => {
   });
   return get;
 };
+
+const anAssertion = async () => ({
+  id: 'Y3JlZA',
+  rawId: bytes('cred'),
+  type: 'public-key',
+  getClientExtensionResults: () => ({}),
+  response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('a'), signature: bytes('s') },
+});
 
 const server = (verify: () => { status?: number; body: unknown }) =>
   stubServer({
@@ -107,5 +118,34 @@ describe('sign in with a passkey (password-less)', () => {
     expect(await screen.findByText(refusal)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Log in to Quire' })).toBeTruthy();
     expect(readSession().sessionToken).toBeNull();
+  });
+});
+
+describe('a passkey as the second step (the component the second-step screen uses)', () => {
+  it('sends the login’s challenge_token with the options and the answer', async () => {
+    browserWithPasskeys(anAssertion);
+    const fetch = server(() => ({
+      body: { success: true, message: MESSAGES.loggedIn, ...aLogin() },
+    }));
+    const onLoggedIn = vi.fn();
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <PasskeySignInButton
+          challengeToken="login-token"
+          label="Use a passkey"
+          onLoggedIn={onLoggedIn}
+        />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(onLoggedIn.mock.calls[0]?.[0]).toMatchObject({ session_token: 'session-token' });
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/options')[0]?.body).toEqual({
+      challenge_token: 'login-token',
+    });
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/verify')[0]?.body).toMatchObject({
+      challenge_token: 'login-token',
+      response: { id: 'Y3JlZA' },
+    });
   });
 });
