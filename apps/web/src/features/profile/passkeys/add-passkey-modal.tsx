@@ -1,5 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { PASSKEY_NAME_MAX, passkeyNameSchema, suggestedPasskeyName } from '@quire/domain';
+import {
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  passkeyNameSchema,
+  suggestedPasskeyName,
+} from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
@@ -14,6 +19,8 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
 
   const close = () => {
     add.reset();
+    // The next passkey is most likely another device: start again from this browser's name.
+    setName(suggestedPasskeyName(navigator.userAgent));
     setNameError(null);
     onClose();
   };
@@ -24,7 +31,7 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
     add.mutate(parsed.data, {
       onSuccess: () => {
-        showSuccess('Passkey added. You can now use it to sign in.');
+        showSuccess(PASSKEY_MESSAGES.added);
         close();
       },
     });

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { PasskeyView } from '@quire/domain';
+import { PASSKEY_MESSAGES, type PasskeyView } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { showSuccess } from '../../../app/notices.ts';
@@ -26,7 +26,7 @@ export const RemovePasskeyModal = ({
       { credentialId: passkey.credential_id, password },
       {
         onSuccess: () => {
-          showSuccess('Passkey removed.');
+          showSuccess(PASSKEY_MESSAGES.removed);
           onClose();
         },
       },
