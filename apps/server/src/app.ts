@@ -18,6 +18,7 @@ import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-route
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { signingDraftRoutes } from './modules/signing-drafts/signing-draft-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { passkeyRoutes } from './modules/passkeys/passkey-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
 import { dataFieldRoutes } from './modules/data-fields/data-field-routes.ts';
@@ -75,6 +76,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(auditTrailRoutes);
 
   await app.register(authRoutes);
+  await app.register(passkeyRoutes);
   await app.register(userRoutes);
   await app.register(twoStepRoutes);
   await app.register(accountRoutes);

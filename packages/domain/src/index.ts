@@ -75,3 +75,4 @@ export * from './contact-mask.ts';
 export * from './permission-routes.ts';
 export * from './setting-permissions.ts';
 export * from './two-step.ts';
+export * from './passkeys.ts';

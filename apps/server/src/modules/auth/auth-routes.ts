@@ -41,7 +41,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
         userAgent: request.headers['user-agent'],
       });
       if ('two_step_required' in result) return result;
-      return answerWithSession(ctx, reply, result, MESSAGES.loggedIn);
+      return answerWithSession(ctx, reply, result);
     },
   );
 

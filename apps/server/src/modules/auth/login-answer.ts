@@ -1,17 +1,17 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE, SESSION_TTL_DAYS, SIGNER_XSRF_COOKIE } from '@quire/domain';
+import { MESSAGES, SESSION_COOKIE, SESSION_TTL_DAYS, SIGNER_XSRF_COOKIE } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginResult } from './auth-service.ts';
 
 /**
- * What a finished login answers (a password alone, or its second step): the session cookie set,
- * and the tokens the web app keeps.
+ * What every finished way in answers (a password alone, its second step, a passkey): the session
+ * cookie for page loads and the tokens the API client sends, in one shape.
  */
 export const answerWithSession = (
   ctx: AppContext,
   reply: FastifyReply,
   result: LoginResult,
-  message: string,
+  message: string = MESSAGES.loggedIn,
 ) => {
   void reply.setCookie(SESSION_COOKIE, result.sessionToken, {
     path: '/',

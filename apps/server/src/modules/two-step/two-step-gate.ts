@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { TWO_STEP_MESSAGES, TWO_STEP_SETUP_URL, twoStepSetupRequired } from '@quire/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { hasPasskey } from './two-step-repository.ts';
+import { hasPasskey } from '../passkeys/passkey-repository.ts';
 
 /** What a user who must still set up two-step may call: themselves, the setup, passkeys, logout. */
 const OPEN_DURING_SETUP = [

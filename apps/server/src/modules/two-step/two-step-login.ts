@@ -12,11 +12,11 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createSession, type UserRow } from '../auth/session-repository.ts';
 import { findUserByKey } from '../auth/user-repository.ts';
 import type { LoginResult } from '../auth/auth-service.ts';
+import { hasPasskey } from '../passkeys/passkey-repository.ts';
 import { checkMethodCode } from './method-checks.ts';
 import { sendUserCode } from './sms-codes.ts';
 import {
   countWrongAnswer,
-  hasPasskey,
   insertChallenge,
   lockChallenge,
   useChallenge,

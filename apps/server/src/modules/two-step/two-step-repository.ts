@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginChallenges, passkeys, recoveryCodes, userCodes } from '../../db/schema.ts';
+import { loginChallenges, recoveryCodes, userCodes } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
 
 export type ChallengeRow = typeof loginChallenges.$inferSelect;
@@ -139,11 +139,3 @@ export const spendRecoveryCode = async (
   return rows.length > 0;
 };
 
-export const hasPasskey = async (db: Db, userKey: string): Promise<boolean> =>
-  (
-    await db
-      .select({ id: passkeys.credential_id })
-      .from(passkeys)
-      .where(eq(passkeys.user_key, userKey))
-      .limit(1)
-  ).length > 0;

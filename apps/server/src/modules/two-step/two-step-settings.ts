@@ -19,7 +19,8 @@ import { sealSecret, unsealSecret } from './secret-sealing.ts';
 import { sendUserCode } from './sms-codes.ts';
 import { newTotpSecret, totpLink } from './totp.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './two-step-codes.ts';
-import { countLiveRecoveryCodes, hasPasskey, replaceRecoveryCodes } from './two-step-repository.ts';
+import { hasPasskey } from '../passkeys/passkey-repository.ts';
+import { countLiveRecoveryCodes, replaceRecoveryCodes } from './two-step-repository.ts';
 
 type Input = TwoStepUserInput & { current_password?: string | undefined };
 

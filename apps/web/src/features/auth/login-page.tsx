@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { hasErrors, type FieldErrors } from './field-errors.ts';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
+import { PasswordlessSignIn } from './passkey/passwordless-sign-in.tsx';
 import { TwoStepForm } from './two-step-form.tsx';
 
 type Field = keyof LoginInput;
@@ -129,6 +130,7 @@ export const LoginPage = () => {
           </Button>
         </Stack>
       </form>
+      <PasswordlessSignIn onLoggedIn={enter} />
     </AuthLayout>
   );
 };

@@ -1,4 +1,13 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   RESEND_AFTER_MS,
   TWO_FACTOR_METHOD_LABELS,
@@ -12,6 +21,7 @@ import { api, errorMessageOf } from '../../app/api-client.ts';
 import { showSuccess } from '../../app/notices.ts';
 import type { LoginResult } from '../../app/session-storage.ts';
 import { FormError } from '../../components/form-error.tsx';
+import { PasskeySignInButton } from './passkey/passkey-sign-in-button.tsx';
 
 type CodeMethod = Exclude<TwoStepLoginMethod, 'passkey'>;
 
@@ -54,10 +64,15 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The login's second step: the user's method (or a recovery code), one code, one try at a time. */
+/**
+ * The login's second step: the user's method, a passkey of theirs, or a recovery code; one code,
+ * one try at a time. A user whose only second step is a passkey is offered it first.
+ */
 export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
   const codeMethods = challenge.methods.filter((m): m is CodeMethod => m !== 'passkey');
   const main = codeMethods.find((m) => m !== 'recovery_code') ?? 'recovery_code';
+  const offersPasskey = challenge.methods.includes('passkey');
+  const passkeyFirst = offersPasskey && main === 'recovery_code';
   const [method, setMethod] = useState<CodeMethod>(main);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -113,9 +128,30 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
       ? errorMessageOf(resend.error)
       : null;
 
+  const passkey = offersPasskey && !locked && (
+    <PasskeySignInButton
+      challengeToken={challenge.challenge_token}
+      onLoggedIn={(answer) => {
+        showSuccess(TWO_STEP_MESSAGES.authenticated);
+        onDone(answer);
+      }}
+      label="Use a passkey"
+      variant={passkeyFirst ? 'filled' : 'default'}
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {passkeyFirst && passkey && (
+          <>
+            <Text size="sm" c="dimmed">
+              Use the passkey you added to your account.
+            </Text>
+            {passkey}
+            <Divider label="or use a recovery code" labelPosition="center" />
+          </>
+        )}
         {codeMethods.length > 2 && (
           <SegmentedControl
             fullWidth
@@ -160,6 +196,12 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
           <Button type="submit" fullWidth loading={verify.isPending}>
             Verify
           </Button>
+        )}
+        {passkey && !passkeyFirst && (
+          <>
+            <Divider label="or" labelPosition="center" />
+            {passkey}
+          </>
         )}
         {isSms && !locked && (
           <Group justify="center">

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { DetailsSection } from './account/details-section.tsx';
 import { PasswordSection } from './account/password-section.tsx';
 import { TwoStepSection } from './two-step/two-step-section.tsx';
+import { PasskeysSection } from './passkeys/passkeys-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -19,4 +20,5 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
   { id: 'details', title: 'Details', Component: DetailsSection },
   { id: 'password', title: 'Password', Component: PasswordSection },
   { id: 'two-step', title: 'Two-step authentication', Component: TwoStepSection },
+  { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
 ];

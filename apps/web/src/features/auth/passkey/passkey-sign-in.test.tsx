@@ -1,0 +1,151 @@
+import { MESSAGES } from '@quire/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { api } from '../../../app/api-client.ts';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { readSession } from '../../../app/session-storage.ts';
+import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
+import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+
+/** A browser with WebAuthn whose authenticator answers `get` with `answer`. */
+const browserWithPasskeys = (answer: () => Promise<unknown>) => {
+  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  const get = vi.fn(answer);
+  Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+  return get;
+};
+
+const anAssertion = async () => ({
+  id: 'Y3JlZA',
+  rawId: bytes('cred'),
+  type: 'public-key',
+  getClientExtensionResults: () => ({}),
+  response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('a'), signature: bytes('s') },
+});
+
+const server = (verify: () => { status?: number; body: unknown }) =>
+  stubServer({
+    'GET /app/user': () => ({
+      body: {
+        success: true,
+        user: aUser(),
+        user_can_browse: true,
+        user_account_key: 'ua-personal',
+      },
+    }),
+    'GET /app/user/user_accounts': () => ({
+      body: { success: true, user_accounts: [aUserAccount()] },
+    }),
+    'GET /app/notifications': () => ({
+      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
+    }),
+    'POST /app/auth/passkey/options': () => ({
+      body: {
+        success: true,
+        options: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' },
+      },
+    }),
+    'POST /app/auth/passkey/verify': verify,
+  });
+
+afterEach(() => {
+  api.endSession();
+  clearNotices();
+  vi.unstubAllGlobals();
+});
+
+describe('sign in with a passkey (password-less)', () => {
+  it('is not offered where the browser has no WebAuthn', async () => {
+    server(() => ({ body: {} }));
+    renderApp('#login');
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+  });
+
+  it('sends the authenticator’s answer, keeps the session and opens #documents', async () => {
+    const get = browserWithPasskeys(async () => ({
+      id: 'Y3JlZA',
+      rawId: bytes('cred'),
+      type: 'public-key',
+      authenticatorAttachment: 'platform',
+      getClientExtensionResults: () => ({}),
+      response: {
+        clientDataJSON: bytes('{}'),
+        authenticatorData: bytes('auth'),
+        signature: bytes('sig'),
+        userHandle: bytes('user'),
+      },
+    }));
+    const fetch = server(() => ({
+      body: { success: true, message: MESSAGES.loggedIn, ...aLogin() },
+    }));
+    const { user } = renderApp('#login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeTruthy();
+    expect(get).toHaveBeenCalledOnce();
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/options')[0]?.body).toEqual({});
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/verify')[0]?.body).toMatchObject({
+      response: { id: 'Y3JlZA', type: 'public-key', response: { userHandle: 'dXNlcg' } },
+    });
+    expect(readSession()).toMatchObject({ sessionToken: 'session-token' });
+  });
+
+  it('shows the server’s refusal and stays on the login page', async () => {
+    browserWithPasskeys(async () => ({
+      id: 'Y3JlZA',
+      rawId: bytes('cred'),
+      type: 'public-key',
+      getClientExtensionResults: () => ({}),
+      response: {
+        clientDataJSON: bytes('{}'),
+        authenticatorData: bytes('auth'),
+        signature: bytes('sig'),
+      },
+    }));
+    const refusal = 'This passkey is not registered with Quire.';
+    server(() => ({ status: 401, body: { success: false, message: refusal } }));
+    const { user } = renderApp('#login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Log in to Quire' })).toBeTruthy();
+    expect(readSession().sessionToken).toBeNull();
+  });
+});
+
+describe('a passkey as the second step (the component the second-step screen uses)', () => {
+  it('sends the login’s challenge_token with the options and the answer', async () => {
+    browserWithPasskeys(anAssertion);
+    const fetch = server(() => ({
+      body: { success: true, message: MESSAGES.loggedIn, ...aLogin() },
+    }));
+    const onLoggedIn = vi.fn();
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <PasskeySignInButton
+          challengeToken="login-token"
+          label="Use a passkey"
+          onLoggedIn={onLoggedIn}
+        />
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(onLoggedIn.mock.calls[0]?.[0]).toMatchObject({ session_token: 'session-token' });
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/options')[0]?.body).toEqual({
+      challenge_token: 'login-token',
+    });
+    expect(requestsTo(fetch, 'POST /app/auth/passkey/verify')[0]?.body).toMatchObject({
+      challenge_token: 'login-token',
+      response: { id: 'Y3JlZA' },
+    });
+  });
+});

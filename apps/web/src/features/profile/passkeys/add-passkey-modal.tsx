@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  passkeyNameSchema,
+  suggestedPasskeyName,
+} from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { showSuccess } from '../../../app/notices.ts';
+import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
+import { FormError } from '../../../components/form-error.tsx';
+import { useAddPasskey } from './use-passkeys.ts';
+
+/** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
+export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const [name, setName] = useState(() => suggestedPasskeyName(navigator.userAgent));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const add = useAddPasskey();
+
+  const close = () => {
+    add.reset();
+    // The next passkey is most likely another device: start again from this browser's name.
+    setName(suggestedPasskeyName(navigator.userAgent));
+    setNameError(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = passkeyNameSchema.safeParse(name);
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        showSuccess(PASSKEY_MESSAGES.added);
+        close();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add a passkey" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Your browser will ask you to create a passkey with this device’s screen lock, a phone or
+            a security key. Nothing about your fingerprint or face leaves the device.
+          </Text>
+          <FormError message={add.isError ? webauthnFailureMessage(add.error) : null} />
+          <TextInput
+            label="Name"
+            description="So you can tell your passkeys apart."
+            value={name}
+            maxLength={PASSKEY_NAME_MAX}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={add.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

@@ -1,0 +1,57 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyView } from '@quire/domain';
+import { useState, type FormEvent } from 'react';
+import { errorMessageOf } from '../../../app/api-client.ts';
+import { FormError } from '../../../components/form-error.tsx';
+import { useRenamePasskey } from './use-passkeys.ts';
+
+export const RenamePasskeyModal = ({
+  passkey,
+  onClose,
+}: {
+  passkey: PasskeyView;
+  onClose: () => void;
+}) => {
+  const [name, setName] = useState(passkey.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const rename = useRenamePasskey();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = passkeyNameSchema.safeParse(name);
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
+    rename.mutate(
+      { credentialId: passkey.credential_id, name: parsed.data },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Rename passkey" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError message={rename.isError ? errorMessageOf(rename.error) : null} />
+          <TextInput
+            label="Name"
+            value={name}
+            maxLength={PASSKEY_NAME_MAX}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(null);
+            }}
+            error={nameError}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={rename.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={rename.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
