@@ -431,20 +431,21 @@ export const SCENARIOS: Record<string, Scenario> = {
       return () => k.asMember('DELETE', `/app/user/signatures/${key}`);
     },
   },
-  'user_profile_permissions.can_update_signature_and_initials POST /app/user/signatures/{key}/default': {
-    prepare: async (k) => {
-      const picture = await givenSignaturePicture(k.t.ctx, k.member.user_key);
-      const key = newKey();
-      await k.t.ctx.db.insert(savedSignatures).values({
-        key,
-        user_key: k.member.user_key,
-        kind: 'signature',
-        method: 'drawn',
-        blob_key: picture.blob_key,
-      });
-      return () => k.asMember('POST', `/app/user/signatures/${key}/default`);
+  'user_profile_permissions.can_update_signature_and_initials POST /app/user/signatures/{key}/default':
+    {
+      prepare: async (k) => {
+        const picture = await givenSignaturePicture(k.t.ctx, k.member.user_key);
+        const key = newKey();
+        await k.t.ctx.db.insert(savedSignatures).values({
+          key,
+          user_key: k.member.user_key,
+          kind: 'signature',
+          method: 'drawn',
+          blob_key: picture.blob_key,
+        });
+        return () => k.asMember('POST', `/app/user/signatures/${key}/default`);
+      },
     },
-  },
   'user_profile_permissions.can_update_signature_and_initials POST /base64_to_image_blob/': {
     prepare: async (k) => {
       const image = pngDataUrl(await strokePng());

@@ -89,5 +89,10 @@ export const cropSignatureImage = async (
   canvas
     .getContext('2d')
     .drawImage(image, rect.left, rect.top, rect.width, rect.height, 0, 0, rect.width, rect.height);
-  return storeSignatureImage(ctx, auth.user.key, await canvas.encode('png'), 'cropped-signature.png');
+  return storeSignatureImage(
+    ctx,
+    auth.user.key,
+    await canvas.encode('png'),
+    'cropped-signature.png',
+  );
 };

@@ -15,7 +15,8 @@ export const strokePng = async (width = 200, height = 80): Promise<Buffer> => {
   return canvas.encode('png');
 };
 
-export const pngDataUrl = (png: Buffer): string => `data:image/png;base64,${png.toString('base64')}`;
+export const pngDataUrl = (png: Buffer): string =>
+  `data:image/png;base64,${png.toString('base64')}`;
 
 /** One of the user's own signature pictures, stored as the routes store them. */
 export const givenSignaturePicture = async (ctx: AppContext, userKey: string, png?: Buffer) =>
