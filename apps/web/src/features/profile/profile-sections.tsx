@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ProfileSignaturesSection } from './signatures/profile-signatures-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -12,4 +13,6 @@ export type ProfileSection = {
   Component: ComponentType;
 };
 
-export const PROFILE_SECTIONS: ProfileSection[] = [];
+export const PROFILE_SECTIONS: ProfileSection[] = [
+  { id: 'signatures', title: 'Signature and initials', Component: ProfileSignaturesSection },
+];

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { formatUpdateDate } from '../format-update-date.ts';
 import type { SavedSignature } from './signature-api.ts';
 import type { SignatureWording } from './signature-wording.ts';
 

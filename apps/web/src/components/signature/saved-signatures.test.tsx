@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api-client.ts';
-import { createQueryClient } from '../../../app/providers.tsx';
-import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
-import { aLogin } from '../../../test/fixtures.ts';
-import { clearNotices } from '../../../test/render-app.tsx';
+import { api } from '../../app/api-client.ts';
+import { createQueryClient } from '../../app/providers.tsx';
+import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
+import { aLogin } from '../../test/fixtures.ts';
+import { clearNotices } from '../../test/render-app.tsx';
 import type { SavedSignature } from './signature-api.ts';
 import { installFakeCanvas } from './test-support/fake-canvas.ts';
 import { renderSignatureModal } from './test-support/render-signature-modal.tsx';
