@@ -59,7 +59,7 @@ export const SignatureCreator = ({
   const pad = useSignaturePad(canvasRef, frameRef, clearError);
   const [text, setText] = useState(() => (kind === 'initial' ? initialsOf(fullName) : fullName));
   const [style, setStyle] = useState<TypedSignatureStyle>(DEFAULT_TYPED_STYLE);
-  const preview = useTypedPreview(text, style.id as TypedSignatureStyleId);
+  const preview = useTypedPreview(text, style.id as TypedSignatureStyleId, tab === 'type');
   const upload = useSignatureImageUpload(uploadProfileSignatureImage);
 
   const run = async (work: () => Promise<void>, failure: string) => {

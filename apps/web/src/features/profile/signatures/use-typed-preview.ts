@@ -14,11 +14,16 @@ export type TypedPreview =
  * §9 'signature typing 1 s': the server renders the typed name once typing has stopped for a
  * second (not at every key), and the picture it made is what gets saved.
  */
-export const useTypedPreview = (text: string, style: TypedSignatureStyleId): TypedPreview => {
+export const useTypedPreview = (
+  text: string,
+  style: TypedSignatureStyleId,
+  /** Only while the Type tab is shown: opening the profile makes no pictures. */
+  enabled: boolean,
+): TypedPreview => {
   const [preview, setPreview] = useState<TypedPreview>({ phase: 'idle' });
   const value = text.trim();
   useEffect(() => {
-    if (!value) {
+    if (!value || !enabled) {
       setPreview({ phase: 'idle' });
       return;
     }
@@ -36,6 +41,6 @@ export const useTypedPreview = (text: string, style: TypedSignatureStyleId): Typ
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, style]);
+  }, [value, style, enabled]);
   return preview;
 };
