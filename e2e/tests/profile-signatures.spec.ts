@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../support/accounts.ts';
 import {
   call,
@@ -7,6 +7,7 @@ import {
   seedPack,
   signingLinkFor,
 } from '../support/api-calls.ts';
+import { logInAsOperator } from '../support/operator.ts';
 
 /**
  * Issue 12 item 4: the signature kept in #profile is what one-click signing stamps. Ada draws a
@@ -20,6 +21,19 @@ const screenshot = (page: Page, name: string) =>
     animations: 'disabled',
     fullPage: true,
   });
+
+/** §6: one-click signing is off by default; the instance's operator turns it on for Ada. */
+const allowOneClickSigning = async (browser: Browser, email: string) => {
+  const context = await browser.newContext();
+  const ops = await context.newPage();
+  await logInAsOperator(ops);
+  await expectOk(
+    call(ops, `/app/management/update_permissions?email_address=${encodeURIComponent(email)}`, {
+      data: { permissions: { 'document_permissions.can_auto_insert_signature': true } },
+    }),
+  );
+  await context.close();
+};
 
 const drawOn = async (page: Page) => {
   const pad = page.getByRole('img', { name: 'Draw your signature here' });
@@ -37,6 +51,7 @@ const drawOn = async (page: Page) => {
 
 test('a signature drawn in the profile, made default, signs a pack in one click @phone', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('ada');
@@ -44,6 +59,7 @@ test('a signature drawn in the profile, made default, signs a pack in one click 
   await verifyFromMailbox(page, email);
   await logIn(page, email, 'profile pw 1');
   await acceptTerms(page);
+  await allowOneClickSigning(browser, email);
 
   await page.goto('/#profile');
   const section = page.getByRole('region', { name: 'Signature', exact: true });
