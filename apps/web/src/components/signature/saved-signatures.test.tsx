@@ -56,6 +56,24 @@ describe('saved signatures (spec §9: at most 5)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('offers the profile default first and marks it', async () => {
+    stubServer({
+      'GET /app/user/signatures': () => ({
+        body: {
+          success: true,
+          signatures: [aSaved(1), aSaved(3, { is_default: true }), aSaved(2)],
+        },
+      }),
+    });
+    renderSignatureModal();
+    const section = await screen.findByRole('region', { name: 'Saved signatures' });
+    const use = await within(section).findAllByRole('button', { name: /^Use this signature/ });
+    expect(use[0]!.getAttribute('aria-label')).toMatch(/\(your default\)$/);
+    expect(use[0]!.querySelector('img')?.getAttribute('src')).toBe('/app/serve_blob/blob-3');
+    expect(within(use[0]!).getByText('Default')).toBeTruthy();
+    expect(use[1]!.getAttribute('aria-label')).not.toMatch(/default/);
+  });
+
   it('deletes a saved signature, which then disappears', async () => {
     let saved = [aSaved(1), aSaved(2)];
     const fetch = stubServer({
