@@ -56,7 +56,7 @@ const drawStroke = (canvas: HTMLElement) => {
   fireEvent.mouseUp(window, { clientX: 200, clientY: 60, buttons: 0 });
 };
 
-const signatureRegion = async () => screen.findByRole('region', { name: 'Signature', exact: true });
+const signatureRegion = async () => screen.findByRole('region', { name: 'Signature' });
 
 /** jsdom has no PointerEvent: the crop box's drag is a mouse event with a pointer id here. */
 class FakePointerEvent extends MouseEvent {

@@ -20,20 +20,19 @@ export const useTypedPreview = (
   /** Only while the Type tab is shown: opening the profile makes no pictures. */
   enabled: boolean,
 ): TypedPreview => {
-  const [preview, setPreview] = useState<TypedPreview>({ phase: 'idle' });
   const value = text.trim();
+  const wanted = `${style}\n${value}`;
+  // What the server answered, and for which text: an older answer never shows for newer text.
+  const [made, setMade] = useState<{ for: string; preview: TypedPreview } | null>(null);
+  const active = enabled && value !== '';
   useEffect(() => {
-    if (!value || !enabled) {
-      setPreview({ phase: 'idle' });
-      return;
-    }
-    setPreview({ phase: 'waiting' });
+    if (!active) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       textToImage(value, style, controller.signal).then(
-        (picture) => setPreview({ phase: 'ready', picture }),
+        (picture) => setMade({ for: wanted, preview: { phase: 'ready', picture } }),
         () => {
-          if (!controller.signal.aborted) setPreview({ phase: 'failed' });
+          if (!controller.signal.aborted) setMade({ for: wanted, preview: { phase: 'failed' } });
         },
       );
     }, SIGNATURE_TIMING.typingRenderMs);
@@ -41,6 +40,7 @@ export const useTypedPreview = (
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, style, enabled]);
-  return preview;
+  }, [active, value, style, wanted]);
+  if (!active) return { phase: 'idle' };
+  return made?.for === wanted ? made.preview : { phase: 'waiting' };
 };
