@@ -95,6 +95,7 @@ test('a signature drawn in the profile, made default, signs a pack in one click 
     'src',
     drawn.blob_url,
   );
+  await expect(section.getByRole('button', { name: 'Make signature 2 the default' })).toBeEnabled();
   await screenshot(page, 'profile-signatures-saved');
 
   // Her own pack, with one-click signing on.

@@ -1,4 +1,4 @@
-import { PROFILE_SIGNATURE_MESSAGES as P } from '@quire/domain';
+import { DEFAULT_PERMISSIONS, PROFILE_SIGNATURE_MESSAGES as P } from '@quire/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
@@ -26,7 +26,7 @@ const saved = (key: string, isDefault: boolean) => ({
 type Handlers = Record<string, (request: FakeRequest) => FakeAnswer>;
 
 /** The profile's server: the user, their saved signatures (none of initials), and `extra`. */
-const server = (signatures: object[], extra: Handlers = {}) =>
+const server = (signatures: object[], extra: Handlers = {}, permissions = DEFAULT_PERMISSIONS) =>
   stubServer({
     'GET /app/user': () => ({
       body: {
@@ -37,7 +37,7 @@ const server = (signatures: object[], extra: Handlers = {}) =>
       },
     }),
     'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
+      body: { success: true, user_accounts: [aUserAccount({ permissions })] },
     }),
     'GET /app/notifications': () => ({
       body: { success: true, notifications: [], cursor: null, unread_count: 0 },
@@ -256,5 +256,29 @@ describe('#profile signature and initials', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('without can_update_signature_and_initials shows the saved ones and offers no change', async () => {
+    server(
+      [saved('s1', true), saved('s2', false)],
+      {},
+      {
+        ...DEFAULT_PERMISSIONS,
+        user_profile_permissions: {
+          ...DEFAULT_PERMISSIONS.user_profile_permissions,
+          can_update_signature_and_initials: false,
+        },
+      },
+    );
+    renderApp('#profile');
+    const region = await signatureRegion();
+    expect(
+      await screen.findByText(
+        'This workspace does not let you change your signature and initials.',
+      ),
+    ).toBeTruthy();
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(2);
+    expect(within(region).queryByRole('button', { name: /Make|Delete|Save/ })).toBeNull();
+    expect(within(region).queryByRole('tab')).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ type SavedPictureListProps = {
   busyKey: string | null;
   onMakeDefault: (signature: SavedSignature) => void;
   onDelete: (signature: SavedSignature) => void;
+  /** Shown without the default and delete buttons (no can_update_signature_and_initials). */
+  readOnly: boolean;
 };
 
 /** The saved pictures of one kind: the default marked, any other made default in one click. */
@@ -29,6 +31,7 @@ export const SavedPictureList = ({
   busyKey,
   onMakeDefault,
   onDelete,
+  readOnly,
 }: SavedPictureListProps) => (
   <SimpleGrid
     cols={{ base: 1, xs: 2 }}
@@ -60,15 +63,17 @@ export const SavedPictureList = ({
                   Saved {new Date(signature.date_created).toLocaleDateString()}
                 </Text>
               )}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${label}`}
-                loading={busyKey === signature.key}
-                onClick={() => onDelete(signature)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              {!readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${label}`}
+                  loading={busyKey === signature.key}
+                  onClick={() => onDelete(signature)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
             </Group>
             <Image
               src={signature.blob_url}
@@ -77,7 +82,7 @@ export const SavedPictureList = ({
               fit="contain"
               bg="white"
             />
-            {!isDefault && (
+            {!isDefault && !readOnly && (
               <Button
                 variant="subtle"
                 size="compact-sm"

@@ -18,13 +18,14 @@ import { SavedPictureList } from './saved-picture-list.tsx';
 import { SignatureCreator } from './signature-creator.tsx';
 
 /** One kind (signature or initials): the saved ones, then a way to make a new one. */
-export const SignatureKindPanel = ({
-  kind,
-  fullName,
-}: {
+type SignatureKindPanelProps = {
   kind: SignatureKind;
   fullName: string;
-}) => {
+  /** can_update_signature_and_initials: without it the saved ones are shown, nothing changes. */
+  canUpdate: boolean;
+};
+
+export const SignatureKindPanel = ({ kind, fullName, canUpdate }: SignatureKindPanelProps) => {
   const wording = wordingFor(kind);
   const queryClient = useQueryClient();
   const saved = useSavedSignatures(kind);
@@ -72,21 +73,24 @@ export const SignatureKindPanel = ({
             signatures={list}
             wording={wording}
             busyKey={busyKey}
+            readOnly={!canUpdate}
             onMakeDefault={(signature) => chooseDefault.mutate(signature.key)}
             onDelete={(signature) => remove.mutate(signature.key)}
           />
         </>
       )}
-      <SignatureCreator
-        kind={kind}
-        wording={wording}
-        fullName={fullName}
-        saving={save.isPending}
-        onSave={async (method, picture) => {
-          await save.mutateAsync({ method, picture });
-          showSuccess(kind === 'initial' ? 'Initials saved' : 'Signature saved');
-        }}
-      />
+      {canUpdate && (
+        <SignatureCreator
+          kind={kind}
+          wording={wording}
+          fullName={fullName}
+          saving={save.isPending}
+          onSave={async (method, picture) => {
+            await save.mutateAsync({ method, picture });
+            showSuccess(kind === 'initial' ? 'Initials saved' : 'Signature saved');
+          }}
+        />
+      )}
     </Stack>
   );
 };
