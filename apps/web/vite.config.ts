@@ -34,6 +34,10 @@ export default defineConfig({
     proxy: {
       '/app': API_ORIGIN,
       '/mailbox': API_ORIGIN,
+      // §7 profile signature pictures, at the spec's paths outside /app.
+      '/base64_to_image_blob': API_ORIGIN,
+      '/text_to_image_blob': API_ORIGIN,
+      '/crop_image': API_ORIGIN,
     },
   },
 });

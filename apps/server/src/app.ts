@@ -13,6 +13,7 @@ import { signatoryRoutes } from './modules/signatories/signatory-routes.ts';
 import { signingRequestRoutes } from './modules/signing-requests/signing-request-routes.ts';
 import { postSignLogoutRoutes } from './modules/signing-requests/post-sign-logout-routes.ts';
 import { finalCopyRoutes } from './modules/final-copies/final-copy-routes.ts';
+import { imageBlobRoutes } from './modules/profile-signatures/image-blob-routes.ts';
 import { savedSignatureRoutes } from './modules/saved-signatures/saved-signature-routes.ts';
 import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
@@ -91,6 +92,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(finalCopyRoutes);
   await app.register(signerUploadRoutes);
   await app.register(savedSignatureRoutes);
+  await app.register(imageBlobRoutes);
   await app.register(signingRoutes);
   await app.register(signingDraftRoutes);
   await app.register(verificationCodeRoutes);

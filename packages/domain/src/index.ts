@@ -17,6 +17,7 @@ export * from './document-list-query.ts';
 export * from './editor-entities.ts';
 export * from './mail-notifications.ts';
 export * from './messages.ts';
+export * from './profile-signatures.ts';
 export * from './notification.ts';
 export * from './permissions.ts';
 export * from './permission-path.ts';

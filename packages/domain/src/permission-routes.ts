@@ -302,6 +302,48 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'a saved signature or initials removed',
     message: FIELD_MESSAGES.ownSignatureNotAllowed,
   },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/app/user/signatures/{key}/default',
+    when: 'a saved signature or initials made the default',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/base64_to_image_blob/',
+    when: 'a drawn signature turned into a picture',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'GET',
+    route: '/text_to_image_blob',
+    when: 'a typed signature turned into a picture',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/crop_image/{blob key}',
+    when: 'a signature picture of the user cropped',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'GET',
+    route: '/app/get_image_upload_url',
+    when: 'purpose=signature: a picture for the profile',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
+  {
+    flag: 'user_profile_permissions.can_update_signature_and_initials',
+    method: 'POST',
+    route: '/app/image_upload_success',
+    when: 'an upload started with purpose=signature completed',
+    message: FIELD_MESSAGES.ownSignatureNotAllowed,
+  },
 
   // team-level
   {

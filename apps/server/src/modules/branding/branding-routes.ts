@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, hexColourSchema, saveBrandingThemeSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
-import { completeImageUpload, getImageUploadUrl } from './branding-image-service.ts';
+import {
+  IMAGE_UPLOAD_PURPOSES,
+  completeImageUploadOfAnyPurpose,
+  startImageUpload,
+} from '../profile-signatures/profile-image-upload.ts';
 import { getTheme, listThemes, saveTheme } from './branding-service.ts';
 import { renderSignatureRequestPreview } from './mail-preview-service.ts';
 
@@ -69,12 +73,13 @@ export const brandingRoutes = async (fastify: FastifyInstance) => {
           filename: z.string().trim().min(1).max(255),
           size: z.coerce.number().nonnegative().optional(),
           account_key: key.optional(),
+          purpose: z.enum(IMAGE_UPLOAD_PURPOSES).optional(),
         }),
       },
     },
     async (request) => ({
       success: true,
-      ...(await getImageUploadUrl(ctx, requireAuth(request), request.query)),
+      ...(await startImageUpload(ctx, requireAuth(request), request.query)),
     }),
   );
 
@@ -83,7 +88,7 @@ export const brandingRoutes = async (fastify: FastifyInstance) => {
     { schema: { body: z.object({ file_key: key }) } },
     async (request) => ({
       success: true,
-      ...(await completeImageUpload(ctx, requireAuth(request), request.body.file_key)),
+      ...(await completeImageUploadOfAnyPurpose(ctx, requireAuth(request), request.body.file_key)),
     }),
   );
 

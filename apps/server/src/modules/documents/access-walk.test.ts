@@ -7,12 +7,14 @@ import {
   dataFields,
   documents,
   signatories,
+  savedSignatures,
   signingDrafts,
   tempDownloads,
   userAccounts,
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
+import { givenSignaturePicture } from '../profile-signatures/signature-image-fixtures.ts';
 import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 
 /**
@@ -110,7 +112,16 @@ const snapshot = async () => {
     blobs: await t.ctx.db
       .select()
       .from(blobs)
-      .where(or(inArray(blobs.document_key, docKeys), inArray(blobs.key, [keys.blob!]))),
+      .where(
+        or(
+          inArray(blobs.document_key, docKeys),
+          inArray(blobs.key, [keys.blob!, keys.signaturePicture!]),
+        ),
+      ),
+    saved: await t.ctx.db
+      .select()
+      .from(savedSignatures)
+      .where(eq(savedSignatures.user_key, victim.user_key)),
   };
   const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
   return JSON.stringify({ rows, files });
@@ -139,6 +150,8 @@ const bodiesFor = (key: string) => [
       email_address: 'walk@example.com',
     },
   },
+  // POST /crop_image/{blob key}: a sensible box, so only the owner check can refuse it.
+  { ...bodyFor(key), x1: 0, y1: 0, x2: 10, y2: 10, on_screen_width: 20, on_screen_height: 20 },
 ];
 
 beforeAll(async () => {
@@ -169,6 +182,13 @@ beforeAll(async () => {
     tempFile = row?.file_key ?? null;
     if (!tempFile) await new Promise((r) => setTimeout(r, 100));
   }
+  const picture = await givenSignaturePicture(t.ctx, victim.user_key);
+  const saved = (
+    await call(t.app, 'POST', '/app/user/signatures', {
+      session: victim,
+      body: { kind: 'signature', method: 'drawn', blob_key: picture.blob_key },
+    })
+  ).data.signature as { key: string };
   keys = {
     pack: pack.key,
     child: pack.childKeys[0]!,
@@ -179,6 +199,9 @@ beforeAll(async () => {
     // The victim's workspace and membership: the /app/accounts/{key} routes and member keys.
     account: await accountKeyOf(t.ctx, victim),
     membership: victim.user_account_key,
+    // The victim's signature picture and the saved signature made of it (profile, issue 12).
+    signaturePicture: picture.blob_key,
+    savedSignature: saved.key,
   };
 });
 
@@ -217,7 +240,8 @@ describe('access walk', () => {
     }
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
-  });
+    // Every route × every key × several bodies: hundreds of calls on a shared CI machine.
+  }, 180_000);
 
   it("lets a signing link's session of another workspace download nothing of the victim's", async () => {
     const own = await seedPack(t.ctx, {

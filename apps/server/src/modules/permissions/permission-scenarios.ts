@@ -2,8 +2,17 @@ import { type PermissionPath } from '@quire/domain';
 import { eq } from 'drizzle-orm';
 import { blobs, savedSignatures, userCodes, users } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
-import { SIGNATURE_BLOB_PURPOSE } from '../signer-uploads/signer-upload-repository.ts';
+import {
+  givenSignaturePicture,
+  pngDataUrl,
+  strokePng,
+} from '../profile-signatures/signature-image-fixtures.ts';
+import {
+  SIGNATURE_BLOB_PURPOSE,
+  SIGNATURE_UPLOAD_PURPOSE,
+} from '../signer-uploads/signer-upload-repository.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
+import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
 
 /**
@@ -435,6 +444,67 @@ export const SCENARIOS: Record<string, Scenario> = {
         blob_key: blobKey,
       });
       return () => k.asMember('DELETE', `/app/user/signatures/${key}`);
+    },
+  },
+  'user_profile_permissions.can_update_signature_and_initials POST /app/user/signatures/{key}/default':
+    {
+      prepare: async (k) => {
+        const picture = await givenSignaturePicture(k.t.ctx, k.member.user_key);
+        const key = newKey();
+        await k.t.ctx.db.insert(savedSignatures).values({
+          key,
+          user_key: k.member.user_key,
+          kind: 'signature',
+          method: 'drawn',
+          blob_key: picture.blob_key,
+        });
+        return () => k.asMember('POST', `/app/user/signatures/${key}/default`);
+      },
+    },
+  'user_profile_permissions.can_update_signature_and_initials POST /base64_to_image_blob/': {
+    prepare: async (k) => {
+      const image = pngDataUrl(await strokePng());
+      return () => k.asMember('POST', '/base64_to_image_blob/', { image });
+    },
+  },
+  'user_profile_permissions.can_update_signature_and_initials GET /text_to_image_blob': {
+    prepare: async (k) => () => k.asMember('GET', '/text_to_image_blob?text=Max%20Member'),
+  },
+  'user_profile_permissions.can_update_signature_and_initials POST /crop_image/{blob key}': {
+    prepare: async (k) => {
+      const picture = await givenSignaturePicture(k.t.ctx, k.member.user_key);
+      return () =>
+        k.asMember('POST', `/crop_image/${picture.blob_key}`, {
+          x1: 10,
+          y1: 10,
+          x2: 90,
+          y2: 40,
+          on_screen_width: 100,
+          on_screen_height: 40,
+        });
+    },
+  },
+  'user_profile_permissions.can_update_signature_and_initials GET /app/get_image_upload_url': {
+    prepare: async (k) => () =>
+      k.asMember('GET', '/app/get_image_upload_url?filename=signature.png&purpose=signature'),
+  },
+  'user_profile_permissions.can_update_signature_and_initials POST /app/image_upload_success': {
+    prepare: async (k) => {
+      const fileKey = newKey();
+      const objectKey = `signatures/${k.member.user_key}/${fileKey}`;
+      await k.t.ctx.blobStore.put(objectKey, await strokePng(), 'image/png');
+      await insertUploadIntent(k.t.ctx.db, {
+        file_key: fileKey,
+        purpose: SIGNATURE_UPLOAD_PURPOSE,
+        user_key: k.member.user_key,
+        account_key: null,
+        document_pack_key: null,
+        filename: 'signature.png',
+        max_size_bytes: 5 * 1024 * 1024,
+        object_key: objectKey,
+        expires_at: new Date(Date.now() + 600_000),
+      });
+      return () => k.asMember('POST', '/app/image_upload_success', { file_key: fileKey });
     },
   },
   'can_create_teams POST /app/accounts': {

@@ -76,3 +76,23 @@ export const deleteSavedSignature = async (
       .where(and(eq(savedSignatures.key, key), eq(savedSignatures.user_key, userKey)))
       .returning({ key: savedSignatures.key })
   ).length === 1;
+
+/**
+ * Moves the user's signature to the front of its kind (the default is the newest); undefined when
+ * they have no such signature. Never earlier than the current front, even within one clock tick.
+ */
+export const promoteSavedSignature = async (
+  db: Db,
+  userKey: string,
+  key: string,
+): Promise<SavedSignatureRow | undefined> =>
+  (
+    await db
+      .update(savedSignatures)
+      .set({
+        date_created: sql`greatest(now(), (select max(s.date_created) + interval '1 millisecond'
+          from ${savedSignatures} s where s.user_key = ${userKey}))`,
+      })
+      .where(and(eq(savedSignatures.key, key), eq(savedSignatures.user_key, userKey)))
+      .returning()
+  )[0];

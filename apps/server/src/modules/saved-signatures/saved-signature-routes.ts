@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PROFILE_SIGNATURE_MESSAGES,
   SAVED_SIGNATURE_KINDS,
   SAVED_SIGNATURE_METHODS,
   SIGNER_UPLOAD_MESSAGES,
@@ -9,6 +10,7 @@ import {
 import { requireAuth } from '../../plugins/session.ts';
 import {
   listSavedSignatures,
+  makeDefaultSignature,
   removeSavedSignature,
   saveSignature,
 } from './saved-signature-service.ts';
@@ -52,6 +54,16 @@ export const savedSignatureRoutes = async (fastify: FastifyInstance) => {
     async (request) => ({
       success: true,
       signature: await saveSignature(ctx, requireAuth(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/app/user/signatures/:key/default',
+    { config: signer, schema: { params: z.object({ key }) } },
+    async (request) => ({
+      success: true,
+      message: PROFILE_SIGNATURE_MESSAGES.signatureMadeDefault,
+      signature: await makeDefaultSignature(ctx, requireAuth(request), request.params.key),
     }),
   );
 

@@ -21,6 +21,7 @@ import {
 import {
   deleteSavedSignature,
   findSavedSignatures,
+  promoteSavedSignature,
   upsertSavedSignature,
   lockUserSignatures,
   trimSavedSignatures,
@@ -40,9 +41,11 @@ export type SavedSignature = {
   enhanced_blob_key: string | null;
   enhanced_blob_url: string | null;
   date_created: string;
+  /** The newest of its kind: what one-click signing uses and the signing modal offers first. */
+  is_default: boolean;
 };
 
-const toSavedSignature = (row: SavedSignatureRow): SavedSignature => ({
+const toSavedSignature = (row: SavedSignatureRow, isDefault = false): SavedSignature => ({
   key: row.key,
   kind: row.kind as SavedSignatureKind,
   method: row.method as SavedSignatureMethod,
@@ -51,6 +54,7 @@ const toSavedSignature = (row: SavedSignatureRow): SavedSignature => ({
   enhanced_blob_key: row.enhanced_blob_key,
   enhanced_blob_url: row.enhanced_blob_key ? signatureBlobUrl(row.enhanced_blob_key) : null,
   date_created: row.date_created.toISOString(),
+  is_default: isDefault,
 });
 
 /** GET /app/user/signatures?kind: the caller's own, newest first. */
@@ -58,8 +62,14 @@ export const listSavedSignatures = async (
   ctx: AppContext,
   auth: Auth,
   kind: SavedSignatureKind | undefined,
-): Promise<SavedSignature[]> =>
-  (await findSavedSignatures(ctx.db, auth.user.key, kind)).map(toSavedSignature);
+): Promise<SavedSignature[]> => {
+  const seen = new Set<string>();
+  return (await findSavedSignatures(ctx.db, auth.user.key, kind)).map((row) => {
+    const first = !seen.has(row.kind);
+    seen.add(row.kind);
+    return toSavedSignature(row, first);
+  });
+};
 
 export type SaveSignatureInput = {
   kind: SavedSignatureKind;
@@ -75,19 +85,21 @@ const pictureHash = async (ctx: AppContext, picture: BlobRow): Promise<string> =
     .update(await ctx.blobStore.get(picture.object_key))
     .digest('hex');
 
-/**
- * POST /app/user/signatures: keeps one of the caller's own signature uploads; in the same
- * transaction the oldest beyond MAX_SAVED_SIGNATURES of that kind go (§9). Their blobs stay:
- * a signed document may still show them. Adopting a picture the user already keeps as this kind
- * answers the kept one (moved to the front) rather than storing it twice.
- */
 /** The profile's signature and initials (§3 user_profile_permissions). */
-const assertMayUpdateSignatures = (auth: Auth) =>
+export const assertMayUpdateSignatures = (auth: Auth) =>
   requirePermission(
     actorOf(auth).permissions,
     'user_profile_permissions.can_update_signature_and_initials',
     FIELD_MESSAGES.ownSignatureNotAllowed,
   );
+
+/**
+ * POST /app/user/signatures: keeps one of the caller's own signature uploads; in the same
+ * transaction the oldest beyond MAX_SAVED_SIGNATURES of that kind go (§9). Their blobs stay:
+ * a signed document may still show them. Adopting a picture the user already keeps as this kind
+ * answers the kept one (moved to the front) rather than storing it twice. The newest is the
+ * default (ADR 0030): what one-click signing uses.
+ */
 
 export const saveSignature = async (
   ctx: AppContext,
@@ -118,7 +130,7 @@ export const saveSignature = async (
     await trimSavedSignatures(tx, userKey, input.kind, MAX_SAVED_SIGNATURES);
     return saved;
   });
-  return toSavedSignature(row);
+  return toSavedSignature(row, true);
 };
 
 /** DELETE /app/user/signatures/{key}: the caller's own only; anyone else's answers 404. */
@@ -130,4 +142,19 @@ export const removeSavedSignature = async (
   assertMayUpdateSignatures(auth);
   if (!(await deleteSavedSignature(ctx.db, auth.user.key, key)))
     throw notFound(SIGNER_UPLOAD_MESSAGES.signatureNotFound);
+};
+
+/**
+ * POST /app/user/signatures/{key}/default: makes one of the caller's saved signatures the default
+ * of its kind by moving it to the front; anyone else's answers 404.
+ */
+export const makeDefaultSignature = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+): Promise<SavedSignature> => {
+  assertMayUpdateSignatures(auth);
+  const row = await promoteSavedSignature(ctx.db, auth.user.key, key);
+  if (!row) throw notFound(SIGNER_UPLOAD_MESSAGES.signatureNotFound);
+  return toSavedSignature(row, true);
 };

@@ -59,6 +59,7 @@ describe('saved signatures (§3, §9: at most 5 per kind)', () => {
       enhanced_blob_key: upload.enhanced_blob_key,
       enhanced_blob_url: `/app/serve_signature/${upload.enhanced_blob_key}`,
       date_created: saved.date_created,
+      is_default: true,
     });
     const initial = await save(signer, {
       kind: 'initial',

@@ -3,6 +3,7 @@ import { DetailsSection } from './account/details-section.tsx';
 import { PasswordSection } from './account/password-section.tsx';
 import { TwoStepSection } from './two-step/two-step-section.tsx';
 import { PasskeysSection } from './passkeys/passkeys-section.tsx';
+import { ProfileSignaturesSection } from './signatures/profile-signatures-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -21,4 +22,5 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
   { id: 'password', title: 'Password', Component: PasswordSection },
   { id: 'two-step', title: 'Two-step authentication', Component: TwoStepSection },
   { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
+  { id: 'signatures', title: 'Signature and initials', Component: ProfileSignaturesSection },
 ];

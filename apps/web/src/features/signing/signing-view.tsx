@@ -9,7 +9,7 @@ import { PackBrandProvider } from '../../components/pack-brand.tsx';
 import { SigningStatusScreen, type SigningStatusKind } from './signing-status-screen.tsx';
 import { SigningTermsModal } from './signing-terms-modal.tsx';
 import { SigningWorkspace } from './signing-workspace.tsx';
-import { useSavedSignatures } from './signature/use-saved-signatures.ts';
+import { useSavedSignatures } from '../../components/signature/use-saved-signatures.ts';
 
 /**
  * A signer's view of a pack: the workspace when it is their turn, otherwise a screen that says

@@ -18,7 +18,10 @@ import type { SigningDraft } from './drafts/signing-draft-api.ts';
 import { useDraftAutosave } from './drafts/use-draft-autosave.ts';
 import { FieldSheet } from './field-sheet.tsx';
 import { RejectModal } from './reject-modal.tsx';
-import { SignatureModal, type AdoptedSignature } from './signature/signature-modal.tsx';
+import {
+  SignatureModal,
+  type AdoptedSignature,
+} from '../../components/signature/signature-modal.tsx';
 import { SigningBar } from './signing-bar.tsx';
 import { SigningChildTabs } from './signing-child-tabs.tsx';
 import { SupportingDocuments } from './supporting-documents.tsx';

@@ -10,7 +10,7 @@ import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
 import type { PackDto } from '../documents/documents-api.ts';
 import { isTypedField } from './field-name.ts';
-import type { AdoptedSignature } from './signature/signature-modal.tsx';
+import type { AdoptedSignature } from '../../components/signature/signature-modal.tsx';
 import type { SigningFieldActions } from './signing-field.tsx';
 import { uploadFieldFile } from './upload-field-file.ts';
 import type { useFieldFocus } from './use-field-focus.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconKeyboard, IconPhotoUp, IconSignature } from '@tabler/icons-react';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { initialsOf } from '../../../components/initials-of.ts';
+import { FormError } from '../form-error.tsx';
+import { initialsOf } from '../initials-of.ts';
 import { DrawTab } from './draw-tab.tsx';
 import { SavedSignatures } from './saved-signatures.tsx';
 import type { AdoptedSignature, SignatureKind } from './signature-api.ts';

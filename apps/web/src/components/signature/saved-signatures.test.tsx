@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api-client.ts';
-import { createQueryClient } from '../../../app/providers.tsx';
-import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
-import { aLogin } from '../../../test/fixtures.ts';
-import { clearNotices } from '../../../test/render-app.tsx';
+import { api } from '../../app/api-client.ts';
+import { createQueryClient } from '../../app/providers.tsx';
+import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
+import { aLogin } from '../../test/fixtures.ts';
+import { clearNotices } from '../../test/render-app.tsx';
 import type { SavedSignature } from './signature-api.ts';
 import { installFakeCanvas } from './test-support/fake-canvas.ts';
 import { renderSignatureModal } from './test-support/render-signature-modal.tsx';
@@ -54,6 +54,24 @@ describe('saved signatures (spec §9: at most 5)', () => {
     });
     // Nothing new to upload or save.
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the profile default first and marks it', async () => {
+    stubServer({
+      'GET /app/user/signatures': () => ({
+        body: {
+          success: true,
+          signatures: [aSaved(1), aSaved(3, { is_default: true }), aSaved(2)],
+        },
+      }),
+    });
+    renderSignatureModal();
+    const section = await screen.findByRole('region', { name: 'Saved signatures' });
+    const use = await within(section).findAllByRole('button', { name: /^Use this signature/ });
+    expect(use[0]!.getAttribute('aria-label')).toMatch(/\(your default\)$/);
+    expect(use[0]!.querySelector('img')?.getAttribute('src')).toBe('/app/serve_blob/blob-3');
+    expect(within(use[0]!).getByText('Default')).toBeTruthy();
+    expect(use[1]!.getAttribute('aria-label')).not.toMatch(/default/);
   });
 
   it('deletes a saved signature, which then disappears', async () => {

@@ -37,6 +37,8 @@ export const DrawTab = ({ canvasRef, frameRef, wording, onClear }: DrawTabProps)
         size="compact-sm"
         leftSection={<IconEraser size={16} />}
         onClick={onClear}
+        // The hint wraps on a narrow screen; the button never gets cut.
+        style={{ flexShrink: 0 }}
       >
         Clear
       </Button>

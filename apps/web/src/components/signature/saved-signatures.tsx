@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { formatUpdateDate } from '../format-update-date.ts';
 import type { SavedSignature } from './signature-api.ts';
 import type { SignatureWording } from './signature-wording.ts';
 
@@ -32,13 +32,24 @@ export const SavedSignatures = ({
       <Group gap="xs">
         {signatures.map((signature) => {
           const saved = formatUpdateDate(signature.date_created);
+          const base = saved ? `${wording.useSaved}, saved ${saved}` : wording.useSaved;
+          // The profile's default comes first and is marked: the one to reach for.
           return (
-            <Paper key={signature.key} withBorder radius="md" pos="relative" bg="white">
+            <Paper
+              key={signature.key}
+              withBorder
+              radius="md"
+              pos="relative"
+              bg="white"
+              style={
+                signature.is_default ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined
+              }
+            >
               <UnstyledButton
                 onClick={() => onUse(signature)}
                 disabled={disabled}
                 title={wording.useSaved}
-                aria-label={saved ? `${wording.useSaved}, saved ${saved}` : wording.useSaved}
+                aria-label={signature.is_default ? `${base} (your default)` : base}
                 p={6}
                 pr={26}
                 style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
@@ -48,6 +59,11 @@ export const SavedSignatures = ({
                   alt=""
                   style={{ display: 'block', height: 48, maxWidth: 140, objectFit: 'contain' }}
                 />
+                {signature.is_default && (
+                  <Text size="xs" c="blue.7" fw={600} mt={2} aria-hidden>
+                    Default
+                  </Text>
+                )}
               </UnstyledButton>
               <ActionIcon
                 variant="subtle"

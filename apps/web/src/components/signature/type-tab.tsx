@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { FormError } from '../../../components/form-error.tsx';
+import { FormError } from '../form-error.tsx';
 import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import type { SignatureWording } from './signature-wording.ts';
 import {

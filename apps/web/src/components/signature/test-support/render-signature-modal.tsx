@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { AppProviders, createQueryClient } from '../../../../app/providers.tsx';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { SignatureModal, type SignatureModalProps } from '../signature-modal.tsx';
 
 /** The modal as a signing screen would mount it, with the app's providers (Mantine test mode). */

@@ -1,8 +1,8 @@
 import { Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { FileDropZone } from '../../../components/file-drop-zone.tsx';
-import { FormError } from '../../../components/form-error.tsx';
+import { FileDropZone } from '../file-drop-zone.tsx';
+import { FormError } from '../form-error.tsx';
 import type { SignatureUploadState } from './use-signature-image-upload.ts';
 import type { SignatureWording } from './signature-wording.ts';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api-client.ts';
-import { stubServer, type FakeRequest } from '../../../test/fake-fetch.ts';
-import { aLogin } from '../../../test/fixtures.ts';
-import { clearNotices } from '../../../test/render-app.tsx';
+import { api } from '../../app/api-client.ts';
+import { stubServer, type FakeRequest } from '../../test/fake-fetch.ts';
+import { aLogin } from '../../test/fixtures.ts';
+import { clearNotices } from '../../test/render-app.tsx';
 import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import { installFakeCanvas } from './test-support/fake-canvas.ts';
 import { stubUploadXhr } from './test-support/fake-upload-xhr.ts';

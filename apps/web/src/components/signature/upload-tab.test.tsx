@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../app/api-client.ts';
-import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
-import { aLogin } from '../../../test/fixtures.ts';
-import { clearNotices } from '../../../test/render-app.tsx';
+import { api } from '../../app/api-client.ts';
+import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
+import { aLogin } from '../../test/fixtures.ts';
+import { clearNotices } from '../../test/render-app.tsx';
 import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import { SIGNATURE_TIMING } from './signature-timing.ts';
 import { installFakeCanvas } from './test-support/fake-canvas.ts';

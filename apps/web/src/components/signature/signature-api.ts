@@ -1,5 +1,5 @@
-import { api } from '../../../app/api-client.ts';
-import { putWithProgress } from '../../documents/upload/put-with-progress.ts';
+import { api } from '../../app/api-client.ts';
+import { putWithProgress } from '../../features/documents/upload/put-with-progress.ts';
 
 export type SignatureKind = 'signature' | 'initial';
 export type SignatureMethod = 'drawn' | 'typed' | 'upload';
@@ -15,6 +15,8 @@ export type SavedSignature = {
   blob_key: string;
   blob_url: string;
   date_created: string;
+  /** The newest of its kind: what one-click signing uses (absent from older servers). */
+  is_default?: boolean;
 };
 
 /** §3 Signature (uploaded), as POST /app/signature_upload_success answers it. */
@@ -37,18 +39,43 @@ export const adoptedFrom = (uploaded: UploadedSignature): AdoptedSignature =>
  * Spec §7 signature upload: ask for an upload URL, PUT the bytes there, confirm. Calls are
  * silent: the modal words each failure itself (§8).
  */
-export const uploadSignatureImage = async (
+export const uploadSignatureImage = (
   image: Blob,
   filename: string,
   onProgress: (percent: number) => void = () => {},
+): Promise<AdoptedSignature> => uploadThrough(SIGNER_UPLOAD, image, filename, onProgress);
+
+/** §7 GET /app/get_image_upload_url with purpose 'signature': the profile's own pictures. */
+export const uploadProfileSignatureImage = (
+  image: Blob,
+  filename: string,
+  onProgress: (percent: number) => void = () => {},
+): Promise<AdoptedSignature> => uploadThrough(PROFILE_UPLOAD, image, filename, onProgress);
+
+type UploadRoutes = { start: string; done: string; query?: Record<string, string> };
+const SIGNER_UPLOAD: UploadRoutes = {
+  start: '/app/get_signature_upload_url',
+  done: '/app/signature_upload_success',
+};
+const PROFILE_UPLOAD: UploadRoutes = {
+  start: '/app/get_image_upload_url',
+  done: '/app/image_upload_success',
+  query: { purpose: 'signature' },
+};
+
+const uploadThrough = async (
+  routes: UploadRoutes,
+  image: Blob,
+  filename: string,
+  onProgress: (percent: number) => void,
 ): Promise<AdoptedSignature> => {
-  const ticket = await api.get<{ url: string; file_key: string }>('/app/get_signature_upload_url', {
-    query: { filename, size: (image.size / BYTES_PER_MB).toFixed(3) },
+  const ticket = await api.get<{ url: string; file_key: string }>(routes.start, {
+    query: { filename, size: (image.size / BYTES_PER_MB).toFixed(3), ...routes.query },
     silent: true,
   });
   await putWithProgress(ticket.url, image, onProgress, image.type || 'image/png');
   const uploaded = await api.post<UploadedSignature>(
-    '/app/signature_upload_success',
+    routes.done,
     { file_key: ticket.file_key },
     { silent: true },
   );

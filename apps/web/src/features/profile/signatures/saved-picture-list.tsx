@@ -1,0 +1,101 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconStar, IconTrash } from '@tabler/icons-react';
+import type { SavedSignature } from '../../../components/signature/signature-api.ts';
+import type { SignatureWording } from '../../../components/signature/signature-wording.ts';
+
+type SavedPictureListProps = {
+  signatures: SavedSignature[];
+  wording: SignatureWording;
+  /** The key whose default or delete is under way. */
+  busyKey: string | null;
+  onMakeDefault: (signature: SavedSignature) => void;
+  onDelete: (signature: SavedSignature) => void;
+  /** Shown without the default and delete buttons (no can_update_signature_and_initials). */
+  readOnly: boolean;
+};
+
+/** The saved pictures of one kind: the default marked, any other made default in one click. */
+export const SavedPictureList = ({
+  signatures,
+  wording,
+  busyKey,
+  onMakeDefault,
+  onDelete,
+  readOnly,
+}: SavedPictureListProps) => (
+  <SimpleGrid
+    cols={{ base: 1, xs: 2 }}
+    spacing="sm"
+    component="ul"
+    style={{ listStyle: 'none', padding: 0, margin: 0 }}
+  >
+    {signatures.map((signature, index) => {
+      const isDefault = signature.is_default ?? index === 0;
+      const label = `${wording.noun} ${index + 1}${isDefault ? ' (default)' : ''}`;
+      return (
+        <Paper
+          key={signature.key}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          aria-label={label}
+          style={isDefault ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
+        >
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              {isDefault ? (
+                <Badge variant="light" leftSection={<IconStar size={12} />}>
+                  Default
+                </Badge>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  Saved {new Date(signature.date_created).toLocaleDateString()}
+                </Text>
+              )}
+              {!readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${label}`}
+                  loading={busyKey === signature.key}
+                  onClick={() => onDelete(signature)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+            <Image
+              src={signature.blob_url}
+              alt={`Saved ${label}`}
+              h={64}
+              fit="contain"
+              bg="white"
+            />
+            {!isDefault && !readOnly && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => onMakeDefault(signature)}
+                disabled={busyKey !== null}
+                aria-label={`Make ${label} the default`}
+              >
+                Make default
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      );
+    })}
+  </SimpleGrid>
+);
