@@ -73,3 +73,5 @@ export * from './audit-identity.ts';
 export * from './contact-mask.ts';
 export * from './permission-routes.ts';
 export * from './setting-permissions.ts';
+export * from './email-signature.ts';
+export * from './api-keys.ts';

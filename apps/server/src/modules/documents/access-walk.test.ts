@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
 import {
+  apiKeys,
   blobs,
   dataFields,
   documents,
@@ -107,6 +108,7 @@ const snapshot = async () => {
       .select()
       .from(userAccounts)
       .where(eq(userAccounts.account_key, keys.account!)),
+    apiKeys: await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.user_key, victim.user_key)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)
@@ -169,7 +171,13 @@ beforeAll(async () => {
     tempFile = row?.file_key ?? null;
     if (!tempFile) await new Promise((r) => setTimeout(r, 100));
   }
+  const apiKey = await call(t.app, 'POST', '/app/api_keys/', {
+    session: victim,
+    body: { entity_key: await accountKeyOf(t.ctx, victim), name: 'Victor CI' },
+  });
   keys = {
+    // The victim's API key (DELETE /app/api_keys/{key}, ADR 0027).
+    apiKey: (apiKey.data.key as { key: string }).key,
     pack: pack.key,
     child: pack.childKeys[0]!,
     blob: blob!.key,
