@@ -15,6 +15,18 @@ export type EmailSignatureField = (typeof EMAIL_SIGNATURE_FIELDS)[number];
 export type EmailSignature = Record<EmailSignatureField, string>;
 
 export const EMAIL_SIGNATURE_MAX_LENGTH = 120;
+/** §9 profile autosave: the email signature saves 500 ms after the last change. */
+export const EMAIL_SIGNATURE_AUTOSAVE_MS = 500;
+
+export const EMAIL_SIGNATURE_LABELS: Record<EmailSignatureField, string> = {
+  full_name: 'Full name',
+  job_title: 'Job title',
+  credentials: 'Credentials',
+  mobile_number: 'Mobile number',
+  office_number: 'Office number',
+  address_line_1: 'Address line 1',
+  address_line_2: 'Address line 2',
+};
 
 export const EMAIL_SIGNATURE_MESSAGES = {
   saved: 'Email signature saved',

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ApiKeysSection } from './api-keys/api-keys-section.tsx';
+import { EmailSignatureSection } from './email-signature/email-signature-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -12,4 +14,7 @@ export type ProfileSection = {
   Component: ComponentType;
 };
 
-export const PROFILE_SECTIONS: ProfileSection[] = [];
+export const PROFILE_SECTIONS: ProfileSection[] = [
+  { id: 'email-signature', title: 'Email signature', Component: EmailSignatureSection },
+  { id: 'api-keys', title: 'API keys', Component: ApiKeysSection },
+];
