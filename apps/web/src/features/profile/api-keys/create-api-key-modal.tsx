@@ -59,7 +59,7 @@ const CreateForm = ({
   const [error, setError] = useState<string | null>(null);
   const options = (accounts.data ?? []).map((a) => ({
     value: a.account_key,
-    label: a.is_personal_account ? `${a.account_name} (personal)` : a.account_name,
+    label: a.account_name,
   }));
   const chosen = workspace ?? options[0]?.value ?? null;
 
