@@ -38,7 +38,7 @@ export const EMAIL_SIGNATURE_MESSAGES = {
 const line = z
   .string()
   .max(EMAIL_SIGNATURE_MAX_LENGTH, EMAIL_SIGNATURE_MESSAGES.tooLong)
-  .refine((s) => !/[\r\n\u0000-\u001f]/.test(s), EMAIL_SIGNATURE_MESSAGES.oneLine)
+  .refine((s) => ![...s].some((c) => c.charCodeAt(0) < 32), EMAIL_SIGNATURE_MESSAGES.oneLine)
   .transform((s) => s.trim());
 
 const phone = line.refine((s) => /^[0-9+()\-. ]*$/.test(s), EMAIL_SIGNATURE_MESSAGES.phone);

@@ -124,7 +124,11 @@ const ShownOnce = ({ created, onDone }: { created: NewApiKey; onDone: () => void
       Copy it now and keep it somewhere safe, such as your integration’s secret store. Anyone with
       the key can act as you in {created.key.account_name}.
     </Alert>
-    <Code block aria-label="Your new API key" style={{ wordBreak: 'break-all' }}>
+    <Code
+      block
+      aria-label="Your new API key"
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+    >
       {created.api_key}
     </Code>
     <Text size="sm" c="dimmed">

@@ -28,9 +28,16 @@ const PreviewFrame = ({ src }: { src: string }) => {
       <iframe
         src={src}
         title="Email signature preview"
-        onLoad={() => setLoaded(true)}
+        onLoad={(e) => {
+          setLoaded(true);
+          // The signature is at the foot of the mail: bring it into view (same origin).
+          e.currentTarget.contentWindow?.scrollTo(
+            0,
+            e.currentTarget.contentDocument?.body.scrollHeight ?? 0,
+          );
+        }}
         sandbox="allow-same-origin"
-        style={{ display: 'block', width: '100%', height: 560, border: 0 }}
+        style={{ display: 'block', width: '100%', height: 600, border: 0 }}
       />
       {!loaded && (
         <Overlay color="#fff" backgroundOpacity={0.55} blur={1} center zIndex={2}>
