@@ -1,11 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_SIGNATURE_MESSAGES, MESSAGES, SESSION_COOKIE } from '@quire/domain';
+import {
+  DOCUMENT_FLAG_DEFAULTS,
+  EMAIL_SIGNATURE_MESSAGES,
+  MESSAGES,
+  SESSION_COOKIE,
+} from '@quire/domain';
+import type { Db } from '../../db/database.ts';
 import { mails, users } from '../../db/schema.ts';
 import { call, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { setPermissions } from '../../../test/seed-documents.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { decodedMail } from '../branding/pack-branding-fixtures.ts';
+import { enqueueFinalMails } from '../sealing/enqueue-final-mails.ts';
+import { seedCompletePack } from '../sealing/seal-test-helpers.ts';
+import { findChildrenToSeal, findPackToSeal } from '../sealing/sealing-repository.ts';
 import { signingKit } from '../signing/signing-test-kit.ts';
 import { sendSignatureRequestsHandler } from '../signing-requests/notify-next-signers.ts';
 
@@ -157,5 +166,36 @@ describe('the sender’s signature on the mails their packs send', () => {
     expectEscapedBlock(html);
     const text = decodedMail(raw!).split('Content-Type: text/html')[0]!;
     expect(text).toContain('Partner & Head of "Deals"');
+  });
+
+  it('the completed-documents mail: on the signers’ copies, not on the sender’s own', async () => {
+    expect((await save(SIGNATURE)).statusCode).toBe(200);
+    const seeded = await seedCompletePack(t.ctx, {
+      createdBy: k.ann.user_key,
+      creatorName: 'Ann Archer',
+      creatorEmail: k.ann.email_address,
+      accountKey: k.annAccount,
+      children: 1,
+    });
+    await t.ctx.db.transaction(async (tx: Db) => {
+      const pack = (await findPackToSeal(tx, seeded.key))!;
+      await enqueueFinalMails(t.ctx, tx, pack, await findChildrenToSeal(tx, pack.key), {
+        ...DOCUMENT_FLAG_DEFAULTS,
+        ...pack.flags,
+        include_attachments: false,
+      });
+    });
+    const finalTo = async (to: string) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(mails)
+          .where(and(eq(mails.kind, 'final_documents'), eq(mails.to_address, to)))
+      ).filter((m) => m.html.includes(seeded.key));
+    const [toDan] = await finalTo('dan@example.com');
+    expectEscapedBlock(toDan!.html);
+    const [toAnn] = await finalTo(k.ann.email_address);
+    expect(toAnn).toBeDefined();
+    expect(toAnn!.html).not.toContain('data-email-signature');
   });
 });
