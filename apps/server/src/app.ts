@@ -4,6 +4,8 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
+import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
 import { memberRoutes } from './modules/accounts/member-routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail-routes.ts';
@@ -80,6 +82,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(passkeyRoutes);
   await app.register(userRoutes);
   await app.register(twoStepRoutes);
+  await app.register(emailSignatureRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(memberRoutes);

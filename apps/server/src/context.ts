@@ -21,7 +21,13 @@ export type ContextOptions = {
 export const createLogger = (config: Config): FastifyBaseLogger =>
   pino({
     level: config.logLevel,
-    redact: ['req.headers.session_token', 'req.headers.xsrf_token', 'req.headers.cookie'],
+    redact: [
+      'req.headers.session_token',
+      'req.headers.xsrf_token',
+      'req.headers.cookie',
+      // API keys (ADR 0031).
+      'req.headers.authorization',
+    ],
     ...(process.stdout.isTTY
       ? {
           transport: {

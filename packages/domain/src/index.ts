@@ -77,3 +77,5 @@ export * from './permission-routes.ts';
 export * from './setting-permissions.ts';
 export * from './two-step.ts';
 export * from './passkeys.ts';
+export * from './email-signature.ts';
+export * from './api-keys.ts';

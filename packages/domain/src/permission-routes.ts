@@ -262,6 +262,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: MESSAGES.notAuthorized,
   },
   {
+    flag: 'user_profile_permissions.can_update_details',
+    method: 'POST',
+    route: '/app/user/email_signature',
+    when: 'always (the email signature is part of the details, ADR 0031)',
+    message: MESSAGES.notAuthorized,
+  },
+  {
     flag: 'user_profile_permissions.can_reset_password',
     method: 'POST',
     route: '/app/user',

@@ -19,6 +19,11 @@ export type Auth = {
    * default workspace; document access then judges them by the document's own workspace.
    */
   workspaceNamed: boolean;
+  /**
+   * Set when the caller authenticated with `Authorization: Bearer <api key>` (ADR 0031): the
+   * session is then a stand-in for this request only, and the key acts in its workspace only.
+   */
+  apiKey?: { key: string; account_key: string } | null;
 };
 
 /**

@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, LOGIN_URL, MESSAGES, SESSION_COOKIE } from '@quire/domain';
+import { HEADERS, LOGIN_URL, MESSAGES, SESSION_COOKIE, bearerTokenOf } from '@quire/domain';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { hashSecret } from '../lib/ids.ts';
 import { toUserAccount } from '../modules/accounts/account-repository.ts';
+import { authFromApiKey } from '../modules/api-keys/api-key-auth.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session-repository.ts';
 import type { Auth } from './request-context.ts';
 
@@ -27,7 +28,8 @@ const sameSecret = (given: string, storedHash: string): boolean => {
  * client) or the HttpOnly cookie (downloads and page loads). A state-changing call made with a
  * session must carry the matching `xsrf_token` header: the cookie alone never suffices, which is
  * what defeats cross-site request forgery. Routes under /app need a session unless they say
- * `config.auth = 'public'`.
+ * `config.auth = 'public'`. On /app, `Authorization: Bearer <api key>` stands in for a session
+ * (api-key-auth.ts, ADR 0031).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
@@ -39,8 +41,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (mode === 'signed') return;
     const { db, database } = app.quire;
 
-    const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
     const requestedKey = headerValue(request, HEADERS.userAccountKey);
+    const bearer = bearerTokenOf(headerValue(request, 'authorization'));
+    if (bearer && url.startsWith('/app/')) {
+      // No xsrf check: a browser never attaches this header by itself, so a forged cross-site
+      // request cannot carry it (ADR 0031). A bad key is refused even on public routes.
+      request.auth = await authFromApiKey(app.quire, bearer, requestedKey);
+      return;
+    }
+
+    const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
     const found = token ? await findLiveSession(database, token, requestedKey) : undefined;
 
     if (!found) {

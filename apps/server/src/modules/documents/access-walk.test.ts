@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
 import {
+  apiKeys,
   blobs,
   dataFields,
   documents,
@@ -109,6 +110,7 @@ const snapshot = async () => {
       .select()
       .from(userAccounts)
       .where(eq(userAccounts.account_key, keys.account!)),
+    apiKeys: await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.user_key, victim.user_key)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)
@@ -189,7 +191,13 @@ beforeAll(async () => {
       body: { kind: 'signature', method: 'drawn', blob_key: picture.blob_key },
     })
   ).data.signature as { key: string };
+  const apiKey = await call(t.app, 'POST', '/app/api_keys/', {
+    session: victim,
+    body: { entity_key: await accountKeyOf(t.ctx, victim), name: 'Victor CI' },
+  });
   keys = {
+    // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
+    apiKey: (apiKey.data.key as { key: string }).key,
     pack: pack.key,
     child: pack.childKeys[0]!,
     blob: blob!.key,

@@ -11,6 +11,8 @@ import type { Auth } from '../../plugins/request-context.ts';
 export const isOperator = (ctx: AppContext, auth: Auth | null): auth is Auth =>
   auth !== null &&
   auth.session.can_browse &&
+  // An API key never opens the management screen: only a person at a browser may (ADR 0031).
+  !auth.apiKey &&
   auth.user.verified &&
   ctx.config.operators.has(auth.user.email_address.toLowerCase());
 

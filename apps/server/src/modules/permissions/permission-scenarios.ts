@@ -368,6 +368,12 @@ export const SCENARIOS: Record<string, Scenario> = {
         });
     },
   },
+  'user_profile_permissions.can_update_details POST /app/user/email_signature': {
+    prepare: async (k) => () =>
+      k.asMember('POST', '/app/user/email_signature', {
+        data: { job_title: `Counsel ${newKey()}` },
+      }),
+  },
   'user_profile_permissions.can_reset_password POST /app/user': {
     prepare: async (k) => () =>
       k.asMember('POST', '/app/user', {

@@ -20,6 +20,7 @@ import {
   FinalDocumentsMail,
   finalDocumentsSubject,
 } from '../mail/templates/final-documents-mail.tsx';
+import { senderSignatureLines } from '../email-signature/email-signature-repository.ts';
 import { issueSigningToken } from '../signing-requests/signing-token-repository.ts';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { setMailAttachments, type SealDocumentRow } from './sealing-repository.ts';
@@ -63,6 +64,12 @@ export const enqueueFinalMails = async (
   const attached = flags.include_attachments;
   const expiresAt = finalLinkExpiry(new Date(), ctx.config.finalLinkValidDays);
   const theme = await mailThemeForPack(tx, ctx.config.publicUrl, pack);
+  // The sender signs off to the people they asked; their own copy (also when they signed) goes
+  // without it.
+  const senderSignature = await senderSignatureLines(tx, pack.created_by);
+  const senderEmail = input.creator?.email?.trim().toLowerCase();
+  const signatureFor = (d: FinalCopyDelivery) =>
+    d.person.kind === 'creator' || d.to.toLowerCase() === senderEmail ? [] : senderSignature;
 
   const linkFor = async (d: FinalCopyDelivery): Promise<string> => {
     if (d.person.kind === 'creator') return `${ctx.config.publicUrl}/#documents/${pack.key}`;
@@ -98,6 +105,7 @@ export const enqueueFinalMails = async (
         documentUrl: url,
         linkValidUntil: d.person.kind === 'creator' ? undefined : validUntilText(expiresAt),
         theme,
+        senderSignature: signatureFor(d),
       }),
     });
     if (attached) await setMailAttachments(tx, mailKey, files);

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
+import { senderSignatureLines } from '../email-signature/email-signature-repository.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { MailTheme } from '../mail/templates/mail-layout.tsx';
 import {
@@ -59,6 +60,7 @@ export const sendSignatureRequest = async (
         message: pack.message,
         signingUrl: url,
         theme,
+        senderSignature: await senderSignatureLines(tx, pack.created_by),
       }),
     });
     await countSignatureRequest(tx, signatory.uuid, 'email');

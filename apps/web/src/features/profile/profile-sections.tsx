@@ -4,6 +4,8 @@ import { PasswordSection } from './account/password-section.tsx';
 import { TwoStepSection } from './two-step/two-step-section.tsx';
 import { PasskeysSection } from './passkeys/passkeys-section.tsx';
 import { ProfileSignaturesSection } from './signatures/profile-signatures-section.tsx';
+import { ApiKeysSection } from './api-keys/api-keys-section.tsx';
+import { EmailSignatureSection } from './email-signature/email-signature-section.tsx';
 
 /**
  * The sections of #profile, in the order they are shown. Each capability of issue 12 (details and
@@ -23,4 +25,6 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
   { id: 'two-step', title: 'Two-step authentication', Component: TwoStepSection },
   { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
   { id: 'signatures', title: 'Signature and initials', Component: ProfileSignaturesSection },
+  { id: 'email-signature', title: 'Email signature', Component: EmailSignatureSection },
+  { id: 'api-keys', title: 'API keys', Component: ApiKeysSection },
 ];

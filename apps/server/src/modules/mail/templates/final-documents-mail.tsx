@@ -6,6 +6,7 @@ import {
   MailFrame,
   type MailTheme,
 } from './mail-layout.tsx';
+import { EmailSignatureBlock } from './email-signature-block.tsx';
 
 export type FinalDocumentsMailProps = {
   recipientName: string;
@@ -17,6 +18,8 @@ export type FinalDocumentsMailProps = {
   /** Set when documentUrl is a final-copy link (ADR 0015): the date it stops working. */
   linkValidUntil?: string;
   theme?: MailTheme;
+  /** The pack sender's email signature lines, for mails to signers and copy recipients. */
+  senderSignature?: readonly string[];
 };
 
 export const finalDocumentsSubject = (documentName: string): string =>
@@ -31,6 +34,7 @@ export const FinalDocumentsMail = ({
   documentUrl,
   linkValidUntil,
   theme = DEFAULT_MAIL_THEME,
+  senderSignature = [],
 }: FinalDocumentsMailProps) => (
   <MailFrame
     preview={`“${documentName}” is complete`}
@@ -60,5 +64,6 @@ export const FinalDocumentsMail = ({
         No account needed: the link opens the signed document and works until {linkValidUntil}.
       </Text>
     )}
+    <EmailSignatureBlock lines={senderSignature} theme={theme} />
   </MailFrame>
 );

@@ -7,6 +7,7 @@ import {
   MailFrame,
   type MailTheme,
 } from './mail-layout.tsx';
+import { EmailSignatureBlock } from './email-signature-block.tsx';
 
 export type SignatureRequestMailProps = {
   signerName: string;
@@ -17,6 +18,8 @@ export type SignatureRequestMailProps = {
   signingUrl: string;
   /** The document's branding theme, when it has one. */
   theme?: MailTheme;
+  /** The sender's email signature lines (§3 email_signature), when they have set one. */
+  senderSignature?: readonly string[];
 };
 
 /** The pack's subject (§3 subject) when it has one, else a sentence naming sender and document. */
@@ -35,6 +38,7 @@ export const SignatureRequestMail = ({
   message,
   signingUrl,
   theme = DEFAULT_MAIL_THEME,
+  senderSignature = [],
 }: SignatureRequestMailProps) => (
   <MailFrame
     preview={`${senderName} has sent you “${documentName}” to review and sign`}
@@ -65,5 +69,6 @@ export const SignatureRequestMail = ({
         {signingUrl}
       </Link>
     </Text>
+    <EmailSignatureBlock lines={senderSignature} theme={theme} />
   </MailFrame>
 );
