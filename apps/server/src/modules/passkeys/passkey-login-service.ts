@@ -4,11 +4,7 @@ import {
   type AuthenticationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import {
-  MAX_TWO_STEP_ATTEMPTS,
-  PASSKEY_MESSAGES,
-  PASSKEY_PROMPT_TIMEOUT_MS,
-} from '@quire/domain';
+import { MAX_TWO_STEP_ATTEMPTS, PASSKEY_MESSAGES, PASSKEY_PROMPT_TIMEOUT_MS } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';

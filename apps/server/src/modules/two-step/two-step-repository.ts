@@ -138,4 +138,3 @@ export const spendRecoveryCode = async (
     .returning({ key: recoveryCodes.key });
   return rows.length > 0;
 };
-

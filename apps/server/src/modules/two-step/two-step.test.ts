@@ -259,7 +259,10 @@ describe('SMS codes', () => {
     const resent = remember(
       await call(t.app, 'POST', '/app/auth/two_step/resend', { body: { challenge_token: token } }),
     );
-    expect(resent.data).toMatchObject({ success: true, destination: expect.stringContaining('76') });
+    expect(resent.data).toMatchObject({
+      success: true,
+      destination: expect.stringContaining('76'),
+    });
     const after = await textedCode(t, number);
     expect(after).not.toBe(before);
     expect(resent.body).not.toContain(after);
