@@ -35,7 +35,8 @@ export const useSignaturePad = (
   useEffect(() => {
     const canvas = canvasRef.current;
     const frame = frameRef.current;
-    if (!canvas || !frame) return;
+    // A browser that blocks canvas drawing gets no pad rather than a broken page.
+    if (!canvas || !frame || !canvas.getContext('2d')) return;
     const pad = new SignaturePad(canvas, { ...PEN, backgroundColor: 'rgba(0,0,0,0)' });
     padRef.current = pad;
     let fittedRatio = 0;
