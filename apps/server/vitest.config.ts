@@ -12,5 +12,6 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    isolate: false,
   },
 });

@@ -12,6 +12,8 @@ import { Queue, type QueueOptions } from './queue/queue.ts';
 export type ContextOptions = {
   /** Keep PGlite in memory instead of under DATA_DIR (tests). */
   inMemory?: boolean;
+  /** The in-memory PGlite starts from this saved data directory (tests, see database.ts). */
+  pgliteStartFrom?: Blob;
   queue?: QueueOptions;
   log?: FastifyBaseLogger;
   mailTransport?: MailTransport;
@@ -50,6 +52,7 @@ export const createContext = async (
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: options.inMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    pgliteStartFrom: options.pgliteStartFrom,
   });
   try {
     await database.migrate();

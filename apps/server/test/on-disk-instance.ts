@@ -29,7 +29,8 @@ export const instanceConfig = async (
   name: string,
   env: Record<string, string> = {},
 ): Promise<Config> => {
-  const databaseUrl = await freshDatabaseUrl();
+  // Restores need an empty database, so instances never start from the migrated template.
+  const databaseUrl = await freshDatabaseUrl({ empty: true });
   return loadConfig(
     {
       DATA_DIR: tempFolder(name),

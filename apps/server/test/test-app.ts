@@ -14,6 +14,7 @@ import { createContext } from '../src/context.ts';
 import { mails } from '../src/db/schema.ts';
 import type { MailTransport } from '../src/modules/mail/mail-transport.ts';
 import { startWorkers } from '../src/workers.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export const TEST_VERSION = '9.9.9-test';
 
@@ -32,15 +33,25 @@ export type TestApp = {
 
 let counter = 0;
 
-/** A fresh database for one test file: a new in-memory PGlite, or a new PostgreSQL database. */
-export const freshDatabaseUrl = async (): Promise<string | undefined> => {
+/**
+ * A fresh database for one test file: a new in-memory PGlite (undefined here), or a new PostgreSQL
+ * database copied from the run's migrated template. `empty` skips the template (a restore needs
+ * a database with nothing in it).
+ */
+export const freshDatabaseUrl = async (
+  options: { empty?: boolean } = {},
+): Promise<string | undefined> => {
   const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) return undefined;
   const name = `quire_test_${process.pid}_${Date.now()}_${counter++}`;
+  const template = options.empty ? null : inject('pgTemplateDatabase');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -60,8 +71,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     },
     TEST_VERSION,
   );
+  const template = databaseUrl ? null : inject('pgliteTemplate');
   const { ctx, close } = await createContext(config, {
     inMemory: true,
+    ...(template ? { pgliteStartFrom: pgliteTemplate(template) } : {}),
     queue: { pollingIntervalSeconds: 0.5 },
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),

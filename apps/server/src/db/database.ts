@@ -74,17 +74,25 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `undefined` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this saved data directory (`dumpDataDir`) instead of running
+   * initdb: the server tests load one migrated template per run (test/pglite-template.ts).
+   */
+  pgliteStartFrom?: Blob | undefined;
 };
 
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteStartFrom);
 };
 
-const openPglite = async (dir: string | undefined): Promise<Database> => {
+const openPglite = async (
+  dir: string | undefined,
+  startFrom: Blob | undefined,
+): Promise<Database> => {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the documents list's search; PostgreSQL ships it in contrib.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(startFrom ? { loadDataDir: startFrom } : {}) };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
