@@ -1,12 +1,13 @@
-import { MAX_TWO_STEP_ATTEMPTS, TWO_STEP_MESSAGES as M } from '@quire/domain';
+import { TWO_STEP_MESSAGES as M } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { updateUser } from '../auth/user-repository.ts';
 import { unsealSecret } from './secret-sealing.ts';
 import { acceptedTotpStep } from './totp.ts';
-import { hashRecoveryCode, hashUserCode, sameUserCode } from './two-step-codes.ts';
-import { latestUserCode, markUserCode, spendRecoveryCode } from './two-step-repository.ts';
+import { checkUserCode } from '../user-codes/check-user-code.ts';
+import { hashRecoveryCode } from './two-step-codes.ts';
+import { spendRecoveryCode } from './two-step-repository.ts';
 
 /** A code's check: right, or wrong with the message to show. */
 export type CodeCheck = { ok: true } | { ok: false; message: string };
@@ -31,24 +32,17 @@ export const checkTotp = async (
   return { ok: true };
 };
 
-/** The newest code sent for `purpose`: unused, in time, fewer than 5 wrong tries; single use. */
+/** The newest code texted for `purpose`: unused, in time, fewer than 5 wrong tries; single use. */
 export const checkSentCode = async (
   db: Db,
   user: UserRow,
   purpose: 'login' | 'enable_sms',
   code: string,
 ): Promise<CodeCheck & { destination?: string }> => {
-  const row = await latestUserCode(db, user.key, purpose);
-  if (!row || row.used_at || row.expires_at <= new Date())
-    return { ok: false, message: M.smsCodeFirst };
-  if (row.attempts >= MAX_TWO_STEP_ATTEMPTS) return { ok: false, message: M.challengeLocked };
-  const hash = await hashUserCode(db, user.key, purpose, code.trim());
-  if (!sameUserCode(hash, row.code_hash)) {
-    await markUserCode(db, row.key, { wrong: true });
-    return wrong;
-  }
-  await markUserCode(db, row.key, { used: true });
-  return { ok: true, destination: row.destination };
+  const check = await checkUserCode(db, user.key, purpose, code, M.smsCodeFirst);
+  if (check.ok) return { ok: true, destination: check.code.destination };
+  // A wrong code reads like a wrong PIN or authenticator code; the login counts its own tries.
+  return check.reason === 'wrong' ? wrong : { ok: false, message: check.message };
 };
 
 export const checkRecoveryCode = async (db: Db, user: UserRow, code: string): Promise<CodeCheck> =>

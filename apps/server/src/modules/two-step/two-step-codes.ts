@@ -1,24 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, normaliseRecoveryCode } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { sameCodeHash } from '../verification-codes/code-hash.ts';
-import { verificationCodeKey } from '../verification-codes/verification-code-repository.ts';
-
-/**
- * Codes are kept only as HMACs under the installation's code key, bound to their user and
- * purpose: a leaked table cannot be reversed, nor a hash moved to another user.
- */
-export const hashUserCode = async (
-  db: Db,
-  userKey: string,
-  purpose: string,
-  code: string,
-): Promise<string> =>
-  createHmac('sha256', await verificationCodeKey(db))
-    .update(`user\n${userKey}\n${purpose}\n${code}`)
-    .digest('hex');
-
-export const sameUserCode = sameCodeHash;
+import { hashUserCode } from '../user-codes/user-code-hash.ts';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

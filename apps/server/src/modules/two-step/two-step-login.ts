@@ -14,7 +14,7 @@ import { findUserByKey } from '../auth/user-repository.ts';
 import type { LoginResult } from '../auth/auth-service.ts';
 import { hasPasskey } from '../passkeys/passkey-repository.ts';
 import { checkMethodCode } from './method-checks.ts';
-import { sendUserCode } from './sms-codes.ts';
+import { sendTwoStepCode } from './sms-codes.ts';
 import {
   countWrongAnswer,
   insertChallenge,
@@ -57,7 +57,7 @@ export const startTwoStep = async (
     });
     const destination =
       methods[0] === 'sms_one_time_pin' && user.mobile_number
-        ? await sendUserCode(ctx, tx, user, 'login', user.mobile_number, { keepRecent: true })
+        ? await sendTwoStepCode(ctx, tx, user, 'login', user.mobile_number, { keepRecent: true })
         : undefined;
     return {
       success: true,
@@ -129,6 +129,6 @@ export const resendTwoStepCode = async (
       !user.mobile_number
     )
       throw unauthorized(M.methodNotOffered);
-    const destination = await sendUserCode(ctx, tx, user, 'login', user.mobile_number);
+    const destination = await sendTwoStepCode(ctx, tx, user, 'login', user.mobile_number);
     return { destination, message: M.codeSent(destination) };
   });

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginChallenges, recoveryCodes, userCodes } from '../../db/schema.ts';
+import { loginChallenges, recoveryCodes } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
 
 export type ChallengeRow = typeof loginChallenges.$inferSelect;
-export type UserCodeRow = typeof userCodes.$inferSelect;
 
 export const insertChallenge = async (
   db: Db,
@@ -50,53 +49,6 @@ export const useChallenge = async (db: Db, tokenHash: string): Promise<void> => 
     .update(loginChallenges)
     .set({ used_at: new Date() })
     .where(eq(loginChallenges.token_hash, tokenHash));
-};
-
-export const insertUserCode = async (
-  db: Db,
-  values: Omit<typeof userCodes.$inferInsert, 'key'>,
-): Promise<void> => {
-  // A new code voids the user's open codes of the same purpose: only the newest works.
-  await db
-    .update(userCodes)
-    .set({ used_at: new Date() })
-    .where(
-      and(
-        eq(userCodes.user_key, values.user_key),
-        eq(userCodes.purpose, values.purpose),
-        isNull(userCodes.used_at),
-      ),
-    );
-  await db.insert(userCodes).values({ key: newKey(), ...values });
-};
-
-export const latestUserCode = async (
-  db: Db,
-  userKey: string,
-  purpose: string,
-): Promise<UserCodeRow | undefined> =>
-  (
-    await db
-      .select()
-      .from(userCodes)
-      .where(and(eq(userCodes.user_key, userKey), eq(userCodes.purpose, purpose)))
-      .orderBy(desc(userCodes.date_created))
-      .for('update')
-      .limit(1)
-  )[0];
-
-export const markUserCode = async (
-  db: Db,
-  key: string,
-  change: { used?: true; wrong?: true },
-): Promise<void> => {
-  await db
-    .update(userCodes)
-    .set({
-      ...(change.used ? { used_at: new Date() } : {}),
-      ...(change.wrong ? { attempts: sql`${userCodes.attempts} + 1` } : {}),
-    })
-    .where(eq(userCodes.key, key));
 };
 
 export const replaceRecoveryCodes = async (

@@ -16,7 +16,7 @@ import { findUserByKey, updateUser } from '../auth/user-repository.ts';
 import { getUser } from '../users/user-service.ts';
 import { checkSentCode, checkTotp } from './method-checks.ts';
 import { sealSecret, unsealSecret } from './secret-sealing.ts';
-import { sendUserCode } from './sms-codes.ts';
+import { sendTwoStepCode } from './sms-codes.ts';
 import { newTotpSecret, totpLink } from './totp.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './two-step-codes.ts';
 import { hasPasskey } from '../passkeys/passkey-repository.ts';
@@ -190,7 +190,7 @@ export const sendSmsSetupCode = async (
   const number = normalisePhoneNumber(raw, ctx.config.defaultDialingCode);
   if ('error' in number) throw badRequest(number.error);
   const destination = await ctx.db.transaction((tx) =>
-    sendUserCode(ctx, tx, row, 'enable_sms', number.e164),
+    sendTwoStepCode(ctx, tx, row, 'enable_sms', number.e164),
   );
   return { destination, message: M.codeSent(destination) };
 };

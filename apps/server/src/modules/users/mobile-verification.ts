@@ -1,46 +1,27 @@
 import {
-  MAX_CODES_PER_HOUR,
   PROFILE_MESSAGES,
   RESEND_AFTER_MS,
   VERIFICATION_CODE_MESSAGES as M,
   VERIFICATION_CODE_MIN_LENGTH,
   VERIFICATION_CODE_TTL_MS,
-  checkCode,
-  codeCheckMessage,
   isPhoneNumberError,
   maskMobile,
   mobileVerificationText,
-  newVerificationCode,
   normalisePhoneNumber,
   normaliseVerificationCode,
-  resendWaitMs,
-  verificationCodeExpiry,
   type Permissions,
   type RequestOtpInput,
 } from '@quire/domain';
 import { requirePermission } from '../../lib/require-permission.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { findUserByKey, updateUser } from '../auth/user-repository.ts';
-import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
-import { hashVerificationCode, sameCodeHash } from '../verification-codes/code-hash.ts';
-import { verificationCodeKey } from '../verification-codes/verification-code-repository.ts';
-import {
-  countUserCodesSince,
-  expireOpenUserCodes,
-  insertUserCode,
-  lockLatestUserCode,
-  markUserCodeUsed,
-  recordUserCodeFailure,
-} from './user-code-repository.ts';
+import { checkUserCode } from '../user-codes/check-user-code.ts';
+import { lockLatestUserCode } from '../user-codes/user-code-repository.ts';
+import { sendUserCode } from '../user-codes/send-user-code.ts';
 
-const HOUR_MS = 3_600_000;
 const PURPOSE = 'verify_mobile';
-
-/** A user's code is bound to them and its purpose (the HMAC's two binding strings). */
-const hashUserCode = (secret: string, userKey: string, code: string) =>
-  hashVerificationCode(secret, `user:${userKey}`, PURPOSE, code);
 
 export type SentCode = {
   message: string;
@@ -74,36 +55,15 @@ export const requestMobileCode = async (
     if (isPhoneNumberError(given) || given.e164 !== saved)
       throw badRequest(PROFILE_MESSAGES.mobileNotSaved);
   }
-  const secret = await verificationCodeKey(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    const now = new Date();
-    const latest = await lockLatestUserCode(tx, user.key, PURPOSE);
-    const wait = resendWaitMs(latest?.date_created ?? null, now);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw tooManyRequests(M.resendTooSoon(seconds), seconds);
-    }
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    if ((await countUserCodesSince(tx, user.key, PURPOSE, hourAgo)) >= MAX_CODES_PER_HOUR)
-      throw tooManyRequests(M.tooManyCodes, 3600);
-
-    const code = newVerificationCode();
-    await expireOpenUserCodes(tx, user.key, PURPOSE, now);
-    const expiresAt = verificationCodeExpiry(now);
-    await insertUserCode(tx, {
-      user_key: user.key,
+    const sent = await sendUserCode(ctx, tx, user.key, {
       purpose: PURPOSE,
-      destination: saved,
-      channel: input.communication_channel,
-      code_hash: hashUserCode(secret, user.key, code),
-      date_created: now,
-      expires_at: expiresAt,
-    });
-    await enqueueTextMessage(tx, ctx.queue, {
-      channel: input.communication_channel,
       to: saved,
-      body: mobileVerificationText(code, VERIFICATION_CODE_TTL_MS / 60_000),
+      channel: input.communication_channel,
+      ttlMs: VERIFICATION_CODE_TTL_MS,
+      text: (code) => mobileVerificationText(code, VERIFICATION_CODE_TTL_MS / 60_000),
     });
+    const expiresAt = sent.expiresAt;
     const destination = maskMobile(saved);
     return {
       message: PROFILE_MESSAGES.codeSent(destination),
@@ -124,39 +84,19 @@ export const verifyMobileCode = async (
   user: UserRow,
   typed: string,
 ): Promise<UserRow> => {
-  const code = normaliseVerificationCode(typed);
-  if (code.length < VERIFICATION_CODE_MIN_LENGTH) throw badRequest(M.tooShort);
-  const secret = await verificationCodeKey(ctx.db);
+  if (normaliseVerificationCode(typed).length < VERIFICATION_CODE_MIN_LENGTH)
+    throw badRequest(M.tooShort);
   const outcome = await ctx.db.transaction(async (tx) => {
     const latest = await lockLatestUserCode(tx, user.key, PURPOSE);
-    if (!latest) return { ok: false as const, status: 400, message: PROFILE_MESSAGES.noMobileCode };
-    const now = new Date();
     const current = await findUserByKey(tx, user.key);
-    if (current?.mobile_number !== latest.destination)
+    // A code proves the number it went to: a number changed since proves nothing.
+    if (latest && current?.mobile_number !== latest.destination)
       return { ok: false as const, status: 400, message: PROFILE_MESSAGES.mobileChanged };
-    const check = checkCode(
-      {
-        failed_attempts: latest.attempts,
-        expires_at: latest.expires_at,
-        verified_at: latest.used_at,
-        locked_at: null,
-      },
-      sameCodeHash(hashUserCode(secret, user.key, code), latest.code_hash),
-      now,
-    );
-    if (check.result === 'verified') {
-      await markUserCodeUsed(tx, latest.key, now);
-      return {
-        ok: true as const,
-        row: await updateUser(tx, user.key, { mobile_verified_at: now }),
-      };
-    }
-    if (check.result === 'wrong' || (check.result === 'locked' && check.just_locked))
-      await recordUserCodeFailure(tx, latest.key);
+    const check = await checkUserCode(tx, user.key, PURPOSE, typed, PROFILE_MESSAGES.noMobileCode);
+    if (!check.ok) return check;
     return {
-      ok: false as const,
-      status: check.result === 'locked' ? 403 : 400,
-      message: codeCheckMessage(check),
+      ok: true as const,
+      row: await updateUser(tx, user.key, { mobile_verified_at: new Date() }),
     };
   });
   if (!outcome.ok) throw new AppError(outcome.status, outcome.message);

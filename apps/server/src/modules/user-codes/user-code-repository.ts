@@ -22,10 +22,11 @@ export const lockLatestUserCode = async (
       .for('update')
   )[0];
 
+/** How many codes the user was sent since `since`: of one purpose, or of any (`null`). */
 export const countUserCodesSince = async (
   db: Db,
   userKey: string,
-  purpose: UserCodePurpose,
+  purpose: UserCodePurpose | null,
   since: Date,
 ): Promise<number> => {
   const [row] = await db
@@ -34,7 +35,7 @@ export const countUserCodesSince = async (
     .where(
       and(
         eq(userCodes.user_key, userKey),
-        eq(userCodes.purpose, purpose),
+        purpose ? eq(userCodes.purpose, purpose) : undefined,
         gt(userCodes.date_created, since),
       ),
     );
