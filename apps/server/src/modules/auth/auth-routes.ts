@@ -6,6 +6,8 @@ import {
   SESSION_COOKIE,
   SIGNER_XSRF_COOKIE,
   loginSchema,
+  postSignPasswordSchema,
+  POST_SIGN_PASSWORD_MESSAGES,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -20,6 +22,7 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 import { answerWithSession } from './login-answer.ts';
+import { keepAccessAfterSigning } from './post-sign-password-service.ts';
 import { revokeSession } from './session-repository.ts';
 
 export const authRoutes = async (fastify: FastifyInstance) => {
@@ -90,5 +93,21 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       success: true,
       message: await resetPassword(ctx, request.body.token, request.body.password),
     }),
+  );
+
+  // The thank-you page's offer (ADR 0032): its token, not a session, says who is asking.
+  app.post(
+    '/app/auth/post_sign_password',
+    {
+      config: { auth: 'public' },
+      schema: { body: postSignPasswordSchema(ctx.config.passwordMinLength) },
+    },
+    async (request, reply) => {
+      const result = await keepAccessAfterSigning(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      return answerWithSession(ctx, reply, result, POST_SIGN_PASSWORD_MESSAGES.accountReady);
+    },
   );
 };
