@@ -1,0 +1,121 @@
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  POST_SIGN_PASSWORD_MESSAGES,
+  passwordSchema,
+  type PostSignPasswordInput,
+} from '@quire/domain';
+import { IconLock } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api, errorMessageOf } from '../../app/api-client.ts';
+import type { LoginResult } from '../../app/session-storage.ts';
+import { FormError } from '../../components/form-error.tsx';
+import { PasswordField } from '../../components/password-field.tsx';
+import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
+
+// The server checks its configured minimum and says so; this only spares a round trip.
+const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
+
+type KeepAccessOfferProps = {
+  /** The single-use offer /post_sign_logout made (password_offer). */
+  token: string;
+  /** The signer's address, masked (password_for). */
+  maskedEmail: string;
+};
+
+/**
+ * The post-signing password (ADR 0032): below the thank-you, a signer who has no account may
+ * choose a password and open what they signed any time. "No thanks" folds it away for good.
+ */
+export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const brandButton = useBrandButton();
+  const brandAccent = useBrandAccent();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [declined, setDeclined] = useState(false);
+
+  const create = useMutation({
+    mutationFn: (input: PostSignPasswordInput) =>
+      api.post<LoginResult>('/app/auth/post_sign_password', input, {
+        ignoreUnauthorized: true,
+        silent: true,
+      }),
+    onSuccess: (answer) => {
+      queryClient.clear();
+      api.startSession(answer);
+      void navigate('/documents', { replace: true });
+    },
+  });
+
+  if (declined) {
+    return (
+      <Text c="dimmed" size="xs" ta="center">
+        No problem. You can sign up later with the same email address.
+      </Text>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = passwordRule.safeParse(password);
+    setError(check.success ? undefined : check.error.issues[0]?.message);
+    if (check.success) create.mutate({ token, password });
+  };
+
+  const refusal = create.isError ? errorMessageOf(create.error) : null;
+  return (
+    <Stack gap="sm" w="100%" component="section" aria-labelledby="keep-access-title">
+      <Divider />
+      <Group gap="xs" justify="center" wrap="nowrap">
+        <IconLock size={20} aria-hidden />
+        <Title order={2} fz={18} id="keep-access-title">
+          Keep your documents
+        </Title>
+      </Group>
+      <Text size="sm" ta="center">
+        Choose a password to open what you signed any time. You will log in as{' '}
+        <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {maskedEmail}
+        </Text>
+        .
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" ta="left">
+          <FormError message={refusal} />
+          {refusal === POST_SIGN_PASSWORD_MESSAGES.accountExists && (
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              Log in
+            </Anchor>
+          )}
+          <PasswordField
+            label="Choose a password"
+            description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
+            autoComplete="new-password"
+            value={password}
+            error={error}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" loading={create.isPending} fullWidth {...brandButton}>
+            Create my account
+          </Button>
+          <Button
+            variant="subtle"
+            fullWidth
+            disabled={create.isPending}
+            onClick={() => setDeclined(true)}
+            {...brandAccent}
+          >
+            No thanks
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+};
