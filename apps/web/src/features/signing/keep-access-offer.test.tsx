@@ -22,15 +22,21 @@ const EMAIL = encodeURIComponent('n•••@example.com');
 const SIGNED = `#post_sign?document_key=pack-1&copy_channel=email&copy_to=${EMAIL}&copy_complete=false`;
 const OFFERED = `${SIGNED}&password_offer=offer-1&password_for=${EMAIL}`;
 
-const server = (answer: 'ok' | 'exists' = 'ok') =>
+const REFUSALS = {
+  exists: {
+    status: 409,
+    body: { success: false, message: POST_SIGN_PASSWORD_MESSAGES.accountExists },
+  },
+  // An instance configured for longer passwords than the default.
+  short: { status: 400, body: { success: false, message: passwordTooShortMessage(12) } },
+};
+
+const server = (answer: 'ok' | keyof typeof REFUSALS = 'ok') =>
   stubLoggedInServer({
     'POST /app/auth/post_sign_password': () =>
       answer === 'ok'
         ? { body: { ...aLogin(), message: POST_SIGN_PASSWORD_MESSAGES.accountReady } }
-        : {
-            status: 409,
-            body: { success: false, message: POST_SIGN_PASSWORD_MESSAGES.accountExists },
-          },
+        : REFUSALS[answer],
     'GET /app/documents': () => ({ body: { success: true, documents: [], cursor: null } }),
   });
 
@@ -78,6 +84,16 @@ describe('#post_sign: the post-signing password offer', () => {
     await user.type(await screen.findByLabelText('Choose a password'), 'a long password{Enter}');
     expect(await screen.findByText(POST_SIGN_PASSWORD_MESSAGES.accountExists)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('#/login');
+    // No other password would change that: the form gives way.
+    expect(screen.queryByLabelText('Choose a password')).toBeNull();
+  });
+
+  it("keeps the form for the server's configured minimum", async () => {
+    server('short');
+    const { user } = renderApp(OFFERED);
+    await user.type(await screen.findByLabelText('Choose a password'), 'a long pw{Enter}');
+    expect(await screen.findByText(passwordTooShortMessage(12))).toBeTruthy();
+    expect(screen.getByLabelText('Choose a password')).toBeTruthy();
   });
 
   it('is offered to no one else: a rejection, or a page without an offer', async () => {

@@ -18,6 +18,15 @@ import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx'
 // The server checks its configured minimum and says so; this only spares a round trip.
 const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
 
+/** Refusals no other password can change: the form gives way to what the signer can do instead. */
+const FINAL_REFUSALS: ReadonlySet<string> = new Set([
+  POST_SIGN_PASSWORD_MESSAGES.offerInvalid,
+  POST_SIGN_PASSWORD_MESSAGES.accountExists,
+  POST_SIGN_PASSWORD_MESSAGES.notSigned,
+  POST_SIGN_PASSWORD_MESSAGES.notMailed,
+  POST_SIGN_PASSWORD_MESSAGES.notSignerUser,
+]);
+
 type KeepAccessOfferProps = {
   /** The single-use offer /post_sign_logout made (password_offer). */
   token: string;
@@ -67,6 +76,18 @@ export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) =>
   };
 
   const refusal = create.isError ? errorMessageOf(create.error) : null;
+  if (refusal && FINAL_REFUSALS.has(refusal)) {
+    const logIn = refusal !== POST_SIGN_PASSWORD_MESSAGES.offerInvalid;
+    return (
+      <Stack gap="sm" w="100%">
+        <Divider />
+        <FormError message={refusal} />
+        <Anchor component={Link} to={logIn ? '/login' : '/sign_up'} size="sm">
+          {logIn ? 'Log in' : 'Sign up'}
+        </Anchor>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm" w="100%" component="section" aria-labelledby="keep-access-title">
       <Divider />
@@ -86,11 +107,6 @@ export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) =>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" ta="left">
           <FormError message={refusal} />
-          {refusal === POST_SIGN_PASSWORD_MESSAGES.accountExists && (
-            <Anchor component={Link} to="/login" size="sm" ta="center">
-              Log in
-            </Anchor>
-          )}
           <PasswordField
             label="Choose a password"
             description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
