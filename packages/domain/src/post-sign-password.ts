@@ -12,6 +12,13 @@ import { passwordSchema } from './user.ts';
 /** How long the thank-you page's offer may be taken up. */
 export const POST_SIGN_PASSWORD_TTL_MINUTES = 30;
 
+/**
+ * The offer's token travels in this HttpOnly cookie, scoped to the one route that takes it, never
+ * in the page's address: a shared computer's history must not hold a way into the account.
+ */
+export const POST_SIGN_OFFER_COOKIE = 'quire_post_sign_offer';
+export const POST_SIGN_PASSWORD_PATH = '/app/auth/post_sign_password';
+
 export const POST_SIGN_PASSWORD_MESSAGES = {
   accountReady: 'Your account is ready. Your documents are here.',
   offerInvalid:
@@ -65,10 +72,7 @@ export const postSignPasswordRefusal = (facts: PostSignPasswordFacts): string | 
   return null;
 };
 
-/** Body of POST /app/auth/post_sign_password: the thank-you page's offer token and a password. */
+/** Body of POST /app/auth/post_sign_password (the offer itself is the cookie). */
 export const postSignPasswordSchema = (passwordMinLength: number) =>
-  z.object({
-    token: z.string().min(1, { error: POST_SIGN_PASSWORD_MESSAGES.offerInvalid }).max(200),
-    password: passwordSchema(passwordMinLength),
-  });
+  z.object({ password: passwordSchema(passwordMinLength) });
 export type PostSignPasswordInput = z.infer<ReturnType<typeof postSignPasswordSchema>>;

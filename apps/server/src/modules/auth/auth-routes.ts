@@ -7,7 +7,9 @@ import {
   SIGNER_XSRF_COOKIE,
   loginSchema,
   postSignPasswordSchema,
+  POST_SIGN_OFFER_COOKIE,
   POST_SIGN_PASSWORD_MESSAGES,
+  POST_SIGN_PASSWORD_PATH,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -95,18 +97,20 @@ export const authRoutes = async (fastify: FastifyInstance) => {
     }),
   );
 
-  // The thank-you page's offer (ADR 0032): its token, not a session, says who is asking.
+  // The thank-you page's offer (ADR 0032): its cookie, not a session, says who is asking.
   app.post(
-    '/app/auth/post_sign_password',
+    POST_SIGN_PASSWORD_PATH,
     {
       config: { auth: 'public' },
       schema: { body: postSignPasswordSchema(ctx.config.passwordMinLength) },
     },
     async (request, reply) => {
-      const result = await keepAccessAfterSigning(ctx, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const result = await keepAccessAfterSigning(
+        ctx,
+        { token: request.cookies[POST_SIGN_OFFER_COOKIE], password: request.body.password },
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      void reply.clearCookie(POST_SIGN_OFFER_COOKIE, { path: POST_SIGN_PASSWORD_PATH });
       return answerWithSession(ctx, reply, result, POST_SIGN_PASSWORD_MESSAGES.accountReady);
     },
   );

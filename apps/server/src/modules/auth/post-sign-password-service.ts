@@ -1,8 +1,4 @@
-import {
-  POST_SIGN_PASSWORD_MESSAGES,
-  postSignPasswordRefusal,
-  type PostSignPasswordInput,
-} from '@quire/domain';
+import { POST_SIGN_PASSWORD_MESSAGES, postSignPasswordRefusal } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
@@ -20,7 +16,8 @@ import { findUserByKey, updateUser } from './user-repository.ts';
 const accountExists = () => new AppError(409, POST_SIGN_PASSWORD_MESSAGES.accountExists);
 
 /**
- * POST /app/auth/post_sign_password (ADR 0032): the thank-you page's offer token and a password
+ * POST /app/auth/post_sign_password (ADR 0032): the thank-you page's offer token (its cookie) and
+ * a password
  * turn the signer's account-less signer user into their own account, with the address the
  * signing request was mailed to, verified by that mail; then a browsing session. The token is
  * single-use and every rule is checked again here, so a replay or a stale page creates nothing.
@@ -28,7 +25,7 @@ const accountExists = () => new AppError(409, POST_SIGN_PASSWORD_MESSAGES.accoun
  */
 export const keepAccessAfterSigning = async (
   ctx: AppContext,
-  input: PostSignPasswordInput,
+  input: { token: string | undefined; password: string },
   client: { ip: string; userAgent: string | undefined },
 ): Promise<LoginResult> => {
   await consumeRateLimit(
@@ -36,7 +33,9 @@ export const keepAccessAfterSigning = async (
     `post_sign_password:ip:${client.ip}`,
     perIp(ctx, RATE_LIMITS.signUpPerIp),
   );
-  const row = await findAuthToken(ctx.db, input.token, 'post_sign_password');
+  const row = input.token
+    ? await findAuthToken(ctx.db, input.token, 'post_sign_password')
+    : undefined;
   if (!row) throw badRequest(POST_SIGN_PASSWORD_MESSAGES.offerInvalid);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  POST_SIGN_OFFER_COOKIE,
   POST_SIGN_PASSWORD_MESSAGES as M,
+  POST_SIGN_PASSWORD_PATH,
   SESSION_COOKIE,
   maskEmail,
   passwordTooShortMessage,
@@ -61,7 +63,7 @@ const newcomer = async (channel: 'email' | 'sms' | 'both' = 'email') => {
 };
 const seededUuid = (uuids: string[]) => uuids[0]!;
 
-/** The thank-you page's address after /post_sign_logout, and its query. */
+/** The thank-you page's query after /post_sign_logout (and the offer's cookie as `offer`). */
 const leave = async (p: { key: string; uuid: string }, signer: Session, extra = {}) => {
   const r = await t.app.inject({
     method: 'GET',
@@ -76,12 +78,28 @@ const leave = async (p: { key: string; uuid: string }, signer: Session, extra = 
   });
   expect(r.statusCode).toBe(302);
   const location = r.headers.location as string;
-  return new URLSearchParams(location.split('?')[1] ?? '');
+  const query = new URLSearchParams(location.split('?')[1] ?? '');
+  const cookie = r.cookies.find((c) => c.name === POST_SIGN_OFFER_COOKIE);
+  if (cookie) {
+    expect(cookie).toMatchObject({
+      path: POST_SIGN_PASSWORD_PATH,
+      httpOnly: true,
+      sameSite: 'Strict',
+    });
+    // The page's address carries no secret: only that there is an offer.
+    expect(location).not.toContain(cookie.value);
+    query.set('offer', cookie.value);
+  }
+  return query;
 };
 
-const choose = (token: string, password = PASSWORD, remoteAddress?: string) =>
-  call(t.app, 'POST', '/app/auth/post_sign_password', {
-    body: { token, password },
+/** Whether the page offers a password: in its query, or by setting the offer's cookie. */
+const offered = (query: URLSearchParams) => query.has('password_offer') || query.has('offer');
+
+const choose = (token: string | null, password = PASSWORD, remoteAddress?: string) =>
+  call(t.app, 'POST', POST_SIGN_PASSWORD_PATH, {
+    body: { password },
+    ...(token ? { headers: { cookie: `${POST_SIGN_OFFER_COOKIE}=${token}` } } : {}),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
@@ -100,7 +118,8 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
 
     await p.sign();
     const query = await leave(p, p.signer);
-    const token = query.get('password_offer');
+    expect(query.get('password_offer')).toBe('true');
+    const token = query.get('offer');
     expect(token).toBeTruthy();
     expect(query.get('password_for')).toBe(maskEmail(p.email));
     // The signer session ended as always: the offer is the token, not the session.
@@ -113,6 +132,7 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
     const r = await choose(token!);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.data.message).toBe(M.accountReady);
+    expect(r.cookies.find((c) => c.name === POST_SIGN_OFFER_COOKIE)?.value).toBe('');
     expect(r.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe(r.data.session_token);
     expect(r.data.user_account_key).toBeTruthy();
     const session = r.data as unknown as Session;
@@ -146,7 +166,7 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
   it('offers nothing before signing, and refuses a token of a signer who has not signed', async () => {
     const p = await newcomer();
     const later = await leave(p, p.signer, { sign_later: 'true' });
-    expect(later.get('password_offer')).toBeNull();
+    expect(offered(later)).toBe(false);
     const r = await choose(await tokenFor(p.signer.user_key));
     expect(r.statusCode).toBe(403);
     expect(r.data.message).toBe(M.notSigned);
@@ -156,14 +176,14 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
   it('offers nothing to a signer who rejected', async () => {
     const p = await newcomer();
     const rejected = await leave(p, p.signer, { is_rejected: 'true' });
-    expect(rejected.get('password_offer')).toBeNull();
+    expect(offered(rejected)).toBe(false);
   });
 
   it('is not for a signer the request reached by text message', async () => {
     for (const channel of ['sms', 'both'] as const) {
       const p = await newcomer(channel);
       await p.sign();
-      expect((await leave(p, p.signer)).get('password_offer')).toBeNull();
+      expect(offered(await leave(p, p.signer))).toBe(false);
       const r = await choose(await tokenFor(p.signer.user_key));
       expect(r.statusCode).toBe(403);
       expect(r.data.message).toBe(M.notMailed);
@@ -181,7 +201,7 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
     expect(signUp.statusCode).toBe(200);
     const [holder] = await t.ctx.db.select().from(users).where(eq(users.email_address, p.email));
     const query = await leave(p, p.signer);
-    expect(query.get('password_offer')).toBeNull();
+    expect(offered(query)).toBe(false);
     expect(query.get('has_account')).toBe('true');
 
     const r = await choose(token);
@@ -196,8 +216,8 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
     const second = await newcomer();
     await first.sign();
     // The second signer, not signed, leaves naming the first pack: nothing to offer them.
-    expect((await leave(first, second.signer)).get('password_offer')).toBeNull();
-    const token = (await leave(first, first.signer)).get('password_offer')!;
+    expect(offered(await leave(first, second.signer))).toBe(false);
+    const token = (await leave(first, first.signer)).get('offer')!;
     const r = await choose(token);
     expect(r.statusCode).toBe(200);
     const me = await call(t.app, 'GET', '/app/user', { session: r.data as unknown as Session });
@@ -215,10 +235,12 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
     expect(own.data.message).toBe(M.offerInvalid);
   });
 
-  it('refuses an unknown token, and limits tries per address like sign-up', async () => {
-    const unknown = await choose('not-a-token');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.data.message).toBe(M.offerInvalid);
+  it('refuses an unknown or missing offer, and limits tries per address like sign-up', async () => {
+    for (const token of ['not-a-token', null]) {
+      const unknown = await choose(token);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.data.message).toBe(M.offerInvalid);
+    }
     const statuses: number[] = [];
     for (let i = 0; i < 21 * t.ctx.config.rateLimitPerIpScale; i++)
       statuses.push((await choose('guess', PASSWORD, '203.0.113.9')).statusCode);

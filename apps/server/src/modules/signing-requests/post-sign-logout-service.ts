@@ -23,7 +23,12 @@ export type PostSignQuery = {
   session_token?: string | undefined;
 };
 
-export type PostSignOutcome = { location: string; endedSignerSession: boolean };
+export type PostSignOutcome = {
+  location: string;
+  endedSignerSession: boolean;
+  /** The post-signing password offer's token, for its cookie (ADR 0032). */
+  offerToken: string | null;
+};
 
 /**
  * The web app's post-signing modal, told what happened (§2 #post_sign), for a signer who
@@ -119,5 +124,9 @@ export const postSignLogout = async (
     destination ??
     postSignModal(query, notice, await brandingOfVisiblePack(ctx, who, query.document_key), offer);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
-  return { location, endedSignerSession: ending.length > 0 };
+  return {
+    location,
+    endedSignerSession: ending.length > 0,
+    offerToken: offer?.kind === 'choose_password' ? offer.token : null,
+  };
 };

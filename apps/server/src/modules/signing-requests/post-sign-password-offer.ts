@@ -39,13 +39,13 @@ export const offerPostSignPassword = async (
   return { kind: 'choose_password', token, maskedEmail: maskEmail(found.signatory.email) };
 };
 
-/** The offer as the #post_sign page reads it from its query. */
+/** The offer as the #post_sign page reads it from its query (the token goes in a cookie). */
 export const postSignPasswordParams = (offer: PostSignPasswordOffer | null): [string, string][] =>
   offer === null
     ? []
     : offer.kind === 'log_in'
       ? [['has_account', 'true']]
       : [
-          ['password_offer', offer.token],
+          ['password_offer', 'true'],
           ['password_for', offer.maskedEmail],
         ];

@@ -20,7 +20,7 @@ afterEach(() => {
 
 const EMAIL = encodeURIComponent('n•••@example.com');
 const SIGNED = `#post_sign?document_key=pack-1&copy_channel=email&copy_to=${EMAIL}&copy_complete=false`;
-const OFFERED = `${SIGNED}&password_offer=offer-1&password_for=${EMAIL}`;
+const OFFERED = `${SIGNED}&password_offer=true&password_for=${EMAIL}`;
 
 const REFUSALS = {
   exists: {
@@ -62,7 +62,6 @@ describe('#post_sign: the post-signing password offer', () => {
     await user.type(field, '{Enter}');
     await vi.waitFor(() => expect(window.location.hash).toMatch(/^#\/?documents$/));
     expect(requestsTo(fetch, 'POST /app/auth/post_sign_password')[0]?.body).toEqual({
-      token: 'offer-1',
       password: 'a long password',
     });
     expect(readSession().sessionToken).toBe(aLogin().session_token);

@@ -3,6 +3,7 @@ import {
   DEFAULT_PASSWORD_MIN_LENGTH,
   POST_SIGN_PASSWORD_MESSAGES,
   passwordSchema,
+  POST_SIGN_PASSWORD_PATH,
   type PostSignPasswordInput,
 } from '@quire/domain';
 import { IconLock } from '@tabler/icons-react';
@@ -28,17 +29,16 @@ const FINAL_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 type KeepAccessOfferProps = {
-  /** The single-use offer /post_sign_logout made (password_offer). */
-  token: string;
   /** The signer's address, masked (password_for). */
   maskedEmail: string;
 };
 
 /**
  * The post-signing password (ADR 0032): below the thank-you, a signer who has no account may
- * choose a password and open what they signed any time. "No thanks" folds it away for good.
+ * choose a password and open what they signed any time. The offer itself is an HttpOnly cookie
+ * /post_sign_logout set; the page only knows there is one. "No thanks" folds it away for good.
  */
-export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) => {
+export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const brandButton = useBrandButton();
@@ -49,7 +49,7 @@ export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) =>
 
   const create = useMutation({
     mutationFn: (input: PostSignPasswordInput) =>
-      api.post<LoginResult>('/app/auth/post_sign_password', input, {
+      api.post<LoginResult>(POST_SIGN_PASSWORD_PATH, input, {
         ignoreUnauthorized: true,
         silent: true,
       }),
@@ -72,7 +72,7 @@ export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) =>
     event.preventDefault();
     const check = passwordRule.safeParse(password);
     setError(check.success ? undefined : check.error.issues[0]?.message);
-    if (check.success) create.mutate({ token, password });
+    if (check.success) create.mutate({ password });
   };
 
   const refusal = create.isError ? errorMessageOf(create.error) : null;
@@ -81,7 +81,9 @@ export const KeepAccessOffer = ({ token, maskedEmail }: KeepAccessOfferProps) =>
     return (
       <Stack gap="sm" w="100%">
         <Divider />
-        <FormError message={refusal} />
+        <Stack ta="left">
+          <FormError message={refusal} />
+        </Stack>
         <Anchor component={Link} to={logIn ? '/login' : '/sign_up'} size="sm">
           {logIn ? 'Log in' : 'Sign up'}
         </Anchor>

@@ -48,7 +48,7 @@ export const PostSignPage = () => {
   const goesOn = Boolean(session.sessionToken);
   const branding = postSignBrandOf(params);
   const finished = !rejected && !later && !goesOn;
-  const offer = finished ? params.get('password_offer') : null;
+  const offer = finished && params.get('password_offer') === 'true';
   const hasAccount = finished && params.get('has_account') === 'true';
   useEffect(() => {
     if (!goesOn) return;
@@ -88,7 +88,7 @@ export const PostSignPage = () => {
           </Text>
           {offer && (
             <PackBrandProvider branding={branding}>
-              <KeepAccessOffer token={offer} maskedEmail={params.get('password_for') ?? ''} />
+              <KeepAccessOffer maskedEmail={params.get('password_for') ?? ''} />
             </PackBrandProvider>
           )}
           {hasAccount && (
