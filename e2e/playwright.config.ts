@@ -24,7 +24,8 @@ const smtpPort = port + 100;
 const smtpHttpPort = port + 101;
 process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
 /** Journeys that read mail from the SMTP sink run against the SMTP-connected server. */
-const SIGNING_SPEC = /(signing-journey|branded-sending|team-members)\.spec\.ts/;
+const SIGNING_SPEC =
+  /(signing-journey|branded-sending|team-members|post-signing-password)\.spec\.ts/;
 
 const serverEnv = (serverPort: number, folder: string, url: string) => ({
   PORT: String(serverPort),

@@ -79,3 +79,4 @@ export * from './two-step.ts';
 export * from './passkeys.ts';
 export * from './email-signature.ts';
 export * from './api-keys.ts';
+export * from './post-sign-password.ts';

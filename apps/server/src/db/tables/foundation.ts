@@ -119,7 +119,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use links sent by mail: email verification and password reset. Stored hashed. */
+/**
+ * Single-use links: email verification, password reset, invitations, and the thank-you page's
+ * post-signing password offer (ADR 0032). Stored hashed.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -128,7 +131,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.key, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify_email', 'reset_password', 'accept_invitation'],
+      enum: ['verify_email', 'reset_password', 'accept_invitation', 'post_sign_password'],
     }).notNull(),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,6 +6,10 @@ import {
   SESSION_COOKIE,
   SIGNER_XSRF_COOKIE,
   loginSchema,
+  postSignPasswordSchema,
+  POST_SIGN_OFFER_COOKIE,
+  POST_SIGN_PASSWORD_MESSAGES,
+  POST_SIGN_PASSWORD_PATH,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signUpSchema,
@@ -20,6 +24,7 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 import { answerWithSession } from './login-answer.ts';
+import { keepAccessAfterSigning } from './post-sign-password-service.ts';
 import { revokeSession } from './session-repository.ts';
 
 export const authRoutes = async (fastify: FastifyInstance) => {
@@ -90,5 +95,23 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       success: true,
       message: await resetPassword(ctx, request.body.token, request.body.password),
     }),
+  );
+
+  // The thank-you page's offer (ADR 0032): its cookie, not a session, says who is asking.
+  app.post(
+    POST_SIGN_PASSWORD_PATH,
+    {
+      config: { auth: 'public' },
+      schema: { body: postSignPasswordSchema(ctx.config.passwordMinLength) },
+    },
+    async (request, reply) => {
+      const result = await keepAccessAfterSigning(
+        ctx,
+        { token: request.cookies[POST_SIGN_OFFER_COOKIE], password: request.body.password },
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      void reply.clearCookie(POST_SIGN_OFFER_COOKIE, { path: POST_SIGN_PASSWORD_PATH });
+      return answerWithSession(ctx, reply, result, POST_SIGN_PASSWORD_MESSAGES.accountReady);
+    },
   );
 };

@@ -51,12 +51,12 @@ export const RATE_LIMITS = {
 } as const;
 
 /** A per-IP rule scaled by RATE_LIMIT_PER_IP_SCALE (many people can share one address). */
-const perIp = (ctx: AppContext, rule: RateLimitRule): RateLimitRule => ({
+export const perIp = (ctx: AppContext, rule: RateLimitRule): RateLimitRule => ({
   ...rule,
   limit: rule.limit * ctx.config.rateLimitPerIpScale,
 });
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { authTokens } from '../../db/schema.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'accept_invitation';
+export type AuthTokenPurpose =
+  'verify_email' | 'reset_password' | 'accept_invitation' | 'post_sign_password';
 type AuthTokenRow = typeof authTokens.$inferSelect;
 
 /** Issues a single-use mail-link token; only its hash is kept. */

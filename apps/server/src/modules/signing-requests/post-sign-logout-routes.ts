@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_COOKIE, SIGNER_XSRF_COOKIE } from '@quire/domain';
+import {
+  POST_SIGN_OFFER_COOKIE,
+  POST_SIGN_PASSWORD_PATH,
+  POST_SIGN_PASSWORD_TTL_MINUTES,
+  SESSION_COOKIE,
+  SIGNER_XSRF_COOKIE,
+} from '@quire/domain';
 import { postSignLogout } from './post-sign-logout-service.ts';
 
 const value = z.string().max(2000).optional();
@@ -38,6 +44,14 @@ export const postSignLogoutRoutes = async (fastify: FastifyInstance) => {
         void reply.clearCookie(SESSION_COOKIE, { path: '/' });
         void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
       }
+      if (outcome.offerToken)
+        void reply.setCookie(POST_SIGN_OFFER_COOKIE, outcome.offerToken, {
+          path: POST_SIGN_PASSWORD_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: ctx.config.publicUrl.startsWith('https://'),
+          maxAge: POST_SIGN_PASSWORD_TTL_MINUTES * 60,
+        });
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       return reply.redirect(outcome.location, 302);
     },

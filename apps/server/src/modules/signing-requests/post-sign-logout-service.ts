@@ -5,6 +5,11 @@ import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import { finalCopyNoticeFor } from '../final-copies/final-copy-notice.ts';
 import { postSignBrandParams, type FinalCopyNotice, type PackBranding } from '@quire/domain';
 import { brandingForPack } from '../branding/pack-branding.ts';
+import {
+  offerPostSignPassword,
+  postSignPasswordParams,
+  type PostSignPasswordOffer,
+} from './post-sign-password-offer.ts';
 
 /** §2 /post_sign_logout query: where the signing screen sends the browser once the signer is done. */
 export type PostSignQuery = {
@@ -18,17 +23,24 @@ export type PostSignQuery = {
   session_token?: string | undefined;
 };
 
-export type PostSignOutcome = { location: string; endedSignerSession: boolean };
+export type PostSignOutcome = {
+  location: string;
+  endedSignerSession: boolean;
+  /** The post-signing password offer's token, for its cookie (ADR 0032). */
+  offerToken: string | null;
+};
 
 /**
  * The web app's post-signing modal, told what happened (§2 #post_sign), for a signer who
- * finished how their signed copy will arrive (copy_channel, copy_to masked, copy_complete), and
- * the pack's theme: the page comes after the session ends and cannot ask for it.
+ * finished how their signed copy will arrive (copy_channel, copy_to masked, copy_complete), the
+ * pack's theme, and the post-signing password offer (ADR 0032): the page comes after the session
+ * ends and cannot ask for them.
  */
 const postSignModal = (
   query: PostSignQuery,
   notice: FinalCopyNotice | null,
   branding: PackBranding | null,
+  offer: PostSignPasswordOffer | null,
 ): string => {
   const params = new URLSearchParams();
   for (const name of ['document_key', 'is_rejected', 'sign_later'] as const) {
@@ -41,6 +53,7 @@ const postSignModal = (
     params.set('copy_complete', String(notice.complete));
   }
   for (const [name, value] of postSignBrandParams(branding)) params.set(name, value);
+  for (const [name, value] of postSignPasswordParams(offer)) params.set(name, value);
   const search = params.toString();
   return search ? `/#post_sign?${search}` : '/#post_sign';
 };
@@ -100,10 +113,20 @@ export const postSignLogout = async (
     who && finished && query.document_key
       ? await finalCopyNoticeFor(ctx, who.user, query.document_key, query.signatory_key)
       : null;
-  const location =
-    (await configuredDestination(ctx, who, query)) ??
-    postSignModal(query, notice, await brandingOfVisiblePack(ctx, who, query.document_key));
   const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
+  const destination = await configuredDestination(ctx, who, query);
+  // Only a signer session that signed, on Quire's own page: a pack that sends the signer
+  // elsewhere, or a page embedded in another site, offers nothing.
+  const signer = ending[0];
+  const offered = signer && finished && !destination && query.is_embedded !== 'true';
+  const offer = offered ? await offerPostSignPassword(ctx, signer.user) : null;
+  const location =
+    destination ??
+    postSignModal(query, notice, await brandingOfVisiblePack(ctx, who, query.document_key), offer);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
-  return { location, endedSignerSession: ending.length > 0 };
+  return {
+    location,
+    endedSignerSession: ending.length > 0,
+    offerToken: offer?.kind === 'choose_password' ? offer.token : null,
+  };
 };

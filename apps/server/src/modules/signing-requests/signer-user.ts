@@ -12,7 +12,8 @@ import type { SignatoryRow } from '../documents/document-repository.ts';
  * verified account of the signatory's address (the owner addressed the request to that person);
  * else the signer's own account-less user, created on first use. Its address is in the reserved
  * `.invalid` domain (RFC 2606): no mail reaches it, no one can sign up with it, and the audit
- * trail never records it as anyone's email (isSignerUserEmail).
+ * trail never records it as anyone's email (isSignerUserEmail). After signing it may become the
+ * signer's own account (post-sign-password-offer.ts, ADR 0032).
  */
 export const resolveSignerUser = async (tx: Db, signatory: SignatoryRow): Promise<UserRow> => {
   if (signatory.user_key) {
@@ -31,6 +32,9 @@ export const resolveSignerUser = async (tx: Db, signatory: SignatoryRow): Promis
       full_name: signatory.name.trim() || 'Signer',
       email_address: address,
       verified: false,
+      // §3 request_password: this person has no password yet; after signing from a mailed link
+      // they may choose one (ADR 0032).
+      request_password: true,
     }))
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import {
   THANK_YOU_MS,
@@ -10,7 +10,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
 import { KeepTogether } from '../../components/keep-together.tsx';
-import { BrandHeadingImage, brandButtonProps } from '../../components/pack-brand.tsx';
+import {
+  BrandHeadingImage,
+  PackBrandProvider,
+  brandButtonProps,
+} from '../../components/pack-brand.tsx';
+import { KeepAccessOffer } from './keep-access-offer.tsx';
 
 /** What /post_sign_logout said about the signer's copy (copy_channel, copy_to, copy_complete). */
 const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
@@ -28,7 +33,8 @@ const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
  * #post_sign: where /post_sign_logout sends a signer when the pack has no post-signing URL of its
  * own. Says what happened (signed, rejected, saved for later) and how the signed copy will
  * arrive, as the server decided it; an account holder goes on to the document after the §9
- * thank-you time.
+ * thank-you time. A signer without an account may be offered a password of their own
+ * (password_offer, ADR 0032), or told to log in when their address has an account (has_account).
  */
 export const PostSignPage = () => {
   const [params] = useSearchParams();
@@ -41,6 +47,9 @@ export const PostSignPage = () => {
   const onward = documentKey ? `/documents/${documentKey}` : '/documents';
   const goesOn = Boolean(session.sessionToken);
   const branding = postSignBrandOf(params);
+  const finished = !rejected && !later && !goesOn;
+  const offer = finished && params.get('password_offer') === 'true';
+  const hasAccount = finished && params.get('has_account') === 'true';
   useEffect(() => {
     if (!goesOn) return;
     const timer = setTimeout(() => void navigate(onward), THANK_YOU_MS);
@@ -77,6 +86,20 @@ export const PostSignPage = () => {
           <Text c={notice ? undefined : 'dimmed'} size="sm">
             {notice?.to ? <KeepTogether text={text} part={notice.to} /> : text}
           </Text>
+          {offer && (
+            <PackBrandProvider branding={branding}>
+              <KeepAccessOffer maskedEmail={params.get('password_for') ?? ''} />
+            </PackBrandProvider>
+          )}
+          {hasAccount && (
+            <Text size="sm">
+              You have a Quire account with this email address.{' '}
+              <Anchor component={Link} to="/login">
+                Log in
+              </Anchor>{' '}
+              to see your documents.
+            </Text>
+          )}
           {goesOn && (
             <>
               <Button component={Link} to={onward} {...brandButtonProps(branding)}>
