@@ -24,7 +24,7 @@ import {
   verifyEmail,
 } from './auth-service.ts';
 import { answerWithSession } from './login-answer.ts';
-import { keepAccessAfterSigning } from './post-sign-password-service.ts';
+import { declineKeepAccess, keepAccessAfterSigning } from './post-sign-password-service.ts';
 import { revokeSession } from './session-repository.ts';
 
 export const authRoutes = async (fastify: FastifyInstance) => {
@@ -114,4 +114,10 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       return answerWithSession(ctx, reply, result, POST_SIGN_PASSWORD_MESSAGES.accountReady);
     },
   );
+
+  app.delete(POST_SIGN_PASSWORD_PATH, { config: { auth: 'public' } }, async (request, reply) => {
+    await declineKeepAccess(ctx, request.cookies[POST_SIGN_OFFER_COOKIE]);
+    void reply.clearCookie(POST_SIGN_OFFER_COOKIE, { path: POST_SIGN_PASSWORD_PATH });
+    return { success: true };
+  });
 };

@@ -77,3 +77,12 @@ export const keepAccessAfterSigning = async (
     throw error;
   }
 };
+
+/**
+ * DELETE /app/auth/post_sign_password: "No thanks". The offer's token is used up, so nobody at the
+ * same browser can take it up later (the page cannot delete an HttpOnly cookie itself).
+ */
+export const declineKeepAccess = async (ctx: AppContext, token: string | undefined) => {
+  const row = token ? await findAuthToken(ctx.db, token, 'post_sign_password') : undefined;
+  if (row) await consumeAuthToken(ctx.db, row.token_hash);
+};

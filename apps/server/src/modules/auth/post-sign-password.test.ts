@@ -235,6 +235,24 @@ describe('POST /app/auth/post_sign_password (post-signing password, ADR 0032)', 
     expect(own.data.message).toBe(M.offerInvalid);
   });
 
+  it('"No thanks" uses the offer up: the same browser cannot take it up afterwards', async () => {
+    const p = await newcomer('email');
+    await p.sign();
+    const token = (await leave(p, p.signer)).get('offer');
+    expect(token).toBeTruthy();
+    const declined = await call(t.app, 'DELETE', POST_SIGN_PASSWORD_PATH, {
+      headers: { cookie: `${POST_SIGN_OFFER_COOKIE}=${token}` },
+    });
+    expect(declined.statusCode).toBe(200);
+    const cleared = declined.headers['set-cookie'];
+    expect(String(cleared)).toContain(`${POST_SIGN_OFFER_COOKIE}=;`);
+    const late = await choose(token);
+    expect(late.statusCode).toBe(400);
+    expect(late.data.message).toBe(M.offerInvalid);
+    const [still] = await t.ctx.db.select().from(users).where(eq(users.email_address, p.email));
+    expect(still).toBeUndefined();
+  });
+
   it('refuses an unknown or missing offer, and limits tries per address like sign-up', async () => {
     for (const token of ['not-a-token', null]) {
       const unknown = await choose(token);

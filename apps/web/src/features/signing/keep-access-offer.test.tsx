@@ -3,7 +3,7 @@ import {
   POST_SIGN_PASSWORD_MESSAGES,
   passwordTooShortMessage,
 } from '@quire/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { readSession } from '../../app/session-storage.ts';
@@ -37,6 +37,7 @@ const server = (answer: 'ok' | keyof typeof REFUSALS = 'ok') =>
       answer === 'ok'
         ? { body: { ...aLogin(), message: POST_SIGN_PASSWORD_MESSAGES.accountReady } }
         : REFUSALS[answer],
+    'DELETE /app/auth/post_sign_password': () => ({ body: { success: true } }),
     'GET /app/documents': () => ({ body: { success: true, documents: [], cursor: null } }),
   });
 
@@ -75,6 +76,10 @@ describe('#post_sign: the post-signing password offer', () => {
     expect(screen.getByText(/You can sign up later/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
     expect(requestsTo(fetch, 'POST /app/auth/post_sign_password')).toHaveLength(0);
+    // The offer is used up on the server, so the same browser cannot take it up later.
+    await waitFor(() =>
+      expect(requestsTo(fetch, 'DELETE /app/auth/post_sign_password')).toHaveLength(1),
+    );
   });
 
   it("shows the server's refusal, with a way to log in", async () => {

@@ -36,7 +36,7 @@ type KeepAccessOfferProps = {
 /**
  * The post-signing password (ADR 0032): below the thank-you, a signer who has no account may
  * choose a password and open what they signed any time. The offer itself is an HttpOnly cookie
- * /post_sign_logout set; the page only knows there is one. "No thanks" folds it away for good.
+ * /post_sign_logout set; the page only knows there is one. "No thanks" folds it away and uses the offer up.
  */
 export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
   const navigate = useNavigate();
@@ -127,7 +127,17 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
             variant="subtle"
             fullWidth
             disabled={create.isPending}
-            onClick={() => setDeclined(true)}
+            onClick={() => {
+              setDeclined(true);
+              // The offer is used up on the server too: the same browser cannot take it up later.
+              void api
+                .request(POST_SIGN_PASSWORD_PATH, {
+                  method: 'DELETE',
+                  ignoreUnauthorized: true,
+                  silent: true,
+                })
+                .catch(() => undefined);
+            }}
             {...brandAccent}
           >
             No thanks
