@@ -41,7 +41,9 @@ test('a new user sets up two-step before anything else, and is asked for it at t
 
   const forced = page.getByRole('heading', { name: 'Secure your account to continue' });
   await expect(forced).toBeVisible();
-  await expect(page.getByText(/Two-step authentication is required on this installation/)).toBeVisible();
+  await expect(
+    page.getByText(/Two-step authentication is required on this installation/),
+  ).toBeVisible();
   await shot(page, 'two-step-forced-setup');
 
   // No other screen by its address, and no other call: the server refuses them too.
@@ -60,9 +62,9 @@ test('a new user sets up two-step before anything else, and is asked for it at t
   await setup.getByLabel('PIN again').fill(PIN);
   await setup.getByRole('button', { name: 'Turn on with this PIN' }).click();
   // The codes are shown once: the app waits until they are put away.
-  await expect(setup.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(
-    10,
-  );
+  await expect(
+    setup.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
   await setup.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page).toHaveURL(/#documents/);
   await acceptTerms(page);

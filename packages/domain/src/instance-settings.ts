@@ -23,7 +23,11 @@ export type InstanceSettings = {
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
 export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   password_min_length: DEFAULT_PASSWORD_MIN_LENGTH,
-  two_step: { is_mandatory: false, options: [...TWO_FACTOR_METHODS], default: TWO_FACTOR_METHODS[0] },
+  two_step: {
+    is_mandatory: false,
+    options: [...TWO_FACTOR_METHODS],
+    default: TWO_FACTOR_METHODS[0],
+  },
   default_dialing_code: DEFAULT_DIALING_CODE,
   max_upload_mb: DEFAULT_MAX_UPLOAD_MB,
   // Unknown until the server says: no link that could lead nowhere.

@@ -40,7 +40,9 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const passwordCheck = user.request_password ? passwordSchema(minLength).safeParse(password) : null;
+    const passwordCheck = user.request_password
+      ? passwordSchema(minLength).safeParse(password)
+      : null;
     const found = {
       accepted: accepted ? undefined : MESSAGES.termsMustBeAccepted,
       password:

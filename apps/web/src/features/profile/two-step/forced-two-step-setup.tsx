@@ -39,7 +39,12 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
           Log out
         </Button>
       </Group>
-      <Container component="main" size={640} px={{ base: 'md', sm: 'xl' }} py={{ base: 'lg', sm: 40 }}>
+      <Container
+        component="main"
+        size={640}
+        px={{ base: 'md', sm: 'xl' }}
+        py={{ base: 'lg', sm: 40 }}
+      >
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={44} radius="xl" variant="light" color="orange">
