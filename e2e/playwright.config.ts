@@ -105,6 +105,12 @@ export default defineConfig({
       },
       testMatch: MANDATORY_SPEC,
     },
+    {
+      name: 'two-step-mandatory-phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, baseURL: mandatoryURL },
+      grep: /@phone/,
+      testMatch: MANDATORY_SPEC,
+    },
   ],
   webServer: [
     {

@@ -14,6 +14,7 @@ const PIN = '480213';
 
 /** The forced setup at desktop and phone widths (E2E_SHOTS_DIR keeps them for a person to see). */
 const shot = async (page: Page, name: string) => {
+  const viewport = page.viewportSize();
   const folder = process.env.E2E_SHOTS_DIR;
   if (folder) mkdirSync(folder, { recursive: true });
   for (const width of [1280, 375]) {
@@ -25,10 +26,10 @@ const shot = async (page: Page, name: string) => {
       fullPage: true,
     });
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  if (viewport) await page.setViewportSize(viewport);
 };
 
-test('a new user sets up two-step before anything else, and is asked for it at the next login', async ({
+test('a new user sets up two-step before anything else, and is asked for it at the next login @phone', async ({
   page,
 }) => {
   const email = uniqueEmail('forced');
