@@ -27,6 +27,16 @@ process.env.E2E_SMTP_HTTP_PORT = String(smtpHttpPort);
 const SIGNING_SPEC =
   /(signing-journey|branded-sending|team-members|post-signing-password)\.spec\.ts/;
 
+/**
+ * Mandatory two-step (TWO_FACTOR_MANDATORY) changes what every new account sees first, so its
+ * journey has a server of its own; it also holds passwords to PASSWORD_MIN_LENGTH=10, which the
+ * web's forms must say (GET /app/instance_settings).
+ */
+const mandatoryPort = port + 4;
+const mandatoryURL = `http://localhost:${mandatoryPort}`;
+const MANDATORY_SPEC = /two-step-mandatory\.spec\.ts/;
+const OWN_SERVER_SPECS = [SIGNING_SPEC, MANDATORY_SPEC];
+
 const serverEnv = (serverPort: number, folder: string, url: string) => ({
   PORT: String(serverPort),
   HOST: '127.0.0.1',
@@ -70,13 +80,13 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: SIGNING_SPEC,
+      testIgnore: OWN_SERVER_SPECS,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
       grep: /@phone/,
-      testIgnore: SIGNING_SPEC,
+      testIgnore: OWN_SERVER_SPECS,
     },
     {
       name: 'signing',
@@ -86,6 +96,21 @@ export default defineConfig({
         baseURL: signingURL,
       },
       testMatch: SIGNING_SPEC,
+    },
+    {
+      name: 'two-step-mandatory',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: mandatoryURL,
+      },
+      testMatch: MANDATORY_SPEC,
+    },
+    {
+      name: 'two-step-mandatory-phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, baseURL: mandatoryURL },
+      grep: /@phone/,
+      testMatch: MANDATORY_SPEC,
     },
   ],
   webServer: [
@@ -122,6 +147,24 @@ export default defineConfig({
           signingURL,
         ),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      url: `${mandatoryURL}/app/user`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(
+          mandatoryPort,
+          mkdtempSync(path.join(tmpdir(), 'quire-e2e-mandatory-')),
+          mandatoryURL,
+        ),
+        TWO_FACTOR_MANDATORY: 'true',
+        PASSWORD_MIN_LENGTH: '10',
       },
     },
   ],

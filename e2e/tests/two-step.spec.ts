@@ -5,7 +5,7 @@ import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../s
 /**
  * Two-step authentication (issue 12): turning it on in #profile and the login's second step, for
  * an authenticator app (codes computed from the key on the setup screen) and for SMS codes (read
- * from the local text outbox). Mandatory setup is proven in the server and jsdom tests.
+ * from the local text outbox). Mandatory setup: two-step-mandatory.spec.ts, on its own server.
  */
 const PASSWORD = 'correct horse battery';
 /** A number of this run's own: the outbox keeps earlier runs' texts. */

@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
+import { instanceRoutes } from './modules/instance/instance-routes.ts';
 import { memberRoutes } from './modules/accounts/member-routes.ts';
 import { auditTrailRoutes } from './modules/audit-trail/audit-trail-routes.ts';
 import { conversionRoutes } from './modules/conversion/conversion-routes.ts';
@@ -78,6 +79,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(twoStepGatePlugin);
   await app.register(auditTrailRoutes);
 
+  await app.register(instanceRoutes);
   await app.register(authRoutes);
   await app.register(passkeyRoutes);
   await app.register(userRoutes);

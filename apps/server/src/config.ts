@@ -9,6 +9,7 @@ import {
   type TwoStepSettings,
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
+  DEFAULT_MAX_UPLOAD_MB,
   DEFAULT_PASSWORD_MIN_LENGTH,
   isDialingCode,
 } from '@quire/domain';
@@ -100,7 +101,7 @@ const envSchema = z
     TSA_URL: urlWithProtocols(['http:', 'https:'], 'http://timestamp.example.com/tsa'),
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
-    MAX_UPLOAD_MB: wholeNumber(1, 2048, 50),
+    MAX_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_UPLOAD_MB),
     DEFAULT_DIALING_CODE: optionalString.default(DEFAULT_DIALING_CODE).refine(isDialingCode, {
       message: 'must be a country dialing code such as +1 or +27',
     }),

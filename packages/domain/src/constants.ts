@@ -3,6 +3,8 @@ export const APP_NAME = 'Quire';
 
 export const DEFAULT_PASSWORD_MIN_LENGTH = 5;
 export const PASSWORD_MAX_LENGTH = 256;
+/** MAX_UPLOAD_MB when unset: the largest PDF accepted, in MB. */
+export const DEFAULT_MAX_UPLOAD_MB = 50;
 
 export const POLLING = {
   notificationsMs: 120_000,

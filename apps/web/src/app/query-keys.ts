@@ -1,5 +1,7 @@
 /** TanStack Query keys, declared once so that invalidation and reads agree. */
 export const QUERY_KEYS = {
+  /** The server's configuration the web follows (GET /app/instance_settings). */
+  instanceSettings: ['instance_settings'],
   currentUser: ['user'],
   userAccounts: ['user', 'user_accounts'],
   notifications: ['notifications'],

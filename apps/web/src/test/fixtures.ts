@@ -1,7 +1,9 @@
 import {
+  DEFAULT_INSTANCE_SETTINGS,
   DEFAULT_PERMISSIONS,
   MAIL_NOTIFICATION_DEFAULTS,
   type AccountMember,
+  type InstanceSettings,
   type User,
   type UserAccount,
 } from '@quire/domain';
@@ -55,4 +57,11 @@ export const aLogin = (overrides: Partial<LoginResult> = {}): LoginResult => ({
   user_key: 'user-1',
   user_account_key: 'ua-personal',
   ...overrides,
+});
+
+/** A fake server's GET /app/instance_settings: an unconfigured instance's, with overrides. */
+export const instanceSettingsRoute = (overrides: Partial<InstanceSettings> = {}) => ({
+  'GET /app/instance_settings': () => ({
+    body: { success: true, instance_settings: { ...DEFAULT_INSTANCE_SETTINGS, ...overrides } },
+  }),
 });

@@ -4,8 +4,12 @@ import { TWO_STEP_MESSAGES, TWO_STEP_SETUP_URL, twoStepSetupRequired } from '@qu
 import { AppError } from '../../lib/app-error.ts';
 import { hasPasskey } from '../passkeys/passkey-repository.ts';
 
-/** What a user who must still set up two-step may call: themselves, the setup, passkeys, logout. */
+/**
+ * What a user who must still set up two-step may call: themselves, the setup, passkeys, logout,
+ * and the instance's settings (the setup's forms follow them).
+ */
 const OPEN_DURING_SETUP = [
+  /^\/app\/instance_settings$/,
   /^\/app\/user$/,
   /^\/app\/user\/two_step(\/.*)?$/,
   /^\/app\/user\/get_create_totp_secret$/,

@@ -22,6 +22,9 @@ describe('mandatory two-step (TWO_FACTOR_MANDATORY)', () => {
     }
     const me = await call(t.app, 'GET', '/app/user', { session: una });
     expect(me.data).toMatchObject({ success: true, two_step_setup_required: true });
+    // The setup's forms follow the instance's settings, so those stay open.
+    const instance = await call(t.app, 'GET', '/app/instance_settings', { session: una });
+    expect(instance.statusCode).toBe(200);
     const status = await call(t.app, 'GET', '/app/user/two_step', { session: una });
     expect(status.data.two_step).toMatchObject({
       setup_required: true,

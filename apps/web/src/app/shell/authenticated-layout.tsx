@@ -1,11 +1,13 @@
 import { Box, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router';
+import { useState } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts';
 import { useSession } from '../session/use-session.ts';
 import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
 import { TopBar } from './top-bar.tsx';
+import { ForcedTwoStepSetup } from '../../features/profile/two-step/forced-two-step-setup.tsx';
 import { SignerLayout } from '../../features/signing/signer-layout.tsx';
 import { isSignerSession } from '../signer-session.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
@@ -29,7 +31,14 @@ export const AuthenticatedLayout = () => {
 
 const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }) => {
   const currentUser = useCurrentUser();
-  const accounts = useUserAccounts(currentUser.isSuccess);
+  const navigate = useNavigate();
+  // §6 mandatory two-step: nothing but the setup until it is done (the server refuses the rest).
+  const setupRequired =
+    currentUser.data?.user_can_browse === true && currentUser.data.two_step_setup_required === true;
+  const accounts = useUserAccounts(currentUser.isSuccess && !setupRequired);
+  // Held past the moment the server agrees, so the one showing of the recovery codes is seen.
+  const [inForcedSetup, setInForcedSetup] = useState(false);
+  if (setupRequired && !inForcedSetup) setInForcedSetup(true);
 
   if (currentUser.isPending) return <FullPageLoader label="Loading your account" />;
   if (currentUser.isError) {
@@ -54,6 +63,16 @@ const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }
   }
 
   const { user } = currentUser.data;
+  if (inForcedSetup)
+    return (
+      <ForcedTwoStepSetup
+        email={user.email_address}
+        onDone={() => {
+          setInForcedSetup(false);
+          navigate('/documents', { replace: true });
+        }}
+      />
+    );
   const selectedKey = selectedUserAccountKey(
     storedUserAccountKey,
     currentUser.data.user_account_key,

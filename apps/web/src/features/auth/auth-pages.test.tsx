@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
 import { readSession } from '../../app/session-storage.ts';
 import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../test/fixtures.ts';
+import { aLogin, aUser, aUserAccount, instanceSettingsRoute } from '../../test/fixtures.ts';
 import { clearNotices, renderApp, shownNotices } from '../../test/render-app.tsx';
 import { isLoopbackHost } from './local-mailbox-hint.tsx';
 
@@ -86,7 +86,7 @@ describe('login', () => {
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
 
     expect(screen.getByText(MESSAGES.validEmailRequired)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requestsTo(fetch, 'POST /app/auth/login')).toHaveLength(0);
   });
 });
 
@@ -125,11 +125,44 @@ describe('sign up', () => {
     expect(screen.getByText(passwordTooShortMessage(5))).toBeTruthy();
   });
 
-  it('points local installs at the mailbox', async () => {
-    stubServer({});
-    renderApp('#sign_up');
+  it("says and checks the instance's PASSWORD_MIN_LENGTH", async () => {
+    const fetch = stubServer({
+      ...instanceSettingsRoute({ password_min_length: 10 }),
+      'POST /app/auth/sign_up': () => ({
+        body: { success: true, message: MESSAGES.signUpCheckEmail },
+      }),
+    });
+    const { user } = renderApp('#sign_up');
+
+    expect(await screen.findByText('At least 10 characters')).toBeTruthy();
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), '123456789');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText(passwordTooShortMessage(10))).toBeTruthy();
+    expect(requestsTo(fetch, 'POST /app/auth/sign_up')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), '0');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(MESSAGES.signUpCheckEmail)).toBeTruthy();
+    expect(requestsTo(fetch, 'POST /app/auth/sign_up')[0]?.body).toMatchObject({
+      password: '1234567890',
+    });
+  });
+
+  it('points local installs at the mailbox, when the server keeps one', async () => {
+    stubServer(instanceSettingsRoute({ local_mailbox: true }));
+    const { unmount } = renderApp('#sign_up');
     const link = await screen.findByRole('link', { name: 'Open the local mailbox' });
     expect(link.getAttribute('href')).toBe('/mailbox');
+    unmount();
+
+    // With SMTP_URL the mails leave and /mailbox does not exist.
+    const fetch = stubServer(instanceSettingsRoute({ local_mailbox: false }));
+    renderApp('#sign_up');
+    await screen.findByRole('button', { name: 'Sign up' });
+    await vi.waitFor(() => expect(requestsTo(fetch, 'GET /app/instance_settings')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Open the local mailbox' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_PASSWORD_MIN_LENGTH, fullNameSchema, passwordSchema } from '@quire/domain';
+import { fullNameSchema, passwordSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 
@@ -23,6 +24,7 @@ export const JoinSignUpForm = ({
   initialName: string;
   onSubmit: (input: { full_name: string; password: string }) => void;
 }) => {
+  const minLength = useInstanceSettings().password_min_length;
   const [fullName, setFullName] = useState(initialName);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ full_name?: string; password?: string }>({});
@@ -30,7 +32,7 @@ export const JoinSignUpForm = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = fullNameSchema.safeParse(fullName);
-    const pass = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH).safeParse(password);
+    const pass = passwordSchema(minLength).safeParse(password);
     const found = {
       full_name: name.success ? undefined : name.error.issues[0]?.message,
       password: pass.success ? undefined : pass.error.issues[0]?.message,
@@ -54,7 +56,7 @@ export const JoinSignUpForm = ({
         />
         <PasswordField
           label="Choose a password"
-          description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`}
+          description={`At least ${minLength} characters`}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -8,10 +9,11 @@ export const isLoopbackHost = (hostname: string): boolean =>
 
 /**
  * Without SMTP_URL the server keeps its mails in an outbox readable at /mailbox, which is where a
- * local install's verification and reset links end up.
+ * local install's verification and reset links end up. With SMTP the page does not exist.
  */
 export const LocalMailboxHint = () => {
-  if (!isLoopbackHost(window.location.hostname)) return null;
+  const { local_mailbox } = useInstanceSettings();
+  if (!local_mailbox || !isLoopbackHost(window.location.hostname)) return null;
   return (
     <Text size="xs" c="dimmed" ta="center">
       Running Quire locally without SMTP?{' '}

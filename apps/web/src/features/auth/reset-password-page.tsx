@@ -1,19 +1,19 @@
 import { Anchor, Button, Stack } from '@mantine/core';
-import { DEFAULT_PASSWORD_MIN_LENGTH, MESSAGES, resetPasswordSchema } from '@quire/domain';
+import { MESSAGES, resetPasswordSchema } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
+import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthResult } from './auth-result.tsx';
 
-const schema = resetPasswordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
-
 /** #reset_password/{token}: the link of the password-reset mail. */
 export const ResetPasswordPage = () => {
   const { token = '' } = useParams();
+  const minLength = useInstanceSettings().password_min_length;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -24,7 +24,7 @@ export const ResetPasswordPage = () => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = schema.safeParse({ token, password });
+    const parsed = resetPasswordSchema(minLength).safeParse({ token, password });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -47,7 +47,7 @@ export const ResetPasswordPage = () => {
   return (
     <AuthLayout
       title="Choose a new password"
-      subtitle={`Use at least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
+      subtitle={`Use at least ${minLength} characters.`}
       footer={
         <Anchor component={Link} to="/forgot_password" size="sm" fw={500}>
           Request a new link

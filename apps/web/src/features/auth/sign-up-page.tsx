@@ -1,14 +1,10 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import {
-  DEFAULT_PASSWORD_MIN_LENGTH,
-  MESSAGES,
-  signUpSchema,
-  type SignUpInput,
-} from '@quire/domain';
+import { MESSAGES, signUpSchema, type SignUpInput } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
+import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -18,9 +14,8 @@ import { LocalMailboxHint } from './local-mailbox-hint.tsx';
 
 type Field = keyof SignUpInput;
 
-const schema = signUpSchema(DEFAULT_PASSWORD_MIN_LENGTH);
-
 export const SignUpPage = () => {
+  const minLength = useInstanceSettings().password_min_length;
   const [values, setValues] = useState<SignUpInput>({
     full_name: '',
     email_address: '',
@@ -35,7 +30,7 @@ export const SignUpPage = () => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
+    const parsed = signUpSchema(minLength).safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Field>(parsed.error.issues));
       return;
@@ -103,7 +98,7 @@ export const SignUpPage = () => {
           />
           <PasswordField
             label="Password"
-            description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`}
+            description={`At least ${minLength} characters`}
             autoComplete="new-password"
             value={values.password}
             onChange={(event) => change('password', event.currentTarget.value)}

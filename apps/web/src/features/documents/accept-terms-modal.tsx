@@ -1,10 +1,11 @@
 import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
-import { DEFAULT_PASSWORD_MIN_LENGTH, MESSAGES, passwordSchema, type User } from '@quire/domain';
+import { MESSAGES, passwordSchema, type User } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import type { CurrentUser } from '../../app/session/use-current-user.ts';
+import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 
@@ -14,8 +15,6 @@ type AcceptTermsModalProps = {
 
 type UpdateUserBody = { data: { has_accepted_terms: true; password?: string } };
 
-const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
-
 /**
  * Spec §2/§6 gate: shown until the terms are accepted (and a password chosen when the server
  * asks for one). It has no close button, ignores Escape and outside clicks: accepting is the
@@ -23,6 +22,7 @@ const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
  */
 export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
   const queryClient = useQueryClient();
+  const minLength = useInstanceSettings().password_min_length;
   const [accepted, setAccepted] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ accepted?: string; password?: string }>({});
@@ -40,7 +40,9 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const passwordCheck = user.request_password ? passwordRule.safeParse(password) : null;
+    const passwordCheck = user.request_password
+      ? passwordSchema(minLength).safeParse(password)
+      : null;
     const found = {
       accepted: accepted ? undefined : MESSAGES.termsMustBeAccepted,
       password:
@@ -79,7 +81,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
           {user.request_password && (
             <PasswordField
               label="Password"
-              description={`Choose a password to log in with (at least ${DEFAULT_PASSWORD_MIN_LENGTH} characters).`}
+              description={`Choose a password to log in with (at least ${minLength} characters).`}
               autoComplete="new-password"
               value={password}
               onChange={(event) => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quire/domain';
+import { MESSAGES, fileTooLargeMessage } from '@quire/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
@@ -71,6 +71,14 @@ describe('uploading a PDF (spec §7 Uploads)', () => {
     const notPdf = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     await expect(uploadPdf(notPdf, {}, () => {})).rejects.toThrow(
       `${MESSAGES.uploadFailedPrefix} ${MESSAGES.onlyPdf}`,
+    );
+    expect(requestsTo(fetch, 'GET /app/get_document_upload_url')).toHaveLength(0);
+  });
+
+  it("refuses a file over the instance's MAX_UPLOAD_MB before sending anything", async () => {
+    const fetch = stubDocumentsServer({});
+    await expect(uploadPdf(pdf(), { maxMb: 2 }, () => {})).rejects.toThrow(
+      `${MESSAGES.uploadFailedPrefix} ${fileTooLargeMessage(2)}`,
     );
     expect(requestsTo(fetch, 'GET /app/get_document_upload_url')).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type DocumentDto } from '@quire/domain';
+import { MESSAGES, fileTooLargeMessage, type DocumentDto } from '@quire/domain';
 import { api, errorMessageOf } from '../../../app/api-client.ts';
 import { putWithProgress } from './put-with-progress.ts';
 
@@ -7,6 +7,8 @@ export type UploadTarget = {
   documentPackKey?: string;
   /** A new pack starts as a template (the templates tab's upload). */
   documentType?: 'template';
+  /** MAX_UPLOAD_MB: a larger file is refused here rather than after the request for a ticket. */
+  maxMb?: number;
 };
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -31,6 +33,8 @@ export const uploadPdf = async (
   onProgress: (percent: number) => void,
 ): Promise<string> => {
   if (!looksLikePdf(file)) throw new UploadError(uploadFailedMessage(MESSAGES.onlyPdf));
+  if (target.maxMb !== undefined && file.size > target.maxMb * BYTES_PER_MB)
+    throw new UploadError(uploadFailedMessage(fileTooLargeMessage(target.maxMb)));
   try {
     const ticket = await api.get<{ url: string; file_key: string; redirect_document_key: string }>(
       '/app/get_document_upload_url',

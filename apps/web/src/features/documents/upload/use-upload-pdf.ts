@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { showDanger } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { errorMessageOf } from '../../../app/api-client.ts';
+import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import { uploadPdf, type UploadTarget } from './upload-pdf.ts';
 
 export type UploadState =
@@ -15,12 +16,13 @@ export const useUploadPdf = (target: UploadTarget, onUploaded: (packKey: string)
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const { documentPackKey, documentType } = target;
+  const maxMb = useInstanceSettings().max_upload_mb;
 
   const upload = useCallback(
     async (file: File) => {
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
       try {
-        const packKey = await uploadPdf(file, { documentPackKey, documentType }, (percent) =>
+        const packKey = await uploadPdf(file, { documentPackKey, documentType, maxMb }, (percent) =>
           setState({ phase: 'uploading', fileName: file.name, percent }),
         );
         setState({ phase: 'idle' });
@@ -32,7 +34,7 @@ export const useUploadPdf = (target: UploadTarget, onUploaded: (packKey: string)
         setState({ phase: 'failed', fileName: file.name, message });
       }
     },
-    [documentPackKey, documentType, onUploaded, queryClient],
+    [documentPackKey, documentType, maxMb, onUploaded, queryClient],
   );
 
   return { state, upload, dismiss: () => setState({ phase: 'idle' }) };

@@ -1,6 +1,7 @@
-import { DEFAULT_DIALING_CODE, hasPermission, type PermissionPath } from '@quire/domain';
+import { hasPermission, type PermissionPath } from '@quire/domain';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { usePermissions } from '../../../app/session/use-permissions.ts';
+import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 
 export type SignerPermissions = {
@@ -28,6 +29,7 @@ export type SignerPermissions = {
 export const useSignerPermissions = (pack: PackDto): SignerPermissions => {
   const currentUser = useCurrentUser();
   const permissions = usePermissions();
+  const instance = useInstanceSettings();
   const allowed = (path: PermissionPath) => hasPermission(permissions, path);
   const editable = pack.status === 'setup' && !pack.is_deleted;
   return {
@@ -42,6 +44,6 @@ export const useSignerPermissions = (pack: PackDto): SignerPermissions => {
     revert: allowed('document_permissions.can_revert_document_status'),
     signInPerson: allowed('document_permissions.can_sign_in_person'),
     updateBranding: allowed('can_update_branding'),
-    dialingCode: currentUser.data?.user.dialing_code ?? DEFAULT_DIALING_CODE,
+    dialingCode: currentUser.data?.user.dialing_code ?? instance.default_dialing_code,
   };
 };

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
-  DEFAULT_DIALING_CODE,
   dialingCodeOptions,
   formatPhoneNumber,
   isPhoneNumberError,
@@ -10,6 +9,7 @@ import {
 } from '@quire/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import { MobileVerificationModal } from './mobile-verification-modal.tsx';
 
 type MobileFieldProps = {
@@ -22,17 +22,18 @@ type MobileFieldProps = {
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const OPTIONS = dialingCodeOptions((region) => regionNames.of(region) ?? region);
-const codeOf = (region: string | null) =>
-  OPTIONS.find((o) => o.value === region)?.dialing_code ?? DEFAULT_DIALING_CODE;
+const codeOf = (region: string | null, fallback: string) =>
+  OPTIONS.find((o) => o.value === region)?.dialing_code ?? fallback;
 
 /**
  * The mobile number as the person types it, read in the chosen country's dialing code and saved
  * in E.164 (§5); verified by a code sent to it. A changed number is no longer verified.
  */
 export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: MobileFieldProps) => {
-  const [region, setRegion] = useState(
-    () => regionFor(user.mobile_number, user.dialing_code) ?? regionFor(null, DEFAULT_DIALING_CODE),
-  );
+  const instanceCode = useInstanceSettings().default_dialing_code;
+  // Until the person picks a country: theirs, else the instance's (DEFAULT_DIALING_CODE).
+  const [picked, setRegion] = useState(() => regionFor(user.mobile_number, user.dialing_code));
+  const region = picked ?? regionFor(null, instanceCode);
   const [number, setNumber] = useState(
     user.mobile_number ? formatPhoneNumber(user.mobile_number) : '',
   );
@@ -41,7 +42,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
   const options = useMemo(() => OPTIONS, []);
 
   const check = (raw: string, nextRegion: string | null) => {
-    const dialing_code = codeOf(nextRegion);
+    const dialing_code = codeOf(nextRegion, instanceCode);
     if (!raw.trim()) {
       setError(null);
       onValid({ mobile_number: '', dialing_code });
@@ -60,7 +61,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
   const saved = user.mobile_number;
   const typedIsSaved = (() => {
     if (!saved || !number.trim()) return false;
-    const parsed = normalisePhoneNumber(number, codeOf(region));
+    const parsed = normalisePhoneNumber(number, codeOf(region, instanceCode));
     return !isPhoneNumberError(parsed) && parsed.e164 === saved;
   })();
 

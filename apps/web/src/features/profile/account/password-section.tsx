@@ -1,15 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_PASSWORD_MIN_LENGTH, passwordSchema, type User } from '@quire/domain';
+import { passwordSchema, type User } from '@quire/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { usePermission } from '../../../app/session/use-permissions.ts';
+import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
-
-const newPasswordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
 
 /**
  * #profile "Password". An account made for its user by signing (or asked for a password,
@@ -24,6 +23,7 @@ export const PasswordSection = () => {
 
 const PasswordForm = ({ user }: { user: User }) => {
   const choosing = user.request_password || !user.has_password;
+  const minLength = useInstanceSettings().password_min_length;
   const mayReset = usePermission('user_profile_permissions.can_reset_password');
   const update = useUpdateUser();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -33,7 +33,7 @@ const PasswordForm = ({ user }: { user: User }) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rule = newPasswordRule.safeParse(password);
+    const rule = passwordSchema(minLength).safeParse(password);
     const found = {
       current: !choosing && !currentPassword ? 'Please enter your current password.' : undefined,
       password: rule.success ? undefined : rule.error.issues[0]?.message,
@@ -83,7 +83,7 @@ const PasswordForm = ({ user }: { user: User }) => {
         )}
         <PasswordField
           label="New password"
-          description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters`}
+          description={`At least ${minLength} characters`}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}

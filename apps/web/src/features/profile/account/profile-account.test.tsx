@@ -1,15 +1,31 @@
-import { DEFAULT_PERMISSIONS, MESSAGES, type User } from '@quire/domain';
+import {
+  DEFAULT_PERMISSIONS,
+  MESSAGES,
+  passwordTooShortMessage,
+  type InstanceSettings,
+  type User,
+} from '@quire/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
 import { requestsTo, stubServer, type FakeRequest } from '../../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { aLogin, aUser, aUserAccount, instanceSettingsRoute } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
 
-type Options = { user?: Partial<User>; canUpdateDetails?: boolean; refuse?: string };
+type Options = {
+  user?: Partial<User>;
+  canUpdateDetails?: boolean;
+  refuse?: string;
+  instance?: Partial<InstanceSettings>;
+};
 
 /** A server that keeps the user, answers the profile's calls, or refuses POST /app/user. */
-const profileServer = ({ user: overrides = {}, canUpdateDetails = true, refuse }: Options = {}) => {
+const profileServer = ({
+  user: overrides = {},
+  canUpdateDetails = true,
+  refuse,
+  instance = {},
+}: Options = {}) => {
   let user = aUser({ dialing_code: '+27', ...overrides });
   const permissions = {
     ...DEFAULT_PERMISSIONS,
@@ -19,6 +35,7 @@ const profileServer = ({ user: overrides = {}, canUpdateDetails = true, refuse }
     },
   };
   return stubServer({
+    ...instanceSettingsRoute(instance),
     'GET /app/user': () => ({
       body: { success: true, user, user_can_browse: true, user_account_key: 'ua-personal' },
     }),
@@ -197,6 +214,23 @@ describe('#profile password', () => {
     expect(await within(section).findByText('Password updated')).toBeTruthy();
     expect(requestsTo(fetch, 'POST /app/user')[0]!.body).toEqual({
       data: { password: 'abcdefgh', current_password: 'old secret' },
+    });
+  });
+
+  it("says and checks the instance's PASSWORD_MIN_LENGTH", async () => {
+    const { user, fetch } = await openProfile({ instance: { password_min_length: 10 } });
+    const section = screen.getByRole('region', { name: 'Password' });
+    expect(await within(section).findByText('At least 10 characters')).toBeTruthy();
+    await user.type(within(section).getByLabelText('Current password'), 'old secret');
+    await user.type(within(section).getByLabelText('New password'), '123456789');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(within(section).getByText(passwordTooShortMessage(10))).toBeTruthy();
+    expect(requestsTo(fetch, 'POST /app/user')).toHaveLength(0);
+    await user.type(within(section).getByLabelText('New password'), '0');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('Password updated')).toBeTruthy();
+    expect(requestsTo(fetch, 'POST /app/user')[0]!.body).toEqual({
+      data: { password: '1234567890', current_password: 'old secret' },
     });
   });
 

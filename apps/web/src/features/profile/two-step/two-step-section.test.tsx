@@ -64,12 +64,28 @@ afterEach(() => {
 });
 
 describe('#profile two-step section', () => {
-  it('#documents opens the setup when two-step is mandatory and missing', async () => {
+  it('mandatory and missing: every screen is the setup, with why and a way out, until it is done', async () => {
     api.startSession(aLogin());
-    server(true);
-    renderApp('#documents');
-    await vi.waitFor(() => expect(window.location.hash).toBe('#profile?section=two-step'));
-    expect(await screen.findByText(/Your organisation requires it/)).toBeTruthy();
+    const fetch = server(true);
+    const { user } = renderApp('#documents');
+    const forced = await screen.findByRole('heading', { name: 'Secure your account to continue' });
+    expect(forced).toBeTruthy();
+    expect(screen.getByText(new RegExp(TWO_STEP_MESSAGES.mandatory))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+    // Nothing else of the app asks the server (it would refuse).
+    expect(requestsTo(fetch, 'GET /app/user/user_accounts')).toHaveLength(0);
+
+    const setup = screen.getByRole('region', { name: 'Two-step authentication' });
+    await user.type(await within(setup).findByLabelText('New PIN'), '4821');
+    await user.type(within(setup).getByLabelText('PIN again'), '4821');
+    await user.click(within(setup).getByRole('button', { name: 'Turn on with this PIN' }));
+    // The codes are shown once: the app stays on them until they are put away.
+    expect(await within(setup).findAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: 'Secure your account to continue' })).toBeTruthy();
+    await user.click(within(setup).getByRole('button', { name: 'I have saved them' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#documents'));
+    expect(screen.queryByRole('heading', { name: 'Secure your account to continue' })).toBeNull();
   });
 
   it('checks the PIN, turns two-step on and shows the recovery codes once', async () => {

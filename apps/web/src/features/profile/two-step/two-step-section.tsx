@@ -12,11 +12,16 @@ import { useChangeTwoStep, useRegenerateRecoveryCodes, useTwoStepStatus } from '
 
 type Mode = 'view' | 'setup' | 'off' | 'codes';
 
+type TwoStepSectionProps = {
+  /** The forced setup (ForcedTwoStepSetup): opens at the setup, and says when it is done. */
+  forced?: { onDone: () => void };
+};
+
 /** #profile's two-step authentication section (spec §2, §4, §6). */
-export const TwoStepSection = () => {
+export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
   const status = useTwoStepStatus();
   const me = useCurrentUser();
-  const [mode, setMode] = useState<Mode>('view');
+  const [mode, setMode] = useState<Mode>(forced ? 'setup' : 'view');
   const [codes, setCodes] = useState<string[] | null>(null);
   const turnOff = useChangeTwoStep();
   const regenerate = useRegenerateRecoveryCodes();
@@ -61,17 +66,23 @@ export const TwoStepSection = () => {
     showSuccess(TWO_STEP_MESSAGES.enabled);
     setMode('view');
     setCodes(recovery ?? null);
+    // Forced: the codes are shown once, so the app opens only when they are put away.
+    if (forced && !recovery?.length) forced.onDone();
+  };
+  const codesSaved = () => {
+    setCodes(null);
+    forced?.onDone();
   };
 
   return (
     <Stack gap="md">
       {header}
-      {s.setup_required && (
+      {s.setup_required && !forced && (
         <Alert color="orange" icon={<IconLock size={18} />} title="Set up two-step authentication">
           {TWO_STEP_MESSAGES.setupRequired} Your organisation requires it for every account.
         </Alert>
       )}
-      {codes && <RecoveryCodesPanel codes={codes} onDone={() => setCodes(null)} />}
+      {codes && <RecoveryCodesPanel codes={codes} onDone={codesSaved} />}
       {s.enabled && mode === 'view' && (
         <Stack gap="xs">
           <Text size="sm">
@@ -114,14 +125,16 @@ export const TwoStepSection = () => {
             mobileNumber={me.data?.user.mobile_number ?? ''}
             onEnabled={enabled}
           />
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            w="fit-content"
-            onClick={() => setMode('view')}
-          >
-            Cancel
-          </Button>
+          {!forced && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              w="fit-content"
+              onClick={() => setMode('view')}
+            >
+              Cancel
+            </Button>
+          )}
         </Stack>
       )}
       {mode === 'off' && (

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INSTANCE_SETTINGS, passwordTooShortMessage } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { loadConfig } from '../../config.ts';
+import { call, useTestApp } from '../../../test/test-app.ts';
+import { instanceSettingsOf } from './instance-settings.ts';
+
+const SECRETS = {
+  smtpPassword: 'smtp-Secret-4821',
+  twilioToken: 'twilio-Token-9913',
+  twilioSid: 'AC-sid-7730',
+};
+
+const t = useTestApp({
+  workers: false,
+  env: {
+    PASSWORD_MIN_LENGTH: '10',
+    TWO_FACTOR_MANDATORY: 'true',
+    TWO_FACTOR_OPTIONS: 'time_one_time_pin,pin',
+    TWO_FACTOR_DEFAULT: 'pin',
+    DEFAULT_DIALING_CODE: '+44',
+    MAX_UPLOAD_MB: '20',
+    SMTP_URL: `smtp://quire:${SECRETS.smtpPassword}@mail.example.com:587`,
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: SECRETS.twilioSid,
+    TWILIO_AUTH_TOKEN: SECRETS.twilioToken,
+    TWILIO_FROM: '+15550001111',
+  },
+});
+
+describe('GET /app/instance_settings', () => {
+  it('answers the configured values to anyone, and no secret', async () => {
+    const r = await call(t.app, 'GET', '/app/instance_settings');
+    expect(r.statusCode).toBe(200);
+    expect(r.data).toEqual({
+      success: true,
+      instance_settings: {
+        password_min_length: 10,
+        two_step: { is_mandatory: true, options: ['time_one_time_pin', 'pin'], default: 'pin' },
+        default_dialing_code: '+44',
+        max_upload_mb: 20,
+        local_mailbox: false,
+      },
+    });
+    for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
+    expect(r.body).not.toMatch(/smtp:|twilio|secret|token|password"/i);
+  });
+
+  it('states the minimum the server holds sign-up to', async () => {
+    const r = await call(t.app, 'POST', '/app/auth/sign_up', {
+      body: { full_name: 'Nine Chars', email_address: 'nine@example.com', password: '123456789' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.data.message).toBe(passwordTooShortMessage(10));
+  });
+
+  it("an unconfigured instance answers the web's own defaults", () => {
+    const ctx = { config: loadConfig({}, '1'), mailTransport: { kind: 'outbox' } };
+    expect(instanceSettingsOf(ctx as unknown as AppContext)).toEqual({
+      ...DEFAULT_INSTANCE_SETTINGS,
+      local_mailbox: true,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { TWO_STEP_MESSAGES } from '@quire/domain';
+import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useLogout } from '../../../app/session/use-logout.ts';
+import { QuireWordmark } from '../../../components/quire-logo.tsx';
+import { TwoStepSection } from './two-step-section.tsx';
+
+type ForcedTwoStepSetupProps = {
+  email: string;
+  /** The second step is on and its recovery codes were put away: the app may open. */
+  onDone: () => void;
+};
+
+/**
+ * §2 '#documents opens two-step authentication setup if forced' (TWO_FACTOR_MANDATORY). Until the
+ * user has a second step this is every screen: it says why, offers the setup and a way out. The
+ * rest of the app is not shown at all (the server refuses its calls anyway, two-step-gate.ts).
+ */
+export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) => {
+  const logout = useLogout();
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Group
+        component="header"
+        h={60}
+        px={{ base: 'sm', sm: 'lg' }}
+        justify="space-between"
+        wrap="nowrap"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <QuireWordmark compact />
+        <Button
+          variant="default"
+          size="sm"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void logout()}
+        >
+          Log out
+        </Button>
+      </Group>
+      <Container
+        component="main"
+        size={640}
+        px={{ base: 'md', sm: 'xl' }}
+        py={{ base: 'lg', sm: 40 }}
+      >
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="xl" variant="light" color="orange">
+              <IconShieldLock size={24} aria-hidden="true" />
+            </ThemeIcon>
+            <Stack gap={6}>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                Secure your account to continue
+              </Title>
+              <Text size="sm">
+                {TWO_STEP_MESSAGES.mandatory} Before you reach your documents, set up a second step
+                for <strong>{email}</strong>: after your password, Quire will ask for it each time
+                you log in.
+              </Text>
+            </Stack>
+          </Group>
+          <Paper
+            component="section"
+            aria-label="Two-step authentication"
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'xl' }}
+          >
+            <TwoStepSection forced={{ onDone }} />
+          </Paper>
+          <Text size="xs" c="dimmed" ta="center">
+            Not now? Log out: you will be asked again the next time you log in.
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+};
