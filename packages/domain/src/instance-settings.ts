@@ -5,7 +5,7 @@ import { TWO_FACTOR_METHODS, type TwoStepSettings } from './two-step.ts';
 /**
  * GET /app/instance_settings: what the web app must know of the server's configuration to say and
  * check the same as the server. Public (the sign-up page needs it) and free of secrets: each
- * field is something any visitor learns anyway by trying a form (ADR 0032).
+ * field is something any visitor learns anyway by trying a form (ADR 0033).
  */
 export type InstanceSettings = {
   /** PASSWORD_MIN_LENGTH: every form that sets a password says and checks it. */
