@@ -15,8 +15,6 @@ export type EmailSignatureField = (typeof EMAIL_SIGNATURE_FIELDS)[number];
 export type EmailSignature = Record<EmailSignatureField, string>;
 
 export const EMAIL_SIGNATURE_MAX_LENGTH = 120;
-/** §9 profile autosave: the email signature saves 500 ms after the last change. */
-export const EMAIL_SIGNATURE_AUTOSAVE_MS = 500;
 
 export const EMAIL_SIGNATURE_LABELS: Record<EmailSignatureField, string> = {
   full_name: 'Full name',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_CODE_MESSAGES } from './verification-code.ts';
 
-/** §9: the profile's details save this long after the last change. */
+/** §9: every #profile section that saves itself (details, email signature) does so this long after the last change. */
 export const PROFILE_AUTOSAVE_MS = 500;
 
 /** How a mobile verification code may reach the user (§7 request_otp communication_channel). */

@@ -2,9 +2,10 @@ import { MAIL_NOTIFICATION_DEFAULTS, type MailNotificationSettings } from '@quir
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
-import { requestsTo, stubServer, type FakeRequest } from '../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../test/fixtures.ts';
+import { requestsTo, type FakeRequest } from '../../test/fake-fetch.ts';
+import { aLogin, aUser } from '../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
+import { stubProfileServer } from './test-support/profile-server.ts';
 
 /** A server that keeps the user's switches, or refuses every change with `refusal`. */
 const serverWith = (refusal?: string) => {
@@ -13,15 +14,9 @@ const serverWith = (refusal?: string) => {
     success: true,
     user: aUser({ mail_notifications: { ...settings } }),
   });
-  return stubServer({
+  return stubProfileServer({
     'GET /app/user': () => ({
       body: { ...answerUser(), user_can_browse: true, user_account_key: 'ua-personal' },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),
     'POST /app/user': (request: FakeRequest) => {
       if (refusal) return { status: 400, body: { success: false, message: refusal } };

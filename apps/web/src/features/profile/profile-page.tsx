@@ -1,27 +1,45 @@
 import { Box, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import classes from './profile-page.module.css';
 import { PROFILE_SECTIONS } from './profile-sections.tsx';
+import { useSectionInView } from './use-section-in-view.ts';
+
+const SECTION_IDS = PROFILE_SECTIONS.map((s) => s.id);
 
 const sectionElement = (id: string) => document.getElementById(`profile-${id}`);
 
 /**
  * #profile (spec §2): the signed-in user's own settings, one section per capability. The section
  * list beside them (a scrolling row on phones) jumps to one and keeps it in the address
- * (#profile?section=id), so a link can open the page at a section.
+ * (#profile?section=id), so a link can open the page at a section; it marks the section being
+ * read as the page scrolls.
  */
 export const ProfilePage = () => {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('section');
+  const active = useSectionInView(SECTION_IDS, wanted) ?? wanted ?? SECTION_IDS[0];
+  const nav = useRef<HTMLElement>(null);
 
+  // On a phone the list is a row wider than the screen: keep the marked section's chip in it.
   useEffect(() => {
-    if (!wanted) return;
-    const element = sectionElement(wanted);
-    element?.scrollIntoView?.({ block: 'start' });
+    const row = nav.current;
+    const item = row?.querySelector<HTMLElement>('[data-active]');
+    if (!row || !item || row.scrollWidth <= row.clientWidth) return;
+    row.scrollTo?.({ left: item.offsetLeft - row.offsetLeft - 16, behavior: 'smooth' });
+  }, [active]);
+
+  // A section asked for by the address (a link, the two-step gate) is scrolled to here; one chosen
+  // in the list is already on its way, and a second, instant scroll would cut that one short and
+  // land elsewhere.
+  const chosen = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wanted || chosen.current === wanted) return;
+    sectionElement(wanted)?.scrollIntoView?.({ block: 'start' });
   }, [wanted]);
 
   const go = (id: string) => {
+    chosen.current = id;
     setParams({ section: id }, { replace: true });
     const element = sectionElement(id);
     element?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -39,13 +57,13 @@ export const ProfilePage = () => {
         </Text>
       </Stack>
       <Box className={classes.layout}>
-        <nav aria-label="Profile sections" className={classes.nav}>
+        <nav aria-label="Profile sections" className={classes.nav} ref={nav}>
           {PROFILE_SECTIONS.map(({ id, title }) => (
             <UnstyledButton
               key={id}
               className={classes.navItem}
-              data-active={(wanted ?? PROFILE_SECTIONS[0]?.id) === id || undefined}
-              aria-current={wanted === id ? 'true' : undefined}
+              data-active={active === id || undefined}
+              aria-current={active === id ? 'true' : undefined}
               onClick={() => go(id)}
             >
               {title}

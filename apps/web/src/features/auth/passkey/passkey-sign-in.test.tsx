@@ -1,35 +1,19 @@
 import { MESSAGES } from '@quire/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { readSession } from '../../../app/session-storage.ts';
 import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
 import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import {
+  anAssertion,
+  browserWithPasskeys,
+  PASSKEY_OPTIONS_ANSWER,
+} from '../test-support/fake-webauthn.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
-
-const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-
-/** A browser with WebAuthn whose authenticator answers `get` with `answer`. */
-const browserWithPasskeys = (answer: () => Promise<unknown>) => {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-  const get = vi.fn(answer);
-  Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
-  onTestFinished(() => {
-    Reflect.deleteProperty(navigator, 'credentials');
-  });
-  return get;
-};
-
-const anAssertion = async () => ({
-  id: 'Y3JlZA',
-  rawId: bytes('cred'),
-  type: 'public-key',
-  getClientExtensionResults: () => ({}),
-  response: { clientDataJSON: bytes('{}'), authenticatorData: bytes('a'), signature: bytes('s') },
-});
 
 const server = (verify: () => { status?: number; body: unknown }) =>
   stubServer({
@@ -47,12 +31,7 @@ const server = (verify: () => { status?: number; body: unknown }) =>
     'GET /app/notifications': () => ({
       body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),
-    'POST /app/auth/passkey/options': () => ({
-      body: {
-        success: true,
-        options: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' },
-      },
-    }),
+    'POST /app/auth/passkey/options': () => ({ body: PASSKEY_OPTIONS_ANSWER }),
     'POST /app/auth/passkey/verify': verify,
   });
 
@@ -71,19 +50,7 @@ describe('sign in with a passkey (password-less)', () => {
   });
 
   it('sends the authenticator’s answer, keeps the session and opens #documents', async () => {
-    const get = browserWithPasskeys(async () => ({
-      id: 'Y3JlZA',
-      rawId: bytes('cred'),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      getClientExtensionResults: () => ({}),
-      response: {
-        clientDataJSON: bytes('{}'),
-        authenticatorData: bytes('auth'),
-        signature: bytes('sig'),
-        userHandle: bytes('user'),
-      },
-    }));
+    const get = browserWithPasskeys(async () => anAssertion({ userHandle: 'user' }));
     const fetch = server(() => ({
       body: { success: true, message: MESSAGES.loggedIn, ...aLogin() },
     }));
@@ -100,17 +67,7 @@ describe('sign in with a passkey (password-less)', () => {
   });
 
   it('shows the server’s refusal and stays on the login page', async () => {
-    browserWithPasskeys(async () => ({
-      id: 'Y3JlZA',
-      rawId: bytes('cred'),
-      type: 'public-key',
-      getClientExtensionResults: () => ({}),
-      response: {
-        clientDataJSON: bytes('{}'),
-        authenticatorData: bytes('auth'),
-        signature: bytes('sig'),
-      },
-    }));
+    browserWithPasskeys(async () => anAssertion());
     const refusal = 'This passkey is not registered with Quire.';
     server(() => ({ status: 401, body: { success: false, message: refusal } }));
     const { user } = renderApp('#login');
@@ -123,7 +80,7 @@ describe('sign in with a passkey (password-less)', () => {
 
 describe('a passkey as the second step (the component the second-step screen uses)', () => {
   it('sends the login’s challenge_token with the options and the answer', async () => {
-    browserWithPasskeys(anAssertion);
+    browserWithPasskeys(async () => anAssertion());
     const fetch = server(() => ({
       body: { success: true, message: MESSAGES.loggedIn, ...aLogin() },
     }));

@@ -1,13 +1,11 @@
-import { Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { PROFILE_AUTOSAVE_MS, fullNameSchema, type User } from '@quire/domain';
+import { Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { fullNameSchema, type User } from '@quire/domain';
 import { useState } from 'react';
-import { errorMessageOf } from '../../../app/api-client.ts';
 import { useCurrentUser, useUserAccounts } from '../../../app/session/use-current-user.ts';
 import { usePermission } from '../../../app/session/use-permissions.ts';
-import { FormError } from '../../../components/form-error.tsx';
+import { AutosaveHeader } from '../autosave/autosave-header.tsx';
+import { useAutosave } from '../autosave/use-autosave.ts';
 import { MobileField } from './mobile-field.tsx';
-import { SaveState } from './save-state.tsx';
-import { useAutosave } from './use-autosave.ts';
 import { useUpdateUser } from './use-update-user.ts';
 
 export type DetailsPatch = {
@@ -29,10 +27,7 @@ const DetailsForm = ({ user }: { user: User }) => {
   const canEdit = usePermission('user_profile_permissions.can_update_details');
   const accounts = useUserAccounts();
   const update = useUpdateUser();
-  const autosave = useAutosave<DetailsPatch>(
-    (patch) => update.mutateAsync(patch),
-    PROFILE_AUTOSAVE_MS,
-  );
+  const autosave = useAutosave<DetailsPatch>((patch) => update.mutateAsync(patch));
   const [fullName, setFullName] = useState(user.full_name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [defaultKey, setDefaultKey] = useState(user.default_user_account_key);
@@ -49,23 +44,16 @@ const DetailsForm = ({ user }: { user: User }) => {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            Details
-          </Title>
-          <Text size="sm" c="dimmed">
-            Changes are saved as you type.
-          </Text>
-        </Stack>
-        <SaveState status={autosave.status} />
-      </Group>
+      <AutosaveHeader
+        title="Details"
+        description="Changes are saved as you type."
+        autosave={autosave}
+      />
       {!canEdit && (
         <Text size="sm" c="dimmed">
           Your workspace does not let you change your details. Ask its administrator.
         </Text>
       )}
-      <FormError message={update.isError ? errorMessageOf(update.error) : null} />
       <TextInput
         label="Full name"
         value={fullName}

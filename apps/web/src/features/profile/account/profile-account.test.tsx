@@ -5,17 +5,19 @@ import {
   type InstanceSettings,
   type User,
 } from '@quire/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
-import { requestsTo, stubServer, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { requestsTo, type FakeRequest } from '../../../test/fake-fetch.ts';
 import { aLogin, aUser, aUserAccount, instanceSettingsRoute } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { stubProfileServer } from '../test-support/profile-server.ts';
 
 type Options = {
   user?: Partial<User>;
   canUpdateDetails?: boolean;
-  refuse?: string;
+  /** POST /app/user's refusal, asked each time (so a test can stop refusing). */
+  refuse?: () => string | undefined;
   instance?: Partial<InstanceSettings>;
 };
 
@@ -34,7 +36,7 @@ const profileServer = ({
       can_update_details: canUpdateDetails,
     },
   };
-  return stubServer({
+  return stubProfileServer({
     ...instanceSettingsRoute(instance),
     'GET /app/user': () => ({
       body: { success: true, user, user_can_browse: true, user_account_key: 'ua-personal' },
@@ -53,11 +55,9 @@ const profileServer = ({
         ],
       },
     }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
     'POST /app/user': (request: FakeRequest) => {
-      if (refuse) return { status: 400, body: { success: false, message: refuse } };
+      const refusal = refuse?.();
+      if (refusal) return { status: 400, body: { success: false, message: refusal } };
       const data = (request.body as { data: Record<string, unknown> }).data;
       const { password: _p, current_password: _c, ...fields } = data;
       user = { ...user, ...fields, has_password: true } as User;
@@ -145,11 +145,25 @@ describe('#profile details', () => {
     });
   });
 
-  it('shows a refusal and "Not saved"', async () => {
-    const { user, details } = await openProfile({ refuse: "You don't have permission." });
-    await user.type(within(details).getByLabelText('Full name'), 'x');
-    expect(await within(details).findByText('Not saved', {}, { timeout: 5000 })).toBeTruthy();
-    expect(within(details).getByText("You don't have permission.")).toBeTruthy();
+  it('shows a refusal as "Not saved" with its reason, and "Try again" sends the kept change', async () => {
+    let refusal: string | undefined = "You don't have permission.";
+    const { fetch, user, details } = await openProfile({ refuse: () => refusal });
+    fireEvent.change(within(details).getByLabelText('Full name'), {
+      target: { value: 'Ada King' },
+    });
+    const status = within(details).getByRole('status');
+    await waitFor(
+      () => expect(status.textContent).toBe("Not saved: You don't have permission. Try again"),
+      { timeout: 5000 },
+    );
+
+    refusal = undefined;
+    await user.click(within(status).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(status.textContent).toBe('Saved'));
+    expect(requestsTo(fetch, 'POST /app/user').map((r) => r.body)).toEqual([
+      { data: { full_name: 'Ada King' } },
+      { data: { full_name: 'Ada King' } },
+    ]);
   });
 
   it('locks the fields when the workspace does not allow changing details', async () => {

@@ -1,11 +1,11 @@
-import { API_KEY_MESSAGES, EMAIL_SIGNATURE_FIELDS, type ApiKeyView } from '@quire/domain';
+import { API_KEY_MESSAGES, type ApiKeyView } from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
 import { requestsTo, type FakeRequest } from '../../../test/fake-fetch.ts';
 import { aLogin, aUserAccount } from '../../../test/fixtures.ts';
-import { stubLoggedInServer } from '../../../test/logged-in-server.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { stubProfileServer } from '../test-support/profile-server.ts';
 
 const team = aUserAccount({
   key: 'ua-team',
@@ -17,15 +17,9 @@ const SECRET = 'qk_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 
 /** A server that keeps the user's keys. */
 const serverWith = (keys: ApiKeyView[]) =>
-  stubLoggedInServer({
+  stubProfileServer({
     'GET /app/user/user_accounts': () => ({
       body: { success: true, user_accounts: [aUserAccount(), team] },
-    }),
-    'GET /app/user/email_signature': () => ({
-      body: {
-        success: true,
-        email_signature: Object.fromEntries(EMAIL_SIGNATURE_FIELDS.map((f) => [f, ''])),
-      },
     }),
     'GET /app/api_keys/': () => ({ body: { success: true, api_keys: keys } }),
     'POST /app/api_keys/': (request: FakeRequest) => {

@@ -1,18 +1,19 @@
-import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  EMAIL_SIGNATURE_AUTOSAVE_MS,
   EMAIL_SIGNATURE_FIELDS,
   EMAIL_SIGNATURE_LABELS,
+  PROFILE_AUTOSAVE_MS,
   emailSignatureSchema,
   type EmailSignature,
   type EmailSignatureField,
+  type EmailSignatureInput,
 } from '@quire/domain';
 import { useState } from 'react';
+import { AutosaveHeader } from '../autosave/autosave-header.tsx';
+import { useAutosave, type Autosave } from '../autosave/use-autosave.ts';
 import { EmailSignaturePreview } from './email-signature-preview.tsx';
-import { useEmailSignature } from './email-signature-api.ts';
-import { SignatureSaveStatus } from './signature-save-status.tsx';
-import { useSignatureAutosave } from './use-signature-autosave.ts';
+import { useEmailSignature, useSaveEmailSignature } from './email-signature-api.ts';
 
 const PLACEHOLDERS: Record<EmailSignatureField, string> = {
   full_name: 'Dana Reed',
@@ -41,16 +42,14 @@ const previewQuery = (values: EmailSignature) =>
 /** #profile: the block that ends the mails the user's packs send, with a live preview. */
 export const EmailSignatureSection = () => {
   const stored = useEmailSignature();
+  const autosave = useAutosave<EmailSignatureInput>(useSaveEmailSignature());
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={2} fz="lg">
-          Email signature
-        </Title>
-        <Text size="sm" c="dimmed">
-          Added to the signature requests and completed-document mails your documents send.
-        </Text>
-      </Stack>
+      <AutosaveHeader
+        title="Email signature"
+        description="Added to the signature requests and completed-document mails your documents send. Changes are saved as you type."
+        autosave={autosave}
+      />
       {stored.isPending ? (
         <Group justify="center" py="lg">
           <Loader aria-label="Loading your email signature" />
@@ -60,17 +59,22 @@ export const EmailSignatureSection = () => {
           Please reload the page to try again.
         </Alert>
       ) : (
-        <SignatureForm initial={stored.data} />
+        <SignatureForm initial={stored.data} autosave={autosave} />
       )}
     </Stack>
   );
 };
 
-const SignatureForm = ({ initial }: { initial: EmailSignature }) => {
+const SignatureForm = ({
+  initial,
+  autosave,
+}: {
+  initial: EmailSignature;
+  autosave: Autosave<EmailSignatureInput>;
+}) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EmailSignatureField, string>>>({});
-  const autosave = useSignatureAutosave();
-  const [query] = useDebouncedValue(previewQuery(values), EMAIL_SIGNATURE_AUTOSAVE_MS);
+  const [query] = useDebouncedValue(previewQuery(values), PROFILE_AUTOSAVE_MS);
 
   const edit = (field: EmailSignatureField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -96,11 +100,6 @@ const SignatureForm = ({ initial }: { initial: EmailSignature }) => {
           />
         ))}
       </SimpleGrid>
-      <SignatureSaveStatus
-        status={autosave.status}
-        error={autosave.error}
-        onRetry={autosave.retry}
-      />
       <EmailSignaturePreview query={query} />
     </Stack>
   );

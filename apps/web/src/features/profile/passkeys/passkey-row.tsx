@@ -13,7 +13,7 @@ export const PasskeyRow = ({ passkey, onRename, onRemove }: Props) => (
         <IconKey size={18} />
       </ThemeIcon>
       <Stack gap={0} miw={0}>
-        <Text fw={500} truncate>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
           {passkey.name}
         </Text>
         <Text size="xs" c="dimmed">

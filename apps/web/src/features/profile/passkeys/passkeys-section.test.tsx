@@ -2,9 +2,10 @@ import type { PasskeyView } from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
-import { requestsTo, stubServer, type FakeRequest } from '../../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { requestsTo, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { aLogin, aUser } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { stubProfileServer } from '../test-support/profile-server.ts';
 
 const PASSWORD = 'my password';
 
@@ -12,7 +13,7 @@ const PASSWORD = 'my password';
 const serverWith = (start: PasskeyView[]) => {
   let passkeys = [...start];
   const idOf = (request: FakeRequest) => decodeURIComponent(request.path.split('/').at(-1)!);
-  return stubServer({
+  return stubProfileServer({
     'GET /app/user': () => ({
       body: {
         success: true,
@@ -20,12 +21,6 @@ const serverWith = (start: PasskeyView[]) => {
         user_can_browse: true,
         user_account_key: 'ua-personal',
       },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),
     'GET /app/user/passkeys': () => ({ body: { success: true, passkeys } }),
     'PUT /app/user/passkeys/pk-1': (request) => {

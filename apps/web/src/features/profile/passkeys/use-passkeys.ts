@@ -5,6 +5,8 @@ import {
 } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
+import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { TWO_STEP_STATUS_KEY } from '../two-step/use-two-step.ts';
 
 export const PASSKEYS_QUERY_KEY = ['user', 'passkeys'] as const;
 const silent = { silent: true } as const;
@@ -16,12 +18,20 @@ export const usePasskeys = () =>
       (await api.get<{ passkeys: PasskeyView[] }>('/app/user/passkeys')).passkeys,
   });
 
-/** Every change answers the passkey as it now is: the list is read again from the server. */
+/**
+ * After every change the list is read again from the server, and so is the second step: the first
+ * passkey makes one (and lifts a mandatory set-up), removing the last may take it away.
+ */
 const useChange = <Input>(change: (input: Input) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TWO_STEP_STATUS_KEY }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser, exact: true }),
+      ]),
   });
 };
 

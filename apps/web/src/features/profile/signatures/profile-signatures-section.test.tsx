@@ -4,14 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
 import { installFakeCanvas } from '../../../components/signature/test-support/fake-canvas.ts';
 import { stubUploadXhr } from '../../../components/signature/test-support/fake-upload-xhr.ts';
-import {
-  requestsTo,
-  stubServer,
-  type FakeAnswer,
-  type FakeRequest,
-} from '../../../test/fake-fetch.ts';
+import { requestsTo, type FakeAnswer, type FakeRequest } from '../../../test/fake-fetch.ts';
 import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { stubProfileServer } from '../test-support/profile-server.ts';
 
 const saved = (key: string, isDefault: boolean) => ({
   key,
@@ -27,7 +23,7 @@ type Handlers = Record<string, (request: FakeRequest) => FakeAnswer>;
 
 /** The profile's server: the user, their saved signatures (none of initials), and `extra`. */
 const server = (signatures: object[], extra: Handlers = {}, permissions = DEFAULT_PERMISSIONS) =>
-  stubServer({
+  stubProfileServer({
     'GET /app/user': () => ({
       body: {
         success: true,
@@ -38,9 +34,6 @@ const server = (signatures: object[], extra: Handlers = {}, permissions = DEFAUL
     }),
     'GET /app/user/user_accounts': () => ({
       body: { success: true, user_accounts: [aUserAccount({ permissions })] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
     }),
     'GET /app/user/signatures': (request) => ({
       body: { success: true, signatures: request.search.includes('initial') ? [] : signatures },

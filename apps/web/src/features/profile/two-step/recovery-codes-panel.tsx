@@ -21,8 +21,8 @@ export const RecoveryCodesPanel = ({ codes, onDone }: { codes: string[]; onDone:
   >
     <Stack gap="sm">
       <Text size="sm">
-        If you lose your phone or forget your PIN, each of these codes lets you log in once. They
-        are shown only now.
+        If you cannot use your second step (a lost phone or passkey, a forgotten PIN), each of these
+        codes lets you log in once. They are shown only now.
       </Text>
       <SimpleGrid
         cols={{ base: 2, xs: 2 }}

@@ -1,24 +1,24 @@
 import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@quire/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
-import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { requestsTo, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { aLogin, aUser } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { stubProfileServer, twoStepOff } from '../test-support/profile-server.ts';
 
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
-const server = (mandatory: boolean) => {
-  const status: TwoStepStatus = {
+const PASSWORD = 'my password';
+
+/** A server keeping the user's two-step status (`start` over "not set up"). */
+const server = (mandatory: boolean, start: Partial<TwoStepStatus> = {}) => {
+  const status = twoStepOff({
     settings: { is_mandatory: mandatory, options: ['pin', 'time_one_time_pin'], default: 'pin' },
-    enabled: false,
-    method: null,
-    has_passkey: false,
-    recovery_codes_left: 0,
-    sms_destination: null,
     setup_required: mandatory,
-  };
-  return stubServer({
+    ...start,
+  });
+  return stubProfileServer({
     'GET /app/user': () => ({
       body: {
         success: true,
@@ -28,13 +28,13 @@ const server = (mandatory: boolean) => {
         two_step_setup_required: status.setup_required,
       },
     }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
     'GET /app/user/two_step': () => ({ body: { success: true, two_step: status } }),
+    'POST /app/user/two_step/recovery_codes': (request: FakeRequest) => {
+      if ((request.body as { current_password?: string }).current_password !== PASSWORD)
+        return { status: 403, body: { success: false, message: 'That password is not correct.' } };
+      status.recovery_codes_left = CODES.length;
+      return { body: { success: true, recovery_codes: CODES } };
+    },
     'POST /app/user': () => {
       Object.assign(status, {
         enabled: true,
@@ -112,5 +112,34 @@ describe('#profile two-step section', () => {
     await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
     expect(within(section).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
     expect(await within(section).findByText('Personal PIN')).toBeTruthy();
+  });
+
+  it('offers a user whose only second step is a passkey their recovery codes', async () => {
+    api.startSession(aLogin());
+    const fetch = server(true, { has_passkey: true, setup_required: false });
+    const { user } = renderApp('#profile?section=two-step');
+    const section = await screen.findByRole('region', { name: 'Two-step authentication' });
+    await waitFor(() =>
+      expect(section.textContent).toContain('You log in with your password and a passkey'),
+    );
+    expect(within(section).getByText('On')).toBeTruthy();
+    expect(within(section).getByText(/You have no recovery codes/)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Turn off' })).toBeNull();
+
+    await user.click(within(section).getByRole('button', { name: 'Get recovery codes' }));
+    await user.type(within(section).getByLabelText('Current password'), 'wrong');
+    await user.click(within(section).getByRole('button', { name: 'Get recovery codes' }));
+    expect(await within(section).findByText('That password is not correct.')).toBeTruthy();
+    await user.clear(within(section).getByLabelText('Current password'));
+    await user.type(within(section).getByLabelText('Current password'), PASSWORD);
+    await user.click(within(section).getByRole('button', { name: 'Get recovery codes' }));
+    const list = await within(section).findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(requestsTo(fetch, 'POST /app/user/two_step/recovery_codes').at(-1)?.body).toEqual({
+      current_password: PASSWORD,
+    });
+    await user.click(within(section).getByRole('button', { name: 'I have saved them' }));
+    expect(await within(section).findByText('10 of 10 recovery codes left.')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'New recovery codes' })).toBeTruthy();
   });
 });

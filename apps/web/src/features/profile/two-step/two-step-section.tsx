@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { TWO_FACTOR_METHOD_LABELS, TWO_STEP_MESSAGES } from '@quire/domain';
+import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@quire/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { MethodSetup } from './method-setup.tsx';
 import { PasswordAction } from './password-action.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { TwoStepOverview } from './two-step-overview.tsx';
 import { useChangeTwoStep, useRegenerateRecoveryCodes, useTwoStepStatus } from './use-two-step.ts';
 
 type Mode = 'view' | 'setup' | 'off' | 'codes';
@@ -16,6 +17,9 @@ type TwoStepSectionProps = {
   /** The forced setup (ForcedTwoStepSetup): opens at the setup, and says when it is done. */
   forced?: { onDone: () => void };
 };
+
+/** A code method or a passkey: either is a second step the login asks for (§4). */
+const isOn = (s: TwoStepStatus) => s.enabled || s.has_passkey;
 
 /** #profile's two-step authentication section (spec §2, §4, §6). */
 export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
@@ -38,11 +42,11 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
       </Stack>
       {status.data && (
         <Badge
-          color={status.data.enabled ? 'teal' : 'gray'}
+          color={isOn(status.data) ? 'teal' : 'gray'}
           variant="light"
           style={{ flexShrink: 0 }}
         >
-          {status.data.enabled ? 'On' : 'Off'}
+          {isOn(status.data) ? 'On' : 'Off'}
         </Badge>
       )}
     </Group>
@@ -83,37 +87,15 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
         </Alert>
       )}
       {codes && <RecoveryCodesPanel codes={codes} onDone={codesSaved} />}
-      {s.enabled && mode === 'view' && (
-        <Stack gap="xs">
-          <Text size="sm">
-            You log in with your password and your{' '}
-            <strong>{TWO_FACTOR_METHOD_LABELS[s.method!]}</strong>
-            {s.method === 'sms_one_time_pin' && s.sms_destination ? ` (${s.sms_destination})` : ''}.
-          </Text>
-          <Text size="sm" c="dimmed">
-            {s.recovery_codes_left} of 10 recovery codes left.
-          </Text>
-          <Group gap="xs">
-            <Button variant="default" size="sm" onClick={() => setMode('setup')}>
-              Change method
-            </Button>
-            <Button variant="default" size="sm" onClick={() => setMode('codes')}>
-              New recovery codes
-            </Button>
-            {!(s.settings.is_mandatory && !s.has_passkey) && (
-              <Button variant="subtle" color="red" size="sm" onClick={() => setMode('off')}>
-                Turn off
-              </Button>
-            )}
-          </Group>
-          {s.settings.is_mandatory && (
-            <Text size="xs" c="dimmed">
-              {TWO_STEP_MESSAGES.mandatory}
-            </Text>
-          )}
-        </Stack>
+      {isOn(s) && mode === 'view' && (
+        <TwoStepOverview
+          status={s}
+          onChangeMethod={() => setMode('setup')}
+          onRecoveryCodes={() => setMode('codes')}
+          onTurnOff={() => setMode('off')}
+        />
       )}
-      {!s.enabled && mode === 'view' && (
+      {!isOn(s) && mode === 'view' && (
         <Group>
           <Button onClick={() => setMode('setup')}>Set up two-step authentication</Button>
         </Group>
@@ -139,7 +121,11 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
       )}
       {mode === 'off' && (
         <PasswordAction
-          explanation="Turning two-step authentication off removes your second step and your recovery codes."
+          explanation={
+            s.has_passkey
+              ? 'Turning your code method off also removes your recovery codes. Your passkey stays your second step.'
+              : 'Turning two-step authentication off removes your second step and your recovery codes.'
+          }
           confirmLabel="Turn off"
           color="red"
           pending={turnOff.isPending}
@@ -160,8 +146,12 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
       )}
       {mode === 'codes' && (
         <PasswordAction
-          explanation="New recovery codes replace the old ones, which stop working."
-          confirmLabel="Make new codes"
+          explanation={
+            s.recovery_codes_left === 0
+              ? 'Each recovery code lets you log in once without your second step. Enter your password to get them.'
+              : 'New recovery codes replace the old ones, which stop working.'
+          }
+          confirmLabel={s.recovery_codes_left === 0 ? 'Get recovery codes' : 'Make new codes'}
           pending={regenerate.isPending}
           error={regenerate.isError ? errorMessageOf(regenerate.error) : null}
           onCancel={() => setMode('view')}

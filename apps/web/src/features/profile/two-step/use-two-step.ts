@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api-client.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 
-const STATUS_KEY = ['user', 'two_step'] as const;
+/** Read again whenever the second step may have changed, a passkey added or removed included. */
+export const TWO_STEP_STATUS_KEY = ['user', 'two_step'] as const;
 
 /** GET /app/user/two_step: the configured options and the user's own second step. */
 export const useTwoStepStatus = () =>
   useQuery({
-    queryKey: STATUS_KEY,
+    queryKey: TWO_STEP_STATUS_KEY,
     queryFn: ({ signal }) => api.get<{ two_step: TwoStepStatus }>('/app/user/two_step', { signal }),
     select: (answer) => answer.two_step,
   });
@@ -28,7 +29,7 @@ export const useChangeTwoStep = () => {
     mutationFn: (data: TwoStepChange) =>
       api.post<{ user: User; message: string }>('/app/user', { data }, { silent: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: TWO_STEP_STATUS_KEY });
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser, exact: true });
     },
   });
@@ -63,6 +64,6 @@ export const useRegenerateRecoveryCodes = () => {
         { current_password },
         { silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_STEP_STATUS_KEY }),
   });
 };
