@@ -31,3 +31,7 @@ afterEach(() => {
   localStorage.clear();
   window.location.hash = '';
 });
+
+// jsdom has no canvas: answer "no 2D context" quietly, as a browser that blocks canvas drawing
+// would (tests that draw install their own, components/signature/test-support/fake-canvas.ts).
+HTMLCanvasElement.prototype.getContext = (() => null) as HTMLCanvasElement['getContext'];

@@ -100,10 +100,11 @@ export const updateTwoStep = async (
   if (input.use_two_factor_authentication === false) {
     if (!active) return getUser(ctx, row);
     await requirePassword(row, input.current_password);
-    if (settings.is_mandatory && !(await hasPasskey(ctx.db, row.key)))
-      throw badRequest(M.mandatory);
+    const passkey = await hasPasskey(ctx.db, row.key);
+    if (settings.is_mandatory && !passkey) throw badRequest(M.mandatory);
     const off = await ctx.db.transaction(async (tx) => {
-      await replaceRecoveryCodes(tx, row.key, []);
+      // A passkey is still a second step: its recovery codes stay good.
+      if (!passkey) await replaceRecoveryCodes(tx, row.key, []);
       return updateUser(tx, row.key, {
         ...SECRETS_CLEARED,
         use_two_factor_authentication: false,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TWO_STEP_MESSAGES as M } from '@quire/domain';
-import { recoveryCodes, userCodes, users } from '../../db/schema.ts';
+import { passkeys, recoveryCodes, userCodes, users } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import {
   logInWithPassword,
@@ -128,6 +128,36 @@ describe('personal PIN', () => {
     });
     const login = await logInWithPassword(t, pia);
     expect(login.data.session_token).toEqual(expect.any(String));
+  });
+});
+
+describe('a code method beside a passkey', () => {
+  it('turning the code method off keeps the recovery codes: the passkey is still a second step', async () => {
+    const pat = await signUpVerifiedUser(t, { full_name: 'Pat Passkey' });
+    const on = await setUser(t, pat, {
+      use_two_factor_authentication: true,
+      two_factor_pin_method: 'pin',
+      pin: '4821',
+    });
+    const codes = on.data.user.recovery_codes as string[];
+    expect(codes).toHaveLength(10);
+    // The passkey itself is the passkeys module's (passkeys.test.ts): here only that one exists.
+    await t.ctx.db.insert(passkeys).values({
+      credential_id: `cred-${pat.user_key}`,
+      user_key: pat.user_key,
+      public_key: 'unused-here',
+      name: 'Laptop',
+    });
+    const off = await setUser(t, pat, {
+      use_two_factor_authentication: false,
+      current_password: pat.password,
+    });
+    expect(off.statusCode).toBe(200);
+    const status = await call(t.app, 'GET', '/app/user/two_step', { session: pat });
+    expect(status.data.two_step).toMatchObject({ enabled: false, has_passkey: true });
+    expect(status.data.two_step.recovery_codes_left).toBe(10);
+    const token = (await logInWithPassword(t, pat)).data.challenge_token as string;
+    expect((await secondStep(t, token, 'recovery_code', codes[0]!)).statusCode).toBe(200);
   });
 });
 

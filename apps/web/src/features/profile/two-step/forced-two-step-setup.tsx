@@ -1,8 +1,22 @@
-import { Box, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { TWO_STEP_MESSAGES } from '@quire/domain';
-import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { useLogout } from '../../../app/session/use-logout.ts';
 import { QuireWordmark } from '../../../components/quire-logo.tsx';
+import { PasskeysSection } from '../passkeys/passkeys-section.tsx';
+import { usePasskeys } from '../passkeys/use-passkeys.ts';
 import { TwoStepSection } from './two-step-section.tsx';
 
 type ForcedTwoStepSetupProps = {
@@ -18,6 +32,15 @@ type ForcedTwoStepSetupProps = {
  */
 export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) => {
   const logout = useLogout();
+  // A passkey meets the requirement too (the server's gate agrees: two-step-gate.ts).
+  const passkeys = usePasskeys();
+  const hasPasskey = (passkeys.data?.length ?? 0) > 0;
+  const me = useCurrentUser();
+  // The app opens once the server agrees the requirement is met.
+  const continueWithPasskey = async () => {
+    const fresh = await me.refetch();
+    if (fresh.data?.two_step_setup_required === false) onDone();
+  };
   return (
     <Box mih="100dvh" bg="gray.0">
       <Group
@@ -69,6 +92,38 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
             p={{ base: 'md', sm: 'xl' }}
           >
             <TwoStepSection forced={{ onDone }} />
+          </Paper>
+          <Divider label="or" labelPosition="center" />
+          <Paper
+            component="section"
+            aria-label="Use a passkey"
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'xl' }}
+          >
+            {hasPasskey ? (
+              <Stack gap="sm">
+                <Group gap="xs" wrap="nowrap">
+                  <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+                  <Text size="sm" fw={600}>
+                    Your passkey is your second step.
+                  </Text>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Quire will ask for it after your password. In Profile, under Two-step
+                  authentication, get recovery codes so a lost device never locks you out.
+                </Text>
+                <Button
+                  w="fit-content"
+                  loading={me.isFetching}
+                  onClick={() => void continueWithPasskey()}
+                >
+                  Continue to your documents
+                </Button>
+              </Stack>
+            ) : (
+              <PasskeysSection />
+            )}
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
             Not now? Log out: you will be asked again the next time you log in.

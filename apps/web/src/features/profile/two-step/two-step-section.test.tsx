@@ -2,7 +2,7 @@ import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
-import { requestsTo, type FakeRequest } from '../../../test/fake-fetch.ts';
+import { requestsTo, type FakeHandlers, type FakeRequest } from '../../../test/fake-fetch.ts';
 import { aLogin, aUser } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
 import { stubProfileServer, twoStepOff } from '../test-support/profile-server.ts';
@@ -12,7 +12,11 @@ const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const PASSWORD = 'my password';
 
 /** A server keeping the user's two-step status (`start` over "not set up"). */
-const server = (mandatory: boolean, start: Partial<TwoStepStatus> = {}) => {
+const server = (
+  mandatory: boolean,
+  start: Partial<TwoStepStatus> = {},
+  extra: FakeHandlers = {},
+) => {
   const status = twoStepOff({
     settings: { is_mandatory: mandatory, options: ['pin', 'time_one_time_pin'], default: 'pin' },
     setup_required: mandatory,
@@ -54,6 +58,7 @@ const server = (mandatory: boolean, start: Partial<TwoStepStatus> = {}) => {
         },
       };
     },
+    ...extra,
   });
 };
 
@@ -84,6 +89,42 @@ describe('#profile two-step section', () => {
     expect(await within(setup).findAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByRole('heading', { name: 'Secure your account to continue' })).toBeTruthy();
     await user.click(within(setup).getByRole('button', { name: 'I have saved them' }));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#documents'));
+    expect(screen.queryByRole('heading', { name: 'Secure your account to continue' })).toBeNull();
+  });
+
+  it('mandatory and missing: a passkey meets it too, and the app opens once the server agrees', async () => {
+    api.startSession(aLogin());
+    let required = true;
+    const laptop = { credential_id: 'pk-1', name: 'Laptop', date_created: '2026-11-24T10:00:00Z' };
+    let passkeys: object[] = [];
+    server(
+      true,
+      {},
+      {
+        'GET /app/user': () => ({
+          body: {
+            success: true,
+            user: aUser(),
+            user_can_browse: true,
+            user_account_key: 'ua-personal',
+            two_step_setup_required: required,
+          },
+        }),
+        'GET /app/user/passkeys': () => ({ body: { success: true, passkeys } }),
+      },
+    );
+    const { user, queryClient } = renderApp('#documents');
+    const option = await screen.findByRole('region', { name: 'Use a passkey' });
+    expect(await within(option).findByRole('button', { name: 'Add a passkey' })).toBeTruthy();
+    // A passkey was added (the WebAuthn ceremony is the passkeys section's, tested there and in
+    // passkeys.spec.ts): the list comes back with it and the server no longer requires setup.
+    passkeys = [laptop];
+    required = false;
+    await queryClient.invalidateQueries();
+    await user.click(
+      await within(option).findByRole('button', { name: 'Continue to your documents' }),
+    );
     await vi.waitFor(() => expect(window.location.hash).toBe('#documents'));
     expect(screen.queryByRole('heading', { name: 'Secure your account to continue' })).toBeNull();
   });
