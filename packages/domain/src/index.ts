@@ -81,3 +81,4 @@ export * from './passkeys.ts';
 export * from './email-signature.ts';
 export * from './api-keys.ts';
 export * from './post-sign-password.ts';
+export * from './bulk-send-contracts.ts';
