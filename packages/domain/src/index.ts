@@ -82,3 +82,5 @@ export * from './email-signature.ts';
 export * from './api-keys.ts';
 export * from './post-sign-password.ts';
 export * from './bulk-send-contracts.ts';
+export * from './recipient-filters.ts';
+export * from './mapped-values.ts';

@@ -1,3 +1,11 @@
+CREATE TABLE "bulk_send_document_mappings" (
+	"bulk_send_key" text NOT NULL,
+	"template_key" text NOT NULL,
+	"mapping" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"date_updated" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bulk_send_document_mappings_bulk_send_key_template_key_pk" PRIMARY KEY("bulk_send_key","template_key")
+);
+--> statement-breakpoint
 CREATE TABLE "bulk_send_logs" (
 	"key" text PRIMARY KEY NOT NULL,
 	"bulk_send_key" text NOT NULL,
@@ -87,6 +95,8 @@ CREATE TABLE "recipient_datas" (
 	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "bulk_send_document_mappings" ADD CONSTRAINT "bulk_send_document_mappings_bulk_send_key_bulk_sends_key_fk" FOREIGN KEY ("bulk_send_key") REFERENCES "public"."bulk_sends"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_send_document_mappings" ADD CONSTRAINT "bulk_send_document_mappings_template_key_documents_key_fk" FOREIGN KEY ("template_key") REFERENCES "public"."documents"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_send_logs" ADD CONSTRAINT "bulk_send_logs_bulk_send_key_bulk_sends_key_fk" FOREIGN KEY ("bulk_send_key") REFERENCES "public"."bulk_sends"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_send_rows" ADD CONSTRAINT "bulk_send_rows_bulk_send_key_bulk_sends_key_fk" FOREIGN KEY ("bulk_send_key") REFERENCES "public"."bulk_sends"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_send_rows" ADD CONSTRAINT "bulk_send_rows_document_key_documents_key_fk" FOREIGN KEY ("document_key") REFERENCES "public"."documents"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -157,6 +157,27 @@ export const bulkSendRows = pgTable(
   ],
 );
 
+/**
+ * A bulk send's own mapping for one template (§3 bulk send document mapping, GET/POST
+ * /app/bulk_sends/{key}/document_mapping/{template_key}): starts as a copy of the template's
+ * document mapping and may be changed for this send only. `mapping` has the DocumentMapping
+ * 'mapping' shape (packages/domain bulk-send-contracts.ts).
+ */
+export const bulkSendDocumentMappings = pgTable(
+  'bulk_send_document_mappings',
+  {
+    bulk_send_key: text('bulk_send_key')
+      .notNull()
+      .references(() => bulkSends.key, { onDelete: 'cascade' }),
+    template_key: text('template_key')
+      .notNull()
+      .references(() => documents.key, { onDelete: 'cascade' }),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull().default({}),
+    date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bulk_send_key, t.template_key] })],
+);
+
 /** The bulk send's log (§7 bulk_send_logs?since=): what happened, newest last. */
 export const bulkSendLogs = pgTable(
   'bulk_send_logs',
