@@ -57,11 +57,20 @@ export class Queue {
     return this.boss.send(job.name, data, { db: executorFor(dbOrTx) });
   }
 
+  /**
+   * Runs `handler` for each job of `job.name` on one pg-boss worker. pg-boss waits out the rest of
+   * its polling interval after every fetch, even one that found a job, so a worker that sealed a
+   * document in 0.3 s sat idle for 1.7 s with more waiting. A worker that handled a job asks for
+   * the next one at once (notifyWorker skips that wait); only an empty fetch waits the interval.
+   */
   async work<P>(job: JobDefinition<P>, handler: JobHandler<P>): Promise<void> {
-    await this.boss.work<object>(
+    // Known once work() answers; the first fetch's handler runs after that.
+    const worker: { id?: string } = {};
+    worker.id = await this.boss.work<object>(
       job.name,
       { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
       async (jobs) => {
+        if (worker.id && jobs.length > 0) this.boss.notifyWorker(worker.id);
         for (const j of jobs) {
           const payload = job.payload.parse(j.data);
           try {

@@ -2,8 +2,9 @@ import { TWO_STEP_MESSAGES, type TwoStepLoginMethod } from '@quire/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api-client.ts';
-import { requestsTo, stubServer } from '../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../test/fixtures.ts';
+import { requestsTo } from '../../test/fake-fetch.ts';
+import { stubLoggedInServer } from '../../test/logged-in-server.ts';
+import { aLogin } from '../../test/fixtures.ts';
 import { readSession } from '../../app/session-storage.ts';
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
 import {
@@ -23,7 +24,7 @@ const CHALLENGE = {
 
 /** A login that asks for a second step among `methods`; a passkey answer is always accepted. */
 const server = (methods: TwoStepLoginMethod[] = CHALLENGE.methods) =>
-  stubServer({
+  stubLoggedInServer({
     'POST /app/auth/login': () => ({ body: { ...CHALLENGE, methods } }),
     'POST /app/auth/passkey/options': () => ({ body: PASSKEY_OPTIONS_ANSWER }),
     'POST /app/auth/passkey/verify': () => ({
@@ -35,20 +36,6 @@ const server = (methods: TwoStepLoginMethod[] = CHALLENGE.methods) =>
         ? { body: { success: true, message: TWO_STEP_MESSAGES.authenticated, ...aLogin() } }
         : { status: 401, body: { success: false, message: TWO_STEP_MESSAGES.codeWrong } };
     },
-    'GET /app/user': () => ({
-      body: {
-        success: true,
-        user: aUser(),
-        user_can_browse: true,
-        user_account_key: 'ua-personal',
-      },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
   });
 
 afterEach(() => {

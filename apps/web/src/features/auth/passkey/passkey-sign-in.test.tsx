@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { readSession } from '../../../app/session-storage.ts';
-import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
-import { aLogin, aUser, aUserAccount } from '../../../test/fixtures.ts';
+import { requestsTo } from '../../../test/fake-fetch.ts';
+import { stubLoggedInServer } from '../../../test/logged-in-server.ts';
+import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
 import {
   anAssertion,
@@ -16,21 +17,7 @@ import {
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 const server = (verify: () => { status?: number; body: unknown }) =>
-  stubServer({
-    'GET /app/user': () => ({
-      body: {
-        success: true,
-        user: aUser(),
-        user_can_browse: true,
-        user_account_key: 'ua-personal',
-      },
-    }),
-    'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount()] },
-    }),
-    'GET /app/notifications': () => ({
-      body: { success: true, notifications: [], cursor: null, unread_count: 0 },
-    }),
+  stubLoggedInServer({
     'POST /app/auth/passkey/options': () => ({ body: PASSKEY_OPTIONS_ANSWER }),
     'POST /app/auth/passkey/verify': verify,
   });
