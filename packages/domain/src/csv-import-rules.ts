@@ -5,6 +5,9 @@ import { parseCellDate, parseCellNumber } from './recipient-filters.ts';
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
+/** Upload intents of client list CSVs carry this purpose (the PUT names its own limit by it). */
+export const CSV_UPLOAD_PURPOSE = 'recipient_data_csv';
+
 /** Default largest client list upload, in MB (MAX_CSV_UPLOAD_MB). */
 export const DEFAULT_MAX_CSV_UPLOAD_MB = 50;
 

@@ -1,7 +1,10 @@
 import {
   BULK_SEND_MESSAGES,
   CSV_IMPORT_MESSAGES,
-  MESSAGES, type RecipientData, type TempCsv,
+  CSV_UPLOAD_PURPOSE,
+  MESSAGES,
+  type RecipientData,
+  type TempCsv,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -17,9 +20,6 @@ import {
   insertCsvUpload,
   type RecipientDataCsvRecord,
 } from './recipient-data-repository.ts';
-
-/** Upload intents of client list CSVs carry this purpose. */
-export const RECIPIENT_CSV_PURPOSE = 'recipient_data_csv';
 
 const CSV_NAME = /\.(csv|txt)$/i;
 
@@ -43,11 +43,16 @@ export const getCsvUploadUrl = async (
   auth: Auth,
   recipientDataKey: string,
   filename: string,
-): Promise<{ url: string; file_key: string; temp_csv_key: string; recipient_data: RecipientData }> => {
+): Promise<{
+  url: string;
+  file_key: string;
+  temp_csv_key: string;
+  recipient_data: RecipientData;
+}> => {
   const source = await loadRecipientData(ctx, auth, recipientDataKey);
   if (!CSV_NAME.test(filename)) throw badRequest(CSV_IMPORT_MESSAGES.notCsv);
   const started = await startUpload(ctx, {
-    purpose: RECIPIENT_CSV_PURPOSE,
+    purpose: CSV_UPLOAD_PURPOSE,
     userKey: auth.user.key,
     accountKey: source.account_key,
     packKey: null,
@@ -82,7 +87,7 @@ export const csvUploadSuccess = async (
   const source = await loadRecipientData(ctx, auth, temp.recipient_data_key);
   if (temp.state !== 'pending') throw notFound(MESSAGES.notFound);
   const intent = await openUpload(ctx, fileKey, {
-    purpose: RECIPIENT_CSV_PURPOSE,
+    purpose: CSV_UPLOAD_PURPOSE,
     userKey: auth.user.key,
     packKey: null,
   });
@@ -102,7 +107,11 @@ export const csvUploadSuccess = async (
   await finishCsvUpload(ctx.db, temp.key, { state: 'importing', error: null, rows_imported: 0 });
   try {
     const rows = await importRecipientCsv(ctx, source.key, intent.object_key);
-    await finishCsvUpload(ctx.db, temp.key, { state: 'imported', error: null, rows_imported: rows });
+    await finishCsvUpload(ctx.db, temp.key, {
+      state: 'imported',
+      error: null,
+      rows_imported: rows,
+    });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 400) throw await fail(error.message);
     await finishCsvUpload(ctx.db, temp.key, {

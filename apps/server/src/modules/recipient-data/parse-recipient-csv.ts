@@ -58,7 +58,8 @@ const readHeaderLine = async (text: AsyncIterator<string>) => {
   let head = '';
   for (;;) {
     const firstLine = head.replace(/^(\s*\n)+/, '');
-    if (firstLine.includes('\n')) return { head, line: firstLine.slice(0, firstLine.indexOf('\n')) };
+    if (firstLine.includes('\n'))
+      return { head, line: firstLine.slice(0, firstLine.indexOf('\n')) };
     const next = await text.next();
     if (next.done) return { head, line: firstLine };
     head += next.value;

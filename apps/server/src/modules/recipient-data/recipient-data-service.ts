@@ -1,9 +1,18 @@
-import { CSV_IMPORT_MESSAGES, type FilterRule, type RecipientData, type RecipientDataRow } from '@quire/domain';
+import {
+  CSV_IMPORT_MESSAGES,
+  type FilterRule,
+  type RecipientData,
+  type RecipientDataRow,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import type { Auth } from '../../plugins/request-context.ts';
-import { dataSourceWorkspace, loadRecipientData, recipientDataView } from './recipient-data-access.ts';
+import {
+  dataSourceWorkspace,
+  loadRecipientData,
+  recipientDataView,
+} from './recipient-data-access.ts';
 import {
   insertRecipientData,
   listRecipientDatas,

@@ -31,11 +31,13 @@ export async function* selectRecipientRows(
     const problem = filterRuleProblem(rule, names, types);
     if (problem) throw badRequest(problem);
   }
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await pageOfRows(db, recipientDataKey, after, SCAN_BATCH);
     if (rows.length === 0) return;
     after = rows.at(-1)!.position;
-    const matching = rows.filter((r) => matchesFilterRules(r.cells, names, types, filterRules, now));
+    const matching = rows.filter((r) =>
+      matchesFilterRules(r.cells, names, types, filterRules, now),
+    );
     if (matching.length) yield matching;
     if (rows.length < SCAN_BATCH) return;
   }
