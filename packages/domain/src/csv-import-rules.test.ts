@@ -42,6 +42,9 @@ describe('the tally agrees with inferFieldType', () => {
     ['12', 'twelve'],
     ['', ' '],
     ['2024-01-02', '5'],
+    ['+27 82 555 1234', '+27 82 555 9876'],
+    ['0821234567', '12'],
+    ['0.5', '-3', '+'],
   ];
   it.each(cases)('%j', (...cells) => {
     const tally = emptyTally();

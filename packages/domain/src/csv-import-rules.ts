@@ -1,5 +1,5 @@
 import type { RecipientFieldType } from './bulk-send-contracts.ts';
-import { parseCellDate, parseCellNumber } from './recipient-filters.ts';
+import { isNumberCell, parseCellDate } from './recipient-filters.ts';
 
 /** The delimiters a client list may use; spreadsheets in comma-decimal locales write ';'. */
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
@@ -69,7 +69,7 @@ export const emptyTally = (): FieldTypeTally => ({ filled: 0, numbers: 0, dates:
 export const tallyCell = (tally: FieldTypeTally, cell: string): void => {
   if (cell.trim() === '') return;
   tally.filled++;
-  if (tally.numbers === tally.filled - 1 && parseCellNumber(cell) !== null) tally.numbers++;
+  if (tally.numbers === tally.filled - 1 && isNumberCell(cell)) tally.numbers++;
   if (tally.dates === tally.filled - 1 && parseCellDate(cell) !== null) tally.dates++;
 };
 

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import {
   FILTER_TIMESPAN_DAYS,
   INEQUALITIES_BY_TYPE,
@@ -119,48 +129,58 @@ const RuleRow = ({ index, rule, fieldNames, type, problem, onChange, onRemove }:
     });
 
   return (
-    <Group gap="xs" align="flex-start" wrap="wrap">
-      <Select
-        aria-label={`Filter ${n}: field`}
-        data={fieldNames.map((f) => ({ value: f, label: f }))}
-        value={rule.selected_field}
-        onChange={(v) => v && setField(v)}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 180 }}
-        size="sm"
-      />
-      <Select
-        aria-label={`Filter ${n}: condition`}
-        data={operators}
-        value={rule.selected_inequality}
-        onChange={(v) => v && setOperator(v as FilterInequality)}
-        allowDeselect={false}
-        w={{ base: 'calc(100% - 40px)', xs: 170 }}
-        size="sm"
-      />
-      {rule.selected_inequality === 'in' ? (
+    <Group gap="xs" align="flex-start" wrap="nowrap">
+      {/* Rules are ANDed: said between them, as people read a filter. */}
+      <Text
+        size="xs"
+        c="dimmed"
+        w={36}
+        pt={9}
+        ta="right"
+        aria-hidden="true"
+        style={{ flex: 'none' }}
+      >
+        {index === 0 ? 'where' : 'and'}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6} style={{ flex: 1 }}>
         <Select
-          aria-label={`Filter ${n}: timespan`}
-          data={FILTER_TIMESPAN_DAYS.map((d) => ({ value: String(d), label: `${d} days` }))}
-          value={rule.comparison_value}
-          onChange={(v) => v && onChange({ ...rule, comparison_value: v })}
+          aria-label={`Filter ${n}: field`}
+          data={fieldNames.map((f) => ({ value: f, label: f }))}
+          value={rule.selected_field}
+          onChange={(v) => v && setField(v)}
           allowDeselect={false}
-          w={{ base: 'calc(100% - 40px)', xs: 130 }}
           size="sm"
         />
-      ) : (
-        <TextInput
-          aria-label={`Filter ${n}: value`}
-          type={type === 'date' ? 'date' : 'text'}
-          inputMode={type === 'number' ? 'decimal' : undefined}
-          placeholder={type === 'number' ? 'A number' : 'Value'}
-          value={rule.comparison_value}
-          onChange={(e) => onChange({ ...rule, comparison_value: e.currentTarget.value })}
-          error={problem}
-          w={{ base: 'calc(100% - 40px)', xs: 180 }}
+        <Select
+          aria-label={`Filter ${n}: condition`}
+          data={operators}
+          value={rule.selected_inequality}
+          onChange={(v) => v && setOperator(v as FilterInequality)}
+          allowDeselect={false}
           size="sm"
         />
-      )}
+        {rule.selected_inequality === 'in' ? (
+          <Select
+            aria-label={`Filter ${n}: timespan`}
+            data={FILTER_TIMESPAN_DAYS.map((d) => ({ value: String(d), label: `${d} days` }))}
+            value={rule.comparison_value}
+            onChange={(v) => v && onChange({ ...rule, comparison_value: v })}
+            allowDeselect={false}
+            size="sm"
+          />
+        ) : (
+          <TextInput
+            aria-label={`Filter ${n}: value`}
+            type={type === 'date' ? 'date' : 'text'}
+            inputMode={type === 'number' ? 'decimal' : undefined}
+            placeholder={type === 'number' ? 'A number' : 'Value'}
+            value={rule.comparison_value}
+            onChange={(e) => onChange({ ...rule, comparison_value: e.currentTarget.value })}
+            error={problem}
+            size="sm"
+          />
+        )}
+      </SimpleGrid>
       <ActionIcon
         variant="subtle"
         color="gray"

@@ -52,9 +52,12 @@ export const RecipientDatasPage = () => {
             select, with the row’s names, emails and values filled in.
           </Text>
         </Stack>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          New client list
-        </Button>
+        {/* With no lists yet the empty state offers the one button. */}
+        {!!lists.data?.length && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New client list
+          </Button>
+        )}
       </Group>
 
       {archivedCount > 0 && (
