@@ -222,7 +222,7 @@ beforeAll(async () => {
     `/app/get_csv_upload_url/${recipientData}?filename=clients.csv`,
     { session: victim },
   );
-  const csvUpload = csv.data as { url: string; temp_csv_key: string; file_key: string };
+  const csvUpload = csv.data as unknown as { url: string; temp_csv_key: string; file_key: string };
   await t.app.inject({ method: 'PUT', url: csvUpload.url, payload: Buffer.from('Name\nVictor\n') });
   keys = {
     recipientData,

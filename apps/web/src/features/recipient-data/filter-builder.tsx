@@ -18,7 +18,7 @@ import {
   type RecipientFieldType,
 } from '@quire/domain';
 import { IconFilter, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INEQUALITY_LABELS } from './filter-labels.ts';
 
 type FilterBuilderProps = {
@@ -37,8 +37,8 @@ const typeOf = (field: string, names: readonly string[], types: readonly Recipie
  * always answer the rules shown as applied.
  */
 export const FilterBuilder = ({ fieldNames, fieldTypes, applied, onApply }: FilterBuilderProps) => {
+  // The draft; `applied` only ever changes to it (onApply), so it never needs resetting.
   const [rules, setRules] = useState<FilterRule[]>([...applied]);
-  useEffect(() => setRules([...applied]), [applied]);
   const problems = rules.map((r) => filterRuleProblem(r, fieldNames, fieldTypes));
   const changed = JSON.stringify(rules) !== JSON.stringify(applied);
 
