@@ -1,6 +1,8 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { CSV_IMPORT_MESSAGES } from '@quire/domain';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
+import { findUploadIntent } from '../uploads/upload-intent-repository.ts';
+import { findCsvUpload } from './recipient-data-repository.ts';
 import { allRows, createSource, getSource, uploadCsv } from './recipient-data-test-kit.ts';
 
 const t = useTestApp({ env: { MAX_CSV_UPLOAD_MB: '12' } });
@@ -134,5 +136,31 @@ describe('a refused CSV', () => {
       });
     expect((await success()).statusCode).toBe(200);
     expect((await success()).statusCode).toBe(404);
+    // The rows are the record: the uploaded file itself is gone.
+    const intent = await findUploadIntent(t.ctx.db, file_key!);
+    expect(await t.ctx.blobStore.exists(intent!.object_key)).toBe(false);
+  });
+
+  it('refuses a stored file over the limit (a bucket takes any size) and records why', async () => {
+    const key = await createSource(t, ada);
+    await uploadCsv(t, ada, key, 'Name\nAda\n');
+    const started = await call(t.app, 'GET', `/app/get_csv_upload_url/${key}?filename=a.csv`, {
+      session: ada,
+    });
+    const { file_key, temp_csv_key } = started.data as Record<string, string>;
+    const intent = await findUploadIntent(t.ctx.db, file_key!);
+    await t.ctx.blobStore.put(intent!.object_key, Buffer.alloc(13 * 1024 * 1024, 'a'), 'text/csv');
+    const r = await call(t.app, 'POST', `/app/csv_upload_success/${temp_csv_key}`, {
+      session: ada,
+      body: { file_key },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.data.message).toBe(CSV_IMPORT_MESSAGES.tooLarge(12));
+    expect(await findCsvUpload(t.ctx.db, temp_csv_key!)).toMatchObject({
+      state: 'failed',
+      error: CSV_IMPORT_MESSAGES.tooLarge(12),
+    });
+    expect(await t.ctx.blobStore.exists(intent!.object_key)).toBe(false);
+    expect((await allRows(t, ada, key)).map((row) => row.cells)).toEqual([['Ada']]);
   });
 });
