@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BULK_SEND_MESSAGES, type FilterRule, type RecipientData } from '@quire/domain';
-import { IconArchive, IconArrowLeft, IconRestore } from '@tabler/icons-react';
+import { IconArchive, IconArrowLeft, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
+import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { CsvUploadPanel } from './csv-upload-panel.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import {
@@ -42,6 +43,7 @@ export const RecipientDataPage = () => {
 
 const ListDetail = ({ list }: { list: RecipientData }) => {
   const [rules, setRules] = useState<FilterRule[]>([]);
+  const [renaming, setRenaming] = useState(false);
   const rows = useRecipientRows(list.key, rules);
   const pages = rows.data?.pages ?? [];
   const matching = pages[0]?.number_of_matching_rows;
@@ -66,8 +68,23 @@ const ListDetail = ({ list }: { list: RecipientData }) => {
             {list.field_names.length > 0 && ` · ${list.field_names.length} columns`}
           </Text>
         </Stack>
-        <ArchiveButton list={list} />
+        <Group gap="xs" align="flex-start">
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setRenaming(true)}
+          >
+            Rename
+          </Button>
+          <ArchiveButton list={list} />
+        </Group>
       </Group>
+      <ClientListNameModal
+        key={list.description}
+        opened={renaming}
+        onClose={() => setRenaming(false)}
+        list={list}
+      />
 
       <CsvUploadPanel list={list} />
 

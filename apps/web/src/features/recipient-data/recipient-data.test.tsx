@@ -98,6 +98,31 @@ describe('#recipient_datas/{key}', () => {
       ...extra,
     });
 
+  it('renames and archives the list', async () => {
+    api.startSession(aLogin());
+    const fetch = detailServer({
+      'POST /app/recipient_datas/add_update_recipient_data': () => ({
+        body: { success: true, recipient_data: aList() },
+      }),
+    });
+    const { user } = renderApp('#recipient_datas/list-1');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect((name as HTMLInputElement).value).toBe('Policy holders');
+    await user.clear(name);
+    await user.type(name, 'Renewals{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetch, 'POST /app/recipient_datas/add_update_recipient_data').map((r) => r.body),
+      ).toEqual([
+        { data: { key: 'list-1', description: 'Renewals' } },
+        { data: { key: 'list-1', archived: true } },
+      ]),
+    );
+  });
+
   it('shows the rows as text, never markup', async () => {
     api.startSession(aLogin());
     detailServer();

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { usePermission } from '../../app/session/use-permissions.ts';
-import { NewClientListModal } from './new-client-list-modal.tsx';
+import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { useRecipientDatas } from './recipient-data-api.ts';
 
 const rowsLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
@@ -102,7 +102,7 @@ export const RecipientDatasPage = () => {
           ))}
         </Stack>
       )}
-      <NewClientListModal opened={creating} onClose={() => setCreating(false)} />
+      <ClientListNameModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 };

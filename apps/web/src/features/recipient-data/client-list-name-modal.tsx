@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { BULK_SEND_MESSAGES } from '@quire/domain';
+import { BULK_SEND_MESSAGES, type RecipientData } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,15 +7,16 @@ import { errorMessageOf } from '../../app/api-client.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { RECIPIENT_DATA_KEYS, saveRecipientData } from './recipient-data-api.ts';
 
-/** Names a new client list and opens it, ready for its CSV. */
-export const NewClientListModal = ({
-  opened,
-  onClose,
-}: {
+type ClientListNameModalProps = {
   opened: boolean;
   onClose: () => void;
-}) => {
-  const [name, setName] = useState('');
+  /** The list to rename; without one a new list is made and opened, ready for its CSV. */
+  list?: RecipientData;
+};
+
+/** Names a client list: a new one, or a rename of `list`. */
+export const ClientListNameModal = ({ opened, onClose, list }: ClientListNameModalProps) => {
+  const [name, setName] = useState(list?.description ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -26,20 +27,32 @@ export const NewClientListModal = ({
     setSaving(true);
     setError(null);
     try {
-      const saved = await saveRecipientData({ description: name });
+      const saved = await saveRecipientData(
+        list ? { key: list.key, description: name } : { description: name },
+      );
       await queryClient.invalidateQueries({ queryKey: RECIPIENT_DATA_KEYS.all });
-      setName('');
       onClose();
-      void navigate(`/recipient_datas/${encodeURIComponent(saved.recipient_data.key)}`);
+      if (!list) {
+        setName('');
+        void navigate(`/recipient_datas/${encodeURIComponent(saved.recipient_data.key)}`);
+      }
     } catch (e) {
-      setError(`${BULK_SEND_MESSAGES.recipientDataSaveFailed}: ${errorMessageOf(e)}`);
+      const failed = list
+        ? BULK_SEND_MESSAGES.clientSourceSaveFailed
+        : BULK_SEND_MESSAGES.recipientDataSaveFailed;
+      setError(`${failed}: ${errorMessageOf(e)}`);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New client list" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={list ? 'Rename client list' : 'New client list'}
+      centered
+    >
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="md">
           <FormError message={error} />
@@ -57,7 +70,7 @@ export const NewClientListModal = ({
               Cancel
             </Button>
             <Button type="submit" loading={saving} disabled={!name.trim()}>
-              Create
+              {list ? 'Save' : 'Create'}
             </Button>
           </Group>
         </Stack>
