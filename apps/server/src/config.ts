@@ -10,6 +10,7 @@ import {
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
   DEFAULT_MAX_UPLOAD_MB,
+  DEFAULT_MAX_CSV_UPLOAD_MB,
   DEFAULT_PASSWORD_MIN_LENGTH,
   isDialingCode,
 } from '@quire/domain';
@@ -102,6 +103,7 @@ const envSchema = z
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
     MAX_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_UPLOAD_MB),
+    MAX_CSV_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_CSV_UPLOAD_MB),
     DEFAULT_DIALING_CODE: optionalString.default(DEFAULT_DIALING_CODE).refine(isDialingCode, {
       message: 'must be a country dialing code such as +1 or +27',
     }),
@@ -200,6 +202,8 @@ export type Config = {
   passwordMinLength: number;
   /** Largest document upload, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
+  /** Largest client list (recipient data CSV), in MB (MAX_CSV_UPLOAD_MB). */
+  maxCsvUploadMb: number;
   /** Where signer numbers typed without a country code are read (DEFAULT_DIALING_CODE). */
   defaultDialingCode: string;
   trustProxy: boolean;
@@ -277,6 +281,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    maxCsvUploadMb: e.MAX_CSV_UPLOAD_MB,
     defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,

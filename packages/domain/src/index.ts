@@ -83,4 +83,5 @@ export * from './api-keys.ts';
 export * from './post-sign-password.ts';
 export * from './bulk-send-contracts.ts';
 export * from './recipient-filters.ts';
+export * from './csv-import-rules.ts';
 export * from './mapped-values.ts';

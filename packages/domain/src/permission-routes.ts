@@ -34,6 +34,15 @@ const setting = (flag: PermissionPath, settings: string): PermissionRoute => ({
   message: MESSAGES.notAuthorized,
 });
 
+/** A client list call (§7 recipient data): the whole feature is behind can_view_data_sources. */
+const dataSource = (method: PermissionRoute['method'], route: string): PermissionRoute => ({
+  flag: 'user_profile_permissions.can_view_data_sources',
+  method,
+  route,
+  when: 'always',
+  message: MESSAGES.notAuthorized,
+});
+
 export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   // document_permissions
   setting('document_permissions.can_use_otp', 'data.use_two_factor_authentication'),
@@ -502,6 +511,14 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'always',
     message: EXTRAS_MESSAGES.eventActionsNotAllowed,
   },
+  // user_profile_permissions.can_view_data_sources: every client list call (issue 13).
+  dataSource('GET', '/app/recipient_datas'),
+  dataSource('POST', '/app/recipient_datas/add_update_recipient_data'),
+  dataSource('GET', '/app/recipient_datas/{key}'),
+  dataSource('GET', '/app/recipient_datas/{key}/rows'),
+  dataSource('POST', '/app/recipient_datas/{key}/rows'),
+  dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
+  dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
 ];
 
 /**
@@ -516,8 +533,6 @@ export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, stri
   'document_permissions.can_view_template_link_details':
     'Governs the template link details modal, which composes the /document_from_template/{key} ' +
     'link in the browser from a key the user can already see; no call answers link details.',
-  'user_profile_permissions.can_view_data_sources':
-    'Governs /app/recipient_datas (recipient data sources), built with bulk sends in issue 13.',
   can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
 };
 

@@ -29,6 +29,10 @@ describe('recipient data filters (§5)', () => {
     expect(inferFieldType(['2026-01-01', '02/03/2026'])).toBe('date');
     expect(inferFieldType(['1', 'two'])).toBe('text');
     expect(inferFieldType(['', ' '])).toBe('text');
+    // Phone numbers and codes keep their leading '+' or zero: text, not numbers.
+    expect(inferFieldType(['+27 82 555 1234', '+44 20 7946 0958'])).toBe('text');
+    expect(inferFieldType(['0821234567', '0123'])).toBe('text');
+    expect(inferFieldType(['0.5', '10'])).toBe('number');
   });
 
   it('offers operators by type and refuses the others', () => {

@@ -66,11 +66,18 @@ export const parseCellDate = (cell: string): number | null => {
     : null;
 };
 
+/**
+ * A cell that makes its column a number column. '+27 82 555 1234' and '0821234567' parse as
+ * numbers but are phone numbers or codes, whose leading '+' or zero is part of them: text.
+ */
+export const isNumberCell = (cell: string): boolean =>
+  !/^\s*(\+|0\d)/.test(cell) && parseCellNumber(cell) !== null;
+
 /** The type an import gives a column: every non-empty cell a number, or every one a date. */
 export const inferFieldType = (cells: readonly string[]): RecipientFieldType => {
   const filled = cells.filter((c) => c.trim() !== '');
   if (filled.length === 0) return 'text';
-  if (filled.every((c) => parseCellNumber(c) !== null)) return 'number';
+  if (filled.every(isNumberCell)) return 'number';
   if (filled.every((c) => parseCellDate(c) !== null)) return 'date';
   return 'text';
 };

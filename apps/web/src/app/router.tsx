@@ -16,6 +16,8 @@ import { ManagementPage } from '../features/management/management-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
+import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
+import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
@@ -45,6 +47,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/team/:key/branding/:themeKey', element: <ThemeEditorPage /> },
           { path: '/management', element: <ManagementPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/recipient_datas', element: <RecipientDatasPage /> },
+          { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

@@ -7,6 +7,9 @@ import {
   blobs,
   dataFields,
   documents,
+  recipientDataCsvs,
+  recipientDataRows,
+  recipientDatas,
   signatories,
   savedSignatures,
   signingDrafts,
@@ -124,6 +127,18 @@ const snapshot = async () => {
       .select()
       .from(savedSignatures)
       .where(eq(savedSignatures.user_key, victim.user_key)),
+    clientList: await t.ctx.db
+      .select()
+      .from(recipientDatas)
+      .where(eq(recipientDatas.key, keys.recipientData!)),
+    clientRows: await t.ctx.db
+      .select()
+      .from(recipientDataRows)
+      .where(eq(recipientDataRows.recipient_data_key, keys.recipientData!)),
+    clientCsvs: await t.ctx.db
+      .select()
+      .from(recipientDataCsvs)
+      .where(eq(recipientDataCsvs.recipient_data_key, keys.recipientData!)),
   };
   const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
   return JSON.stringify({ rows, files });
@@ -195,7 +210,24 @@ beforeAll(async () => {
     session: victim,
     body: { entity_key: await accountKeyOf(t.ctx, victim), name: 'Victor CI' },
   });
+  // The victim's client list with its rows, and a CSV upload of it waiting for its success call.
+  const list = await call(t.app, 'POST', '/app/recipient_datas/add_update_recipient_data', {
+    session: victim,
+    body: { data: { description: 'Private clients' } },
+  });
+  const recipientData = (list.data.recipient_data as { key: string }).key;
+  const csv = await call(
+    t.app,
+    'GET',
+    `/app/get_csv_upload_url/${recipientData}?filename=clients.csv`,
+    { session: victim },
+  );
+  const csvUpload = csv.data as unknown as { url: string; temp_csv_key: string; file_key: string };
+  await t.app.inject({ method: 'PUT', url: csvUpload.url, payload: Buffer.from('Name\nVictor\n') });
   keys = {
+    recipientData,
+    tempCsv: csvUpload.temp_csv_key,
+    csvFile: csvUpload.file_key,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
     apiKey: (apiKey.data.key as { key: string }).key,
     pack: pack.key,

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { User, UserAccount } from '@quire/domain';
 import {
+  IconAddressBook,
   IconChevronDown,
   IconLogout,
   IconMail,
@@ -44,6 +45,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const close = () => setOpened(false);
   const canCreateTeams = usePermission('can_create_teams');
   const canViewTeams = usePermission('can_view_teams');
+  const canViewDataSources = usePermission('user_profile_permissions.can_view_data_sources');
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
@@ -102,6 +104,20 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
             leftSection={<IconSettings size={16} />}
           >
             Workspace settings
+          </Button>
+        )}
+        {membership && canViewDataSources && (
+          <Button
+            component={Link}
+            to="/recipient_datas"
+            onClick={close}
+            variant="subtle"
+            color="gray"
+            justify="flex-start"
+            fullWidth
+            leftSection={<IconAddressBook size={16} />}
+          >
+            Client lists
           </Button>
         )}
         {canCreateTeams && (
