@@ -84,3 +84,5 @@ export * from './post-sign-password.ts';
 export * from './bulk-send-contracts.ts';
 export * from './recipient-filters.ts';
 export * from './mapped-values.ts';
+export * from './mapping-rules.ts';
+export * from './mapping-references.ts';
