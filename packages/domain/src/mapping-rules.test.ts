@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentMapping } from './bulk-send-contracts.ts';
-import { mappingIssues, mappingProblems, type MappingTemplateFacts } from './mapping-rules.ts';
+import type { BlockingCheckField } from './blocking-checks.ts';
+import {
+  mappingFactsOf,
+  mappingIssues,
+  mappingProblems,
+  type MappingTemplateFacts,
+} from './mapping-rules.ts';
 import {
   MAPPING_MESSAGES,
   documentMappingSchema,
@@ -183,5 +189,64 @@ describe('what a mapping may name', () => {
     expect(documentMappingSchema.safeParse({ data_fields: { a: { formula: '=1' } } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('a template as the mapping rules see it', () => {
+  const field = (over: Partial<BlockingCheckField>): BlockingCheckField => ({
+    uuid: 'f',
+    type: 'text',
+    signatory_uuid: null,
+    required: true,
+    data: null,
+    file_key: null,
+    custom_id: 'f',
+    choice_options: [],
+    options_as_csv: null,
+    checkbox_group: null,
+    is_mutually_exclusive: false,
+    auto_assign_date: false,
+    disabled: false,
+    ...over,
+  });
+
+  it("keeps the sender's fields, with whether the template already fills them", () => {
+    const f = mappingFactsOf(
+      {
+        document_name: 'T',
+        signatories: [
+          {
+            uuid: 's1',
+            name: 'Ann',
+            email: null,
+            mobile_number: null,
+            dialing_code: null,
+            email_is_optional: false,
+            primary_communication_channel: 'email',
+          },
+        ],
+        data_fields: [
+          field({ uuid: 'a', custom_id: 'amount' }),
+          field({ uuid: 'b', custom_id: 'ref', data: 'R1', signatory_uuid: 'self' }),
+          field({ uuid: 'c', custom_id: 'when', type: 'date', auto_assign_date: true }),
+          field({ uuid: 'd', custom_id: 'sig', type: 'signature', signatory_uuid: 's1' }),
+          field({ uuid: 'e', custom_id: 'box', type: 'block' }),
+          field({ uuid: 'g', custom_id: 'off', disabled: true }),
+        ],
+        user_defined_attributes: [],
+        two_factor_mandatory: true,
+        email_optional: false,
+        default_dialing_code: '+27',
+      },
+      new Map([['s1', 'client']]),
+    );
+    expect(f.signatories.map((s) => s.role)).toEqual(['client']);
+    expect(f.data_fields).toEqual([
+      { custom_id: 'amount', required: true, has_data: false },
+      { custom_id: 'ref', required: true, has_data: true },
+      { custom_id: 'when', required: true, has_data: true },
+      { custom_id: 'off', required: false, has_data: true },
+    ]);
+    expect(f.two_factor).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { BlockingCheckSnapshot } from './blocking-checks.ts';
+import { incompleteFields } from './field-completion.ts';
 import {
   BULK_SEND_MESSAGES,
   type DocumentMapping,
@@ -123,3 +125,47 @@ export const mappingProblems = (
   fieldNames: readonly string[],
   cells?: readonly string[],
 ): string[] => [...new Set(mappingIssues(facts, mapping, fieldNames, cells).map((p) => p.message))];
+
+/** Fields that hold no data a sender could give (§4 clears their signer; nothing to map). */
+const NOT_DATA = new Set(['block', 'highlight', 'blank', 'signer_setup']);
+
+/**
+ * A template's mapping facts from what the §5 blocking checks see of it (`roleOf`: a signatory
+ * uuid's role). A field a signer fills is theirs, not the data's; a field the sender fills (no
+ * signer, or 'self') must get data from the template or the mapping when it is required.
+ */
+export const mappingFactsOf = (
+  snapshot: BlockingCheckSnapshot,
+  roleOf: ReadonlyMap<string, string>,
+): MappingTemplateFacts => {
+  const senderFields = snapshot.data_fields.filter(
+    (f) =>
+      f.custom_id !== null &&
+      (f.signatory_uuid === null || f.signatory_uuid === 'self') &&
+      !NOT_DATA.has(f.type),
+  );
+  const incomplete = new Set(
+    incompleteFields(
+      senderFields.map((f) => ({ ...f, removed: false })),
+      new Set(senderFields.filter((f) => f.disabled).map((f) => f.uuid)),
+    ).map((f) => f.uuid),
+  );
+  return {
+    signatories: snapshot.signatories.map((s) => ({
+      role: roleOf.get(s.uuid) ?? s.uuid,
+      name: s.name,
+      email: s.email,
+      mobile_number: s.mobile_number,
+      primary_communication_channel: s.primary_communication_channel,
+      email_is_optional: s.email_is_optional,
+    })),
+    data_fields: senderFields.map((f) => ({
+      custom_id: f.custom_id!,
+      required: f.required && !f.disabled,
+      has_data: !incomplete.has(f.uuid),
+    })),
+    two_factor: snapshot.two_factor_mandatory,
+    email_optional: snapshot.email_optional,
+    default_dialing_code: snapshot.default_dialing_code,
+  };
+};
