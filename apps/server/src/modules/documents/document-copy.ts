@@ -95,7 +95,12 @@ const copyPacks = async (
       sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
       a.position - b.position,
   );
-  const people = await findSignatoryRows(ctx.db, sourceKeys);
+  // In the order the packs were given: merging by role keeps the first template's signer.
+  const people = (await findSignatoryRows(ctx.db, sourceKeys)).sort(
+    (a, b) =>
+      sourceKeys.indexOf(a.document_key) - sourceKeys.indexOf(b.document_key) ||
+      a.position - b.position,
+  );
   const fields = await findDataFieldRows(
     ctx.db,
     children.map((c) => c.key),
