@@ -122,22 +122,22 @@ const MappingForm = ({
         onChange={set}
       />
       {issues.length > 0 ? (
-        <Alert
-          color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Before a bulk send can use this template"
-          role="status"
-          aria-label="Mapping problems"
-        >
-          <Stack gap={2} component="ul" m={0} pl="md">
-            {issues.map((p, i) => (
-              <Text component="li" size="sm" key={i}>
-                {p.role ? `${p.role}: ${p.message}` : p.message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
+        <div role="status" aria-label="Mapping problems">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Before a bulk send can use this template"
+          >
+            <Stack gap={2} component="ul" m={0} pl="md">
+              {issues.map((p, i) => (
+                <Text component="li" size="sm" key={i}>
+                  {p.role ? `${p.role}: ${p.message}` : p.message}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        </div>
       ) : (
         <Group gap={6} role="status">
           <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" />

@@ -20,12 +20,29 @@ export const MAPPING_REASONS = {
  */
 export const TemplateToolsSection = ({ pack }: { pack: PackDto }) => {
   const permissions = usePermissions();
+  return (
+    <TemplateTools
+      pack={pack}
+      canMap={hasPermission(permissions, 'document_permissions.can_configure_mapping')}
+      canMerge={hasPermission(permissions, 'can_merge_templates')}
+    />
+  );
+};
+
+/** The tools themselves, given what the workspace allows. */
+export const TemplateTools = ({
+  pack,
+  canMap,
+  canMerge,
+}: {
+  pack: Pick<PackDto, 'key' | 'status' | 'is_deleted' | 'document_type'>;
+  canMap: boolean;
+  canMerge: boolean;
+}) => {
   const [dialog, setDialog] = useState<'mapping' | 'merge' | null>(null);
   const editable = pack.status === 'setup' && !pack.is_deleted;
   const isTemplate = pack.document_type === 'template';
   if (!editable) return null;
-  const canMap = hasPermission(permissions, 'document_permissions.can_configure_mapping');
-  const canMerge = hasPermission(permissions, 'can_merge_templates');
   const common = {
     variant: 'default',
     fullWidth: true,
