@@ -4,6 +4,20 @@ import { findCopyRecipientRows, type DocumentRow } from '../documents/document-r
 import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';
 import { loadPackContents } from '../request-signatures/request-signatures-repository.ts';
 
+/** Fields a column's text cannot fill: pictures, files, a signer's acts and layout-only boxes. */
+const NOT_FROM_DATA = new Set([
+  'signature',
+  'initial',
+  'image',
+  'file',
+  'approve',
+  'decline',
+  'block',
+  'highlight',
+  'blank',
+  'signer_setup',
+]);
+
 /** What the configure-mapping screen maps onto, beside the §5 facts the rules judge. */
 export type MappingTemplate = {
   facts: MappingTemplateFacts;
@@ -27,7 +41,11 @@ export const loadMappingTemplate = async (
   const roleOf = new Map(contents.signatories.map((s) => [s.uuid, s.role]));
   const seen = new Set<string>();
   const fields = contents.fields.filter(
-    (f) => f.custom_id !== null && !seen.has(f.custom_id) && !!seen.add(f.custom_id),
+    (f) =>
+      f.custom_id !== null &&
+      !NOT_FROM_DATA.has(f.type) &&
+      !seen.has(f.custom_id) &&
+      !!seen.add(f.custom_id),
   );
   return {
     facts: mappingFactsOf(blockingSnapshot(pack, contents, defaultDialingCode), roleOf),

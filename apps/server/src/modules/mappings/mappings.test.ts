@@ -84,7 +84,6 @@ describe('document mapping', () => {
         data_fields: [
           { custom_id: 'amount', type: 'text', required: true },
           { custom_id: 'ref', type: 'text', required: true },
-          { custom_id: 'sig', type: 'signature', required: true },
         ],
         signatories: [{ role: 'signer-1' }],
       },
@@ -125,6 +124,8 @@ describe('document mapping', () => {
   it('refuses what the template or its sources do not have, keeping the saved mapping', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...mapping, data_fields: { nope: { text: '1' } } }, MAPPING_MESSAGES.unknownField('nope')],
+      // A signature is the signer's to give, never a column's.
+      [{ ...mapping, data_fields: { sig: { text: 'x' } } }, MAPPING_MESSAGES.unknownField('sig')],
       [{ ...mapping, signatories: { boss: {} } }, MAPPING_MESSAGES.unknownSigner('boss')],
       [{ ...mapping, cc_recipients: { x: {} } }, MAPPING_MESSAGES.unknownCopyRecipient('x')],
       [{ ...mapping, message: { column: 'Missing' } }, MAPPING_MESSAGES.unknownColumn('Missing')],

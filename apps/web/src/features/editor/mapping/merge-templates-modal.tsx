@@ -137,7 +137,7 @@ export const MergeTemplatesModal = ({
                   checked={chosen.includes(t.key)}
                   onChange={() => toggle(t.key)}
                   label={t.document_name}
-                  description={`${t.child_documents.length} document(s)`}
+                  description={`${t.child_documents.length} ${t.child_documents.length === 1 ? 'document' : 'documents'}`}
                   style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 />
               ))}
