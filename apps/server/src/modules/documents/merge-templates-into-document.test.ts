@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_SEND_MESSAGES, MESSAGES } from '@quire/domain';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
-import { seedCast, seedPack, setPermissions } from '../../../test/seed-documents.ts';
+import { seedCast, seedPack, setPermissions, type SeedPack } from '../../../test/seed-documents.ts';
 
 const t = useTestApp();
 const MERGE = '/app/bulk_actions/document_actions/merge_templates_into_document';
@@ -29,8 +29,11 @@ const people = (pack: string) =>
     .where(eq(signatories.document_key, pack))
     .orderBy(asc(signatories.position));
 
-const seed = (session: Session, account: string, over: Parameters<typeof seedPack>[1]) =>
-  seedPack(t.ctx, { ...over, createdBy: session.user_key, accountKey: account });
+const seed = (
+  session: Session,
+  account: string,
+  over: Omit<SeedPack, 'createdBy' | 'accountKey'>,
+) => seedPack(t.ctx, { ...over, createdBy: session.user_key, accountKey: account });
 
 beforeAll(async () => {
   const cast = await seedCast(t, 'Merge team');
