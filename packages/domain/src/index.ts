@@ -85,3 +85,5 @@ export * from './bulk-send-contracts.ts';
 export * from './recipient-filters.ts';
 export * from './csv-import-rules.ts';
 export * from './mapped-values.ts';
+export * from './mapping-rules.ts';
+export * from './mapping-references.ts';

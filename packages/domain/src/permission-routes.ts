@@ -1,5 +1,6 @@
 import { EXTRAS_MESSAGES } from './extras-messages.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { MAPPING_MESSAGES } from './mapping-references.ts';
 import { MESSAGES } from './messages.ts';
 import { SIGNING_MESSAGES } from './signing-rules.ts';
 import type { PermissionPath } from './permission-path.ts';
@@ -110,6 +111,20 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     route: '/app/documents/{key}/field_rules/{rule_id}/add_update_delete',
     when: 'always',
     message: EXTRAS_MESSAGES.fieldRulesNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_configure_mapping',
+    method: 'GET',
+    route: '/app/mappings/get_document_mapping/{key}',
+    when: 'always',
+    message: MAPPING_MESSAGES.mayNotConfigure,
+  },
+  {
+    flag: 'document_permissions.can_configure_mapping',
+    method: 'POST',
+    route: '/app/mappings/update_document_mapping',
+    when: 'always',
+    message: MAPPING_MESSAGES.mayNotConfigure,
   },
   setting('document_permissions.can_configure_note_permissions', 'data.can_be_annotated'),
   setting(
@@ -503,6 +518,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'a template among document_keys',
     message: MESSAGES.notAuthorized,
   },
+  {
+    flag: 'can_merge_templates',
+    method: 'POST',
+    route: `${BULK}/merge_templates_into_document`,
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
   setting('can_lock_and_unlock_fields', 'data.data_fields_locked'),
   {
     flag: 'can_configure_event_actions',
@@ -526,8 +548,6 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
  * route it governs is built, and gets its entries above.
  */
 export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {
-  'document_permissions.can_configure_mapping':
-    'Governs /app/mappings/get_document_mapping and update_document_mapping, built in issue 13.',
   'document_permissions.can_view_api_details':
     'Governs the API details modal and POST /app/api_keys/, built in issue 14.',
   'document_permissions.can_view_template_link_details':

@@ -315,7 +315,15 @@ describe('access walk', () => {
           session: attacker,
           body: {
             ...bodyFor(key),
-            data: { document_keys: [key], action: 'move', to_account_key: key },
+            document_key: key,
+            template_keys: [key],
+            data: {
+              document_keys: [key],
+              action: 'move',
+              to_account_key: key,
+              entity_key: key,
+              mapping: { subject: { text: 'Walked' } },
+            },
           },
         });
         expect(r.statusCode, `${route.path}: ${r.body}`).toBeLessThan(500);

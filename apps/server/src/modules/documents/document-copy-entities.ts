@@ -12,6 +12,7 @@ import {
   userDefinedAttributes,
 } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
+import type { AppendTarget } from './document-copy-into.ts';
 
 /** What the setup editor keeps around the source packs (spec §3), each list in source order. */
 export const loadPackEntities = async (db: Db, packKeys: readonly string[]) => {
@@ -121,39 +122,48 @@ const relatedEntity = (level: string, id: string | null, m: CopyMaps): string | 
   return map ? (map.get(id) ?? null) : id;
 };
 
-/** Writes the copies of the editor's entities onto the new pack. Call inside the copy's transaction. */
-export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): Promise<void> => {
+/**
+ * Writes the copies of the editor's entities onto the new pack, or after what an existing pack
+ * already holds (`into`). Call inside the copy's transaction.
+ */
+export const insertPackEntities = async (
+  tx: Db,
+  e: PackEntities,
+  m: CopyMaps,
+  into?: AppendTarget,
+): Promise<void> => {
   const now = new Date();
-  const groupNames = new Set<string>();
+  const groupNames = into?.groupNames ?? new Set<string>();
+  const at = into?.positions ?? { groups: 0, recipients: 0, appendices: 0, attributes: 0 };
   if (e.groups.length > 0)
     await tx.insert(signerGroups).values(
-      e.groups.map((g, position) => ({
+      e.groups.map((g, i) => ({
         uuid: m.groupUuid.get(g.uuid)!,
         document_key: m.packKey,
         name: uniqueGroupName(g.name, groupNames),
-        position,
+        position: at.groups + i,
         date_created: now,
       })),
     );
   if (e.recipients.length > 0)
     await tx.insert(copyRecipients).values(
-      e.recipients.map((r, position) => ({
+      e.recipients.map((r, i) => ({
         ...r,
         uuid: newKey(),
         document_key: m.packKey,
-        position,
+        position: at.recipients + i,
         date_created: now,
       })),
     );
   if (e.appendices.length > 0)
     await tx.insert(documentAppendices).values(
-      e.appendices.map((a, position) => ({
+      e.appendices.map((a, i) => ({
         ...a,
         key: m.appendixKey.get(a.key)!,
         document_key: m.packKey,
         file_key: m.mapBlob(a.file_key),
         filename: m.mapBlob(a.file_key) ? a.filename : null,
-        position,
+        position: at.appendices + i,
         date_created: now,
         date_updated: now,
       })),
@@ -171,10 +181,10 @@ export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): 
         date_updated: now,
       })),
     );
-  const attributeIds = new Set<string>();
+  const attributeIds = into?.attributeIds ?? new Set<string>();
   if (e.attributes.length > 0)
     await tx.insert(userDefinedAttributes).values(
-      e.attributes.map((a, position) => {
+      e.attributes.map((a, i) => {
         const id = uniqueCustomId(a.id, attributeIds);
         attributeIds.add(id);
         return {
@@ -183,7 +193,7 @@ export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): 
           document_key: m.packKey,
           id,
           related_entity_id: relatedEntity(a.control_level, a.related_entity_id, m),
-          position,
+          position: at.attributes + i,
           date_created: now,
           date_updated: now,
         };
@@ -198,7 +208,9 @@ export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): 
         date_created: now,
       })),
     );
-  const subscribed = [...new Map(e.subscriptions.map((s) => [s.key, s])).values()];
+  const subscribed = [...new Map(e.subscriptions.map((s) => [s.key, s])).values()].filter(
+    (s) => !into?.subscribed.has(s.key),
+  );
   if (subscribed.length > 0)
     await tx.insert(eventSubscriptions).values(
       subscribed.map((s) => ({
@@ -209,13 +221,20 @@ export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): 
         date_created: now,
       })),
     );
-  const entries = e.views.flatMap((v) => formViewEntries(v.entries, m.fieldUuid));
-  if (e.views.length > 0)
-    await tx.insert(formViews).values({
-      entity_key: m.packKey,
+  const entries = [
+    ...(into?.viewEntries ?? []),
+    ...e.views.flatMap((v) => formViewEntries(v.entries, m.fieldUuid)),
+  ] as Record<string, unknown>[];
+  if (e.views.length > 0) {
+    const view = {
       entries: entries.map((entry, position) => ({ ...entry, position })),
       date_updated: now,
-    });
+    };
+    await tx
+      .insert(formViews)
+      .values({ entity_key: m.packKey, ...view })
+      .onConflictDoUpdate({ target: formViews.entity_key, set: view });
+  }
 };
 
 /** A form view's entries in the copy: field entries follow their field (dropped without one). */

@@ -2,23 +2,35 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import {
   COPIED_SIGNATORY_STATE,
+  MESSAGES,
   copiedFieldContent,
   copiedFieldProperties,
+  uniqueCustomId,
   type DocumentType,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
 import { type BlobRow } from '../storage/blob-repository.ts';
 import { entityIds, insertPackEntities, loadPackEntities } from './document-copy-entities.ts';
 import {
+  loadAppendTarget,
+  roleKey,
+  touchAppendedPack,
+  type AppendTarget,
+} from './document-copy-into.ts';
+import {
   findChildRows,
   findDataFieldRows,
   findSignatoryRows,
+  lockPack,
   refreshPackSearchText,
+  type DataFieldRow,
   type DocumentRow,
+  type SignatoryRow,
 } from './document-repository.ts';
 
 export type NewPackTarget = {
@@ -43,10 +55,39 @@ type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
  * before any signer wrote to it, and every signatory as a fresh, unsent signer. Signing tokens,
  * codes, drafts, submissions and the audit trail belong to the original and are never read here.
  */
-export const createPackFrom = async (
+export const createPackFrom = (
   ctx: AppContext,
   sources: readonly DocumentRow[],
   target: NewPackTarget,
+): Promise<string> => copyPacks(ctx, sources, { kind: 'new', ...target });
+
+/**
+ * Appends copies of the given packs' children, fields, signatories and editor entities to an
+ * existing pack in setup (merge_templates_into_document). A copied signatory whose role the pack
+ * already has becomes that signer (their fields follow); field ids, group names and custom field
+ * ids are made unique within the pack (§5). One transaction, with the pack locked.
+ */
+export const appendPacksInto = (
+  ctx: AppContext,
+  sources: readonly DocumentRow[],
+  pack: DocumentRow,
+  createdBy: string,
+): Promise<string> =>
+  copyPacks(ctx, sources, {
+    kind: 'into',
+    pack,
+    name: pack.document_name,
+    documentType: pack.document_type,
+    accountKey: pack.account_key,
+    createdBy,
+  });
+
+type CopyDestination = NewPackTarget & ({ kind: 'new' } | { kind: 'into'; pack: DocumentRow });
+
+const copyPacks = async (
+  ctx: AppContext,
+  sources: readonly DocumentRow[],
+  target: CopyDestination,
 ): Promise<string> => {
   const sourceKeys = sources.map((s) => s.key);
   const children = (await findChildRows(ctx.db, sourceKeys)).sort(
@@ -54,13 +95,18 @@ export const createPackFrom = async (
       sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
       a.position - b.position,
   );
-  const people = await findSignatoryRows(ctx.db, sourceKeys);
+  // In the order the packs were given: merging by role keeps the first template's signer.
+  const people = (await findSignatoryRows(ctx.db, sourceKeys)).sort(
+    (a, b) =>
+      sourceKeys.indexOf(a.document_key) - sourceKeys.indexOf(b.document_key) ||
+      a.position - b.position,
+  );
   const fields = await findDataFieldRows(
     ctx.db,
     children.map((c) => c.key),
   );
   const entities = await loadPackEntities(ctx.db, sourceKeys);
-  const packKey = newKey();
+  const packKey = target.kind === 'into' ? target.pack.key : newKey();
   const childKey = new Map(children.map((c) => [c.key, newKey()]));
   const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
   const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
@@ -118,28 +164,38 @@ export const createPackFrom = async (
     const mapBlob = (k: string | null) => (k ? (newBlobKey.get(k) ?? null) : null);
     const first = sources[0]!;
     // A theme belongs to one workspace: a copy made into another starts on that one's default.
-    const brandingKey = first.account_key === target.accountKey ? first.branding_key : null;
+    const brandingKey =
+      target.kind === 'into'
+        ? target.pack.branding_key
+        : first.account_key === target.accountKey
+          ? first.branding_key
+          : null;
 
     await ctx.db.transaction(async (tx: Db) => {
-      await tx.insert(documents).values({
-        ...packColumns(first),
-        branding_key: brandingKey,
-        key: packKey,
-        document_name: target.name,
-        document_type: target.documentType,
-        account_key: target.accountKey,
-        created_by: target.createdBy,
-        from_template_key: target.fromTemplateKey ?? null,
-        viewers: [],
-      });
+      const into = target.kind === 'into' ? await appendTarget(tx, packKey) : null;
+      // Appending: a signer whose role the pack has is that signer; the rest are added after.
+      const added = into ? mergeByRole(people, into, signatoryUuid) : people;
+      if (into) renumberCustomIds(fields, into.customIds);
+      if (!into)
+        await tx.insert(documents).values({
+          ...packColumns(first),
+          branding_key: brandingKey,
+          key: packKey,
+          document_name: target.name,
+          document_type: target.documentType,
+          account_key: target.accountKey,
+          created_by: target.createdBy,
+          from_template_key: target.fromTemplateKey ?? null,
+          viewers: [],
+        });
       if (children.length > 0)
         await tx.insert(documents).values(
-          children.map((c, position) => ({
+          children.map((c, i) => ({
             ...packColumns(c),
             branding_key: brandingKey,
             key: childKey.get(c.key)!,
             document_pack_key: packKey,
-            position,
+            position: (into?.childPosition ?? 0) + i,
             document_type: target.documentType,
             account_key: target.accountKey,
             created_by: target.createdBy,
@@ -157,15 +213,15 @@ export const createPackFrom = async (
             upload_progress: c.upload_progress,
           })),
         );
-      if (people.length > 0)
+      if (added.length > 0)
         await tx.insert(signatories).values(
-          people.map((s, position) => ({
+          added.map((s, i) => ({
             ...s,
             // The copy has not been sent: every signer's state starts over.
             ...COPIED_SIGNATORY_STATE,
             uuid: signatoryUuid.get(s.uuid)!,
             document_key: packKey,
-            position,
+            position: (into?.signatoryPosition ?? 0) + i,
             signer_group_uuid: s.signer_group_uuid
               ? (groupUuid.get(s.signer_group_uuid) ?? null)
               : null,
@@ -194,17 +250,15 @@ export const createPackFrom = async (
             date_updated: new Date(),
           })),
         );
-      await insertPackEntities(tx, entities, {
-        packKey,
-        childKey,
-        signatoryUuid,
-        fieldUuid,
-        groupUuid,
-        appendixKey,
-        mapBlob,
-      });
+      await insertPackEntities(
+        tx,
+        entities,
+        { packKey, childKey, signatoryUuid, fieldUuid, groupUuid, appendixKey, mapBlob },
+        into ?? undefined,
+      );
       if (copied.length > 0) await tx.insert(blobs).values(copied.map((c) => c.row));
       await refreshPackSearchText(tx, packKey);
+      if (into) return touchAppendedPack(tx, packKey);
       await appendAuditRecord(tx, {
         document_key: packKey,
         event: 'created',
@@ -234,3 +288,34 @@ const packColumns = (row: DocumentRow) => ({
   only_contacts_from_contact_list_may_me_used: row.only_contacts_from_contact_list_may_me_used,
   date_format: row.date_format,
 });
+
+/** The pack appended to, locked: still a live pack in setup, and what it already holds. */
+const appendTarget = async (tx: Db, packKey: string): Promise<AppendTarget> => {
+  const pack = await lockPack(tx, packKey);
+  if (!pack || pack.is_deleted || pack.status !== 'setup')
+    throw new AppError(409, MESSAGES.notInSetup);
+  return loadAppendTarget(tx, packKey);
+};
+
+/** Points copied signers at the pack's signer of the same role; answers the ones still to add. */
+const mergeByRole = (
+  people: readonly SignatoryRow[],
+  into: AppendTarget,
+  signatoryUuid: Map<string, string>,
+): SignatoryRow[] =>
+  people.filter((s) => {
+    const existing = into.signatoryByRole.get(roleKey(s.role));
+    if (existing) signatoryUuid.set(s.uuid, existing);
+    else into.signatoryByRole.set(roleKey(s.role), signatoryUuid.get(s.uuid)!);
+    return !existing;
+  });
+
+/** §5 custom ids stay unique within a pack: an appended id already taken gets a numeric suffix. */
+const renumberCustomIds = (fields: DataFieldRow[], taken: Set<string>) => {
+  for (const [i, f] of fields.entries()) {
+    if (!f.custom_id) continue;
+    const id = uniqueCustomId(f.custom_id, taken);
+    taken.add(id);
+    if (id !== f.custom_id) fields[i] = { ...f, custom_id: id };
+  }
+};

@@ -269,6 +269,21 @@ export const SCENARIOS: Record<string, Scenario> = {
           });
       },
     },
+  'document_permissions.can_configure_mapping GET /app/mappings/get_document_mapping/{key}': {
+    prepare: async (k) => {
+      const t = await k.pack({ documentType: 'template' });
+      return () => k.asMember('GET', `/app/mappings/get_document_mapping/${t.key}`);
+    },
+  },
+  'document_permissions.can_configure_mapping POST /app/mappings/update_document_mapping': {
+    prepare: async (k) => {
+      const t = await k.pack({ documentType: 'template' });
+      return () =>
+        k.asMember('POST', '/app/mappings/update_document_mapping', {
+          data: { entity_key: t.key, mapping: { subject: { text: 'Your papers' } }, sources: [] },
+        });
+    },
+  },
   'document_permissions.can_configure_note_permissions POST /app/documents/{key}/update_document':
     setting({ can_be_annotated: true }),
   'document_permissions.can_repeat_fields_across_documents POST /app/documents/{key}/update_document':
@@ -763,6 +778,16 @@ export const SCENARIOS: Record<string, Scenario> = {
       const b = await k.pack({ documentType: 'template' });
       return () =>
         k.asMember('POST', `${BULK}/merge_multiple_documents`, { document_keys: [a.key, b.key] });
+    },
+  },
+  'can_merge_templates POST /app/bulk_actions/document_actions/merge_templates_into_document': {
+    prepare: async (k) => {
+      const [p, t] = [await k.pack(), await k.pack({ documentType: 'template' })];
+      return () =>
+        k.asMember('POST', `${BULK}/merge_templates_into_document`, {
+          document_key: p.key,
+          template_keys: [t.key],
+        });
     },
   },
   'can_lock_and_unlock_fields POST /app/documents/{key}/update_document': setting({
