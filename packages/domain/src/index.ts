@@ -84,3 +84,4 @@ export * from './post-sign-password.ts';
 export * from './bulk-send-contracts.ts';
 export * from './recipient-filters.ts';
 export * from './mapped-values.ts';
+export * from './bulk-send-rules.ts';

@@ -87,7 +87,15 @@ export class Queue {
     await this.boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
   }
 
+  private stopRequested = false;
+
+  /** True once stop() began: long handlers (a bulk send run) end between their steps. */
+  get stopping(): boolean {
+    return this.stopRequested;
+  }
+
   async stop(): Promise<void> {
+    this.stopRequested = true;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
   }
 }

@@ -27,7 +27,15 @@ export type NewPackTarget = {
   accountKey: string | null;
   createdBy: string;
   fromTemplateKey?: string | null;
+  /**
+   * More work for the pack's own transaction (the bulk send fills in a row's values and marks
+   * the row, so that the pack exists exactly when its row says so). Throwing undoes the pack.
+   */
+  within?: (tx: Db, made: MadePack) => Promise<void>;
 };
+
+/** The new pack's key and its signatories' new uuids by their source uuid. */
+export type MadePack = { packKey: string; signatoryUuid: ReadonlyMap<string, string> };
 
 type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
 
@@ -211,6 +219,7 @@ export const createPackFrom = async (
         actor: await auditActorForUser(tx, target.createdBy),
         details: { document_name: target.name, copied_from: sourceKeys },
       });
+      await target.within?.(tx, { packKey, signatoryUuid });
     });
     return packKey;
   } catch (error) {
