@@ -1,10 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  BULK_SEND_ENGINE_MESSAGES as E,
-  neutraliseCsvCell,
-  type BulkSendLog,
-} from '@quire/domain';
+import { BULK_SEND_ENGINE_MESSAGES as E, neutraliseCsvCell, type BulkSendLog } from '@quire/domain';
 import { bulkSendTempCsvs, bulkSends, mails } from '../../db/schema.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { bulkSendRemindersHandler } from './bulk-send-reminders.ts';
@@ -76,9 +72,9 @@ describe('§4/§9 reminders', () => {
       .update(bulkSends)
       .set({ reminders_enqueued_at: new Date(Date.now() - 61_000) })
       .where(eq(bulkSends.key, key));
-    expect((await a.get(`/app/bulk_sends/${key}/enqueue_bulk_send_reminder_mails`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await a.get(`/app/bulk_sends/${key}/enqueue_bulk_send_reminder_mails`)).statusCode,
+    ).toBe(200);
   });
 
   it('are only for create_and_send', async () => {

@@ -35,9 +35,17 @@ export type BulkUser = Session & { accountKey: string };
 
 /** A user in their own workspace; `allowed` false turns can_view_bulk_sends (a team flag, on by default) off. */
 export const bulkUser = async (t: TestApp, name: string, allowed = true): Promise<BulkUser> => {
-  const user = await quickUser(t, name, `${name.replace(/\W/g, '').toLowerCase()}-${newKey()}@example.com`);
+  const user = await quickUser(
+    t,
+    name,
+    `${name.replace(/\W/g, '').toLowerCase()}-${newKey()}@example.com`,
+  );
   if (!allowed)
-    await setPermissions(t.ctx, user.user_account_key, withOverride({}, 'can_view_bulk_sends', false));
+    await setPermissions(
+      t.ctx,
+      user.user_account_key,
+      withOverride({}, 'can_view_bulk_sends', false),
+    );
   return { ...user, accountKey: await accountKeyOf(t.ctx, user) };
 };
 
