@@ -131,9 +131,10 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
     };
 
     const baseline = async () => {
-      await ctx.database.query({
-        text: 'create table bench_plain (key text primary key, cells jsonb)',
-      });
+      await ctx.database.query(
+        { text: 'create table bench_plain (key text primary key, cells jsonb)' },
+        [],
+      );
       const started = performance.now();
       for (let from = 0; from < rows; from += 1000) {
         const chunk = Array.from({ length: Math.min(1000, rows - from) }, (_, i) => from + i + 1);
