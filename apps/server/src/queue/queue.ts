@@ -52,9 +52,17 @@ export class Queue {
   }
 
   /** Enqueue inside the caller's transaction (or on the plain connection when given `db`). */
-  async enqueue<P>(dbOrTx: Db, job: JobDefinition<P>, payload: P): Promise<string | null> {
+  async enqueue<P>(
+    dbOrTx: Db,
+    job: JobDefinition<P>,
+    payload: P,
+    options: { startAfter?: Date } = {},
+  ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data, { db: executorFor(dbOrTx) });
+    return this.boss.send(job.name, data, {
+      db: executorFor(dbOrTx),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
   }
 
   async work<P>(job: JobDefinition<P>, handler: JobHandler<P>): Promise<void> {

@@ -52,6 +52,17 @@ export const runBulkSendHandler =
       if (ctx.queue.stopping) return;
       const send = await findBulkSend(ctx.db, bulk_send_key);
       if (!send || send.status !== 'active') return;
+      // §3 when_to_run: a send scheduled for later waits for its time (a job started early,
+      // by activation or a worker's start, hands over to one that starts then).
+      if (send.when_to_run && send.when_to_run > new Date()) {
+        await ctx.queue.enqueue(
+          ctx.db,
+          runBulkSendJob,
+          { bulk_send_key },
+          { startAfter: send.when_to_run },
+        );
+        return;
+      }
       if (!plan) {
         try {
           plan = await loadPlan(ctx, send);

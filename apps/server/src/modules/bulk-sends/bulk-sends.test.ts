@@ -9,7 +9,7 @@ import {
   type BulkSend,
   type BulkSendLog,
 } from '@quire/domain';
-import { dataFields, documents, signatories } from '../../db/schema.ts';
+import { bulkSends, dataFields, documents, signatories } from '../../db/schema.ts';
 import { addMember, setPermissions } from '../../../test/seed-documents.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { runBulkSendHandler } from './bulk-send-runner.ts';
@@ -171,6 +171,33 @@ describe('the run', () => {
     await api(t, owner).save({ key, status: 'active' });
     await run(key);
     expect(await sendOf(key)).toMatchObject({ created: 2, awaiting_signature: 2, completed: 0 });
+  });
+});
+
+describe('§3 when_to_run', () => {
+  it('holds a scheduled send until its time, with a run queued for then', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    const { key } = await givenSend(t, owner, clients(2), { when_to_run: at.toISOString() });
+    await api(t, owner).save({ key, status: 'active' });
+    await run(key);
+    expect(await sendOf(key)).toMatchObject({ when_to_run: at.toISOString(), created: 0 });
+    const queued = (await t.ctx.database.query(
+      {
+        text: `select start_after from pgboss.job
+               where name = 'run-bulk-send' and data->>'bulk_send_key' = $1 and start_after > now()`,
+      },
+      [key],
+    )) as { start_after: Date }[];
+    expect(queued.map((j) => new Date(j.start_after).toISOString())).toEqual([at.toISOString()]);
+    // Moved to the past (as time passing would), the run makes the packs.
+    await api(t, owner).save({ key, status: 'paused' });
+    await t.ctx.db
+      .update(bulkSends)
+      .set({ when_to_run: new Date(Date.now() - 1000) })
+      .where(eq(bulkSends.key, key));
+    await api(t, owner).save({ key, status: 'active' });
+    await run(key);
+    expect((await sendOf(key)).created).toBe(2);
   });
 });
 
