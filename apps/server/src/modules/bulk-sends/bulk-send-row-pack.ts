@@ -20,7 +20,7 @@ import {
   signatories,
 } from '../../db/schema.ts';
 import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
-import { createPackFrom } from '../documents/document-copy.ts';
+import { createPackFromLoaded, type PackSources } from '../documents/document-copy.ts';
 import { lockPack, type DocumentRow } from '../documents/document-repository.ts';
 import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';
 import {
@@ -34,6 +34,8 @@ import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
 export type RunPlan = {
   send: BulkSendRow;
   template: DocumentRow;
+  /** The template as createPackFrom reads it, read once per run (its file bytes too). */
+  sources: PackSources;
   signers: TemplateSigner[];
   ccUuids: string[];
   mapping: DocumentMapping['mapping'];
@@ -182,7 +184,7 @@ export const createRowPack = async (
   }
   const name = values.document_name?.trim() || plan.template.document_name;
   try {
-    await createPackFrom(ctx, [plan.template], {
+    await createPackFromLoaded(ctx, plan.sources, {
       name,
       documentType: 'document',
       accountKey: plan.send.account_key,

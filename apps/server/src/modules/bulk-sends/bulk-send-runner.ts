@@ -3,6 +3,7 @@ import { BULK_SEND_ENGINE_MESSAGES as E } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { bulkSendRows, bulkSends, copyRecipients, recipientDatas } from '../../db/schema.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
+import { loadPackSources } from '../documents/document-copy.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
 import {
   appendBulkSendLog,
@@ -31,6 +32,7 @@ const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> =>
   return {
     send,
     template,
+    sources: await loadPackSources(ctx.db, [template]),
     signers: await templateSigners(ctx.db, template),
     ccUuids: cc.map((c) => c.uuid),
     mapping: await ensureSendMapping(ctx.db, send.key, template.key),

@@ -55,27 +55,29 @@ export const createPackFrom = async (
   ctx: AppContext,
   sources: readonly DocumentRow[],
   target: NewPackTarget,
-): Promise<string> => {
+): Promise<string> => createPackFromLoaded(ctx, await loadPackSources(ctx.db, sources), target);
+
+/**
+ * What a copy reads of its sources. Read once, it makes any number of packs (a bulk send's run
+ * makes a batch from one read of its template); file bytes are read on first use and kept.
+ */
+export type PackSources = Awaited<ReturnType<typeof loadPackSources>>;
+
+export const loadPackSources = async (db: Db, sources: readonly DocumentRow[]) => {
   const sourceKeys = sources.map((s) => s.key);
-  const children = (await findChildRows(ctx.db, sourceKeys)).sort(
+  const children = (await findChildRows(db, sourceKeys)).sort(
     (a, b) =>
       sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
       a.position - b.position,
   );
-  const people = await findSignatoryRows(ctx.db, sourceKeys);
+  const people = await findSignatoryRows(db, sourceKeys);
   const fields = await findDataFieldRows(
-    ctx.db,
+    db,
     children.map((c) => c.key),
   );
-  const entities = await loadPackEntities(ctx.db, sourceKeys);
-  const packKey = newKey();
-  const childKey = new Map(children.map((c) => [c.key, newKey()]));
-  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
-  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
-  const { groupUuid, appendixKey } = entityIds(entities);
+  const entities = await loadPackEntities(db, sourceKeys);
   // What each field starts with: the owner's content, never a signer's (nor its file).
   const content = new Map(fields.map((f) => [f.uuid, copiedFieldContent(f)]));
-
   const blobKeys = [
     ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
     ...[...content.values()].map((c) => c.file_key),
@@ -84,10 +86,35 @@ export const createPackFrom = async (
   const sourceBlobs =
     blobKeys.length === 0
       ? []
-      : await ctx.db
+      : await db
           .select()
           .from(blobs)
           .where(inArray(blobs.key, [...new Set(blobKeys)]));
+  return {
+    sources,
+    sourceKeys,
+    children,
+    people,
+    fields,
+    entities,
+    content,
+    sourceBlobs,
+    bytes: new Map<string, Buffer>(),
+  };
+};
+
+/** createPackFrom over sources already read (loadPackSources). */
+export const createPackFromLoaded = async (
+  ctx: AppContext,
+  loaded: PackSources,
+  target: NewPackTarget,
+): Promise<string> => {
+  const { sources, sourceKeys, children, people, fields, entities, content, sourceBlobs } = loaded;
+  const packKey = newKey();
+  const childKey = new Map(children.map((c) => [c.key, newKey()]));
+  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
+  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
+  const { groupUuid, appendixKey } = entityIds(entities);
   const blobOwner = new Map<string, string>();
   for (const c of children)
     for (const k of [c.pdf_file_key, ...c.page_image_keys])
@@ -103,11 +130,12 @@ export const createPackFrom = async (
       const key = newKey();
       const documentKey = blobOwner.get(from.key) ?? packKey;
       const objectKey = `documents/${documentKey}/${key}${path.extname(from.object_key)}`;
-      await ctx.blobStore.put(
-        objectKey,
-        await ctx.blobStore.get(from.object_key),
-        from.content_type,
-      );
+      let bytes = loaded.bytes.get(from.object_key);
+      if (!bytes) {
+        bytes = await ctx.blobStore.get(from.object_key);
+        loaded.bytes.set(from.object_key, bytes);
+      }
+      await ctx.blobStore.put(objectKey, bytes, from.content_type);
       copied.push({
         from,
         row: {
