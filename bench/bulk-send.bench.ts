@@ -10,8 +10,8 @@ import { recipientDataRows, recipientDatas } from '../apps/server/src/db/schema.
 import { newKey } from '../apps/server/src/lib/ids.ts';
 import { runBulkSendHandler } from '../apps/server/src/modules/bulk-sends/bulk-send-runner.ts';
 import { startCluster, type Cluster } from '../apps/server/test/postgres-cluster.ts';
-import { seedPack } from '../apps/server/test/seed-documents.ts';
 import { signUpAndLogIn } from './bench-user.ts';
+import { seedBulkTemplate } from './bulk-send-template.ts';
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
@@ -42,10 +42,12 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
   const app = await buildApp(ctx);
   try {
     const login = await signUpAndLogIn(app);
-    const [{ account_key: accountKey }] = await ctx.database.query<{ account_key: string }>(
-      { text: 'select account_key from user_accounts where key = $1' },
-      [login.user_account_key],
-    );
+    const accountKey = (
+      await ctx.database.query<{ account_key: string }>(
+        { text: 'select account_key from user_accounts where key = $1' },
+        [login.user_account_key],
+      )
+    )[0]!.account_key;
     const headers = {
       [HEADERS.sessionToken]: login.session_token,
       [HEADERS.xsrfToken]: login.xsrf_token,
@@ -59,20 +61,7 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
     const cells = (i: number) => [`Client ${i}`, `client${i}@example.com`, `Company ${i}`];
 
     const run = async (type: 'create' | 'create_and_send') => {
-      const template = await seedPack(ctx, {
-        createdBy: login.user_key,
-        accountKey,
-        documentType: 'template',
-        signatories: [{ name: '', email: null }],
-        children: [
-          {
-            fields: [
-              { type: 'text', custom_id: 'company', signatory: 0 },
-              { type: 'signature', signatory: 0 },
-            ],
-          },
-        ],
-      });
+      const template = { key: await seedBulkTemplate(ctx, login.user_key, accountKey) };
       const source = newKey();
       await ctx.db.insert(recipientDatas).values({
         key: source,
@@ -116,7 +105,7 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
         { id: 'bench', retryCount: 0, retryLimit: 0 },
       );
       const seconds = (performance.now() - started) / 1000;
-      const [{ n }] = await ctx.database.query<{ n: number }>(
+      const [counted] = await ctx.database.query<{ n: number }>(
         {
           text: `select count(*)::int as n from bulk_send_rows where bulk_send_key = $1 and state = 'created'`,
         },
@@ -124,9 +113,9 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
       );
       return {
         type,
-        created: Number(n),
+        created: Number(counted!.n),
         seconds: round(seconds),
-        packs_per_second: round(Number(n) / seconds),
+        packs_per_second: round(Number(counted!.n) / seconds),
       };
     };
 
