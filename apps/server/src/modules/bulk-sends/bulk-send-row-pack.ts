@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
+  STATUS_MESSAGES,
   blockingChecks,
   bulkRowProblem,
   isPhoneNumberError,
@@ -135,9 +136,10 @@ const sendPack = async (
   dialing: string,
 ) => {
   const pack = (await lockPack(tx, packKey))!;
-  const failures = blockingChecks(
-    blockingSnapshot(pack, await loadPackContents(tx, packKey), dialing),
-  );
+  const contents = await loadPackContents(tx, packKey);
+  if (contents.children.some((c) => c.conversion_state !== 'done'))
+    throw new RowRefused(STATUS_MESSAGES.stillConverting);
+  const failures = blockingChecks(blockingSnapshot(pack, contents, dialing));
   if (failures.length > 0) throw new RowRefused(failures[0]!.message);
   await appendAuditRecord(tx, {
     document_key: packKey,
