@@ -12,7 +12,12 @@ import { bulkSendRows, bulkSends, recipientDataRows, recipientDatas } from '../.
 import { badRequest } from '../../lib/app-error.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
-import { ensureSendMapping, loadSendTemplate, templateSigners } from './bulk-send-template.ts';
+import {
+  EMPTY_MAPPING,
+  ensureSendMapping,
+  loadSendTemplate,
+  templateSigners,
+} from './bulk-send-template.ts';
 
 const PAGE = 1000;
 
@@ -82,11 +87,8 @@ export const activateBulkSend = async (
   tx: Db,
   send: BulkSendRow,
 ): Promise<void> => {
-  const first = bulkSendActivationProblem(send, [], {
-    data_fields: {},
-    signatories: {},
-    cc_recipients: {},
-  });
+  // Template and data first, before either is looked up (§5's order of messages).
+  const first = bulkSendActivationProblem(send, [], EMPTY_MAPPING);
   if (first) throw badRequest(first);
   const template = await loadSendTemplate(tx, send.account_key, send.template_key!);
   const source = await loadSendSource(tx, send.account_key, send.recipient_data_key!);

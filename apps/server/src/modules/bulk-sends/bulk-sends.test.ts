@@ -166,6 +166,21 @@ describe('the run', () => {
     expect((await sendOf(key)).created).toBe(4);
   });
 
+  it('two runs at once (a retried job beside the first) make each row one pack', async () => {
+    const { key, template } = await givenSend(t, owner, clients(8));
+    await api(t, owner).save({ key, status: 'active' });
+    await Promise.all([run(key), run(key), run(key)]);
+    const rows = await rowsOf(t.ctx, key);
+    expect(rows.every((r) => r.state === 'created')).toBe(true);
+    const made = await t.ctx.db
+      .select({ key: documents.key })
+      .from(documents)
+      .where(eq(documents.from_template_key, template.key));
+    // A pack undone by the row guard leaves nothing behind: exactly the rows' packs exist.
+    expect(made.map((d) => d.key).sort()).toEqual(rows.map((r) => r.document_key).sort());
+    expect(made).toHaveLength(8);
+  });
+
   it('create_and_send requests the signatures: the packs await them', async () => {
     const { key } = await givenSend(t, owner, clients(2), { bulk_send_type: 'create_and_send' });
     await api(t, owner).save({ key, status: 'active' });
