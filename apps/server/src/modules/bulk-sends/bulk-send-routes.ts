@@ -7,9 +7,12 @@ import { sendDownload } from '../documents/document-download-routes.ts';
 import { requireAuthWithXsrf } from '../documents/require-xsrf.ts';
 import { getBulkSendMapping, updateBulkSendMapping } from './bulk-send-mapping-service.ts';
 import { enqueueBulkSendReminders } from './bulk-send-reminders.ts';
-import { bulkSendLogsSince } from './bulk-send-repository.ts';
-import { loadBulkSend } from './bulk-send-access.ts';
-import { addUpdateBulkSend, getBulkSend, listBulkSends } from './bulk-send-service.ts';
+import {
+  addUpdateBulkSend,
+  getBulkSend,
+  listBulkSendLogs,
+  listBulkSends,
+} from './bulk-send-service.ts';
 import { generateBulkSendCsv, serveBulkSendCsv } from './bulk-send-temp-csv.ts';
 
 const id = z.string().min(1).max(100);
@@ -77,12 +80,15 @@ export const bulkSendRoutes = async (fastify: FastifyInstance) => {
         querystring: z.object({ since: z.iso.datetime({ offset: true }).optional() }),
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const send = await loadBulkSend(ctx.db, auth, request.params.key);
-      const since = request.query.since ? new Date(request.query.since) : null;
-      return { success: true, bulk_send_logs: await bulkSendLogsSince(ctx.db, send.key, since) };
-    },
+    async (request) => ({
+      success: true,
+      bulk_send_logs: await listBulkSendLogs(
+        ctx,
+        requireAuth(request),
+        request.params.key,
+        request.query.since,
+      ),
+    }),
   );
 
   // A GET that enqueues mail (§7 names it so): it needs the xsrf header like any state change.

@@ -4,6 +4,7 @@ import {
   bulkSendStatusRefusal,
   type BulkSend,
   type BulkSendInput,
+  type BulkSendLog,
   type BulkSendStatus,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -22,6 +23,7 @@ import { bulkSendWorkspace, loadBulkSend } from './bulk-send-access.ts';
 import {
   bulkSendAnswer,
   bulkSendCounts,
+  bulkSendLogsSince,
   listBulkSendRows,
   type BulkSendRow,
 } from './bulk-send-repository.ts';
@@ -41,6 +43,17 @@ export const listBulkSends = async (ctx: AppContext, auth: Auth): Promise<BulkSe
 export const getBulkSend = async (ctx: AppContext, auth: Auth, key: string): Promise<BulkSend> => {
   const row = await loadBulkSend(ctx.db, auth, key);
   return bulkSendAnswer(row, (await bulkSendCounts(ctx.db, [key])).get(key));
+};
+
+/** §7 bulk_send_logs?since=: the send's log after `since`, the 30 s poll of the status tab. */
+export const listBulkSendLogs = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+  since: string | undefined,
+): Promise<BulkSendLog[]> => {
+  const send = await loadBulkSend(ctx.db, auth, key);
+  return bulkSendLogsSince(ctx.db, send.key, since ? new Date(since) : null);
 };
 
 /** What a send in setup may change; a running send keeps its template, data and filter. */
