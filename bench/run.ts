@@ -1,4 +1,5 @@
 import { authenticatedRequestBench } from './authenticated-request.bench.ts';
+import { bulkSendBench } from './bulk-send.bench.ts';
 import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
 import { editorBench } from './editor.bench.ts';
@@ -14,6 +15,7 @@ for (const bench of [
   () => sealQueueBench(),
   editorBench,
   () => documentListBench(),
+  () => bulkSendBench(),
 ])
   results.push(await bench());
 console.log(

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { bulkSendRoutes } from './modules/bulk-sends/bulk-send-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
@@ -93,6 +94,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(memberRoutes);
   await app.register(notificationRoutes);
   await app.register(managementRoutes);
+  await app.register(bulkSendRoutes);
   await app.register(documentRoutes);
   await app.register(signatoryRoutes);
   await app.register(signingRequestRoutes);

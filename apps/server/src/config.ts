@@ -112,6 +112,8 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
+    /** Rows a bulk send run makes packs for between its pause checks (ADR 0034-engine). */
+    BULK_SEND_BATCH_SIZE: wholeNumber(1, 1000, 50),
     /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
     FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),
     SMS_PROVIDER: z
@@ -210,6 +212,8 @@ export type Config = {
   rateLimitPerIpScale: number;
   /** seal-document jobs run at once by a worker process (SEAL_WORKER_CONCURRENCY). */
   sealWorkerConcurrency: number;
+  /** Rows per bulk send batch: a pause or a stop takes effect between batches (BULK_SEND_BATCH_SIZE). */
+  bulkSendBatchSize: number;
   /** Days a final-copy link (the signed copy, read-only) works (FINAL_LINK_VALID_DAYS). */
   finalLinkValidDays: number;
   /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
@@ -286,6 +290,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
     sealWorkerConcurrency: e.SEAL_WORKER_CONCURRENCY,
+    bulkSendBatchSize: e.BULK_SEND_BATCH_SIZE,
     finalLinkValidDays: e.FINAL_LINK_VALID_DAYS,
     textMessages:
       e.SMS_PROVIDER === 'twilio'

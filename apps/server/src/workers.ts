@@ -6,6 +6,12 @@ import { sealDocumentJob } from './jobs/seal-document.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
 import { sendSignatureRequestsJob } from './jobs/send-signature-requests.job.ts';
 import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
+import { bulkSendCsvJob } from './jobs/bulk-send-csv.job.ts';
+import { bulkSendRemindersJob } from './jobs/bulk-send-reminders.job.ts';
+import { runBulkSendJob } from './jobs/run-bulk-send.job.ts';
+import { bulkSendRemindersHandler } from './modules/bulk-sends/bulk-send-reminders.ts';
+import { resumeBulkSends, runBulkSendHandler } from './modules/bulk-sends/bulk-send-runner.ts';
+import { bulkSendCsvHandler } from './modules/bulk-sends/bulk-send-temp-csv.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
 import { pruneSessions } from './modules/auth/session-repository.ts';
@@ -58,4 +64,9 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   const seal = sealDocumentHandler(ctx);
   for (let i = 0; i < ctx.config.sealWorkerConcurrency; i++)
     await ctx.queue.work(sealDocumentJob, seal);
+  await ctx.queue.work(runBulkSendJob, runBulkSendHandler(ctx));
+  await ctx.queue.work(bulkSendCsvJob, bulkSendCsvHandler(ctx));
+  await ctx.queue.work(bulkSendRemindersJob, bulkSendRemindersHandler(ctx));
+  // A run that stopped with this process's predecessor carries on from its pending rows.
+  await resumeBulkSends(ctx);
 };

@@ -87,3 +87,4 @@ export * from './csv-import-rules.ts';
 export * from './mapped-values.ts';
 export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
+export * from './bulk-send-rules.ts';

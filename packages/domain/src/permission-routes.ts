@@ -44,6 +44,15 @@ const dataSource = (method: PermissionRoute['method'], route: string): Permissio
   message: MESSAGES.notAuthorized,
 });
 
+/** A bulk send route (§7): the whole of it is the team-level can_view_bulk_sends (§6). */
+const bulkSends = (method: PermissionRoute['method'], route: string): PermissionRoute => ({
+  flag: 'can_view_bulk_sends',
+  method,
+  route,
+  when: 'always',
+  message: MESSAGES.notAuthorized,
+});
+
 export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   // document_permissions
   setting('document_permissions.can_use_otp', 'data.use_two_factor_authentication'),
@@ -526,6 +535,15 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: MESSAGES.notAuthorized,
   },
   setting('can_lock_and_unlock_fields', 'data.data_fields_locked'),
+  bulkSends('GET', '/app/bulk_sends'),
+  bulkSends('POST', '/app/bulk_sends/add_update_bulk_send'),
+  bulkSends('GET', '/app/bulk_sends/{key}'),
+  bulkSends('GET', '/app/bulk_sends/{key}/document_mapping/{template_key}'),
+  bulkSends('POST', '/app/bulk_sends/{key}/document_mapping/{template_key}'),
+  bulkSends('GET', '/app/bulk_send_logs/{key}'),
+  bulkSends('GET', '/app/bulk_sends/{key}/enqueue_bulk_send_reminder_mails'),
+  bulkSends('GET', '/app/bulk_send/{key}/generate_temp_csv'),
+  bulkSends('GET', '/app/bulk_send/{key}/serve_temp_csv/{csv_key}'),
   {
     flag: 'can_configure_event_actions',
     method: 'POST',
@@ -553,7 +571,12 @@ export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, stri
   'document_permissions.can_view_template_link_details':
     'Governs the template link details modal, which composes the /document_from_template/{key} ' +
     'link in the browser from a key the user can already see; no call answers link details.',
+<<<<<<< HEAD
   can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
+=======
+  'user_profile_permissions.can_view_data_sources':
+    'Governs /app/recipient_datas (recipient data sources), built with bulk sends in issue 13.',
+>>>>>>> h13-engine
 };
 
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */

@@ -52,9 +52,17 @@ export class Queue {
   }
 
   /** Enqueue inside the caller's transaction (or on the plain connection when given `db`). */
-  async enqueue<P>(dbOrTx: Db, job: JobDefinition<P>, payload: P): Promise<string | null> {
+  async enqueue<P>(
+    dbOrTx: Db,
+    job: JobDefinition<P>,
+    payload: P,
+    options: { startAfter?: Date } = {},
+  ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data, { db: executorFor(dbOrTx) });
+    return this.boss.send(job.name, data, {
+      db: executorFor(dbOrTx),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
   }
 
   /**
@@ -96,7 +104,15 @@ export class Queue {
     await this.boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
   }
 
+  private stopRequested = false;
+
+  /** True once stop() began: long handlers (a bulk send run) end between their steps. */
+  get stopping(): boolean {
+    return this.stopRequested;
+  }
+
   async stop(): Promise<void> {
+    this.stopRequested = true;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
   }
 }

@@ -5,6 +5,8 @@ import { MESSAGES } from '@quire/domain';
 import {
   apiKeys,
   blobs,
+  bulkSendTempCsvs,
+  bulkSends,
   dataFields,
   documents,
   recipientDataCsvs,
@@ -18,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
+import { newKey } from '../../lib/ids.ts';
 import { givenSignaturePicture } from '../profile-signatures/signature-image-fixtures.ts';
 import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 
@@ -139,6 +142,11 @@ const snapshot = async () => {
       .select()
       .from(recipientDataCsvs)
       .where(eq(recipientDataCsvs.recipient_data_key, keys.recipientData!)),
+    bulkSends: await t.ctx.db.select().from(bulkSends).where(eq(bulkSends.key, keys.bulkSend!)),
+    bulkSendCsvs: await t.ctx.db
+      .select()
+      .from(bulkSendTempCsvs)
+      .where(eq(bulkSendTempCsvs.bulk_send_key, keys.bulkSend!)),
   };
   const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
   return JSON.stringify({ rows, files });
@@ -169,6 +177,8 @@ const bodiesFor = (key: string) => [
   },
   // POST /crop_image/{blob key}: a sensible box, so only the owner check can refuse it.
   { ...bodyFor(key), x1: 0, y1: 0, x2: 10, y2: 10, on_screen_width: 20, on_screen_height: 20 },
+  // POST /app/bulk_sends/{key}/document_mapping/{template_key}: a valid (empty) mapping.
+  { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
 ];
 
 beforeAll(async () => {
@@ -228,6 +238,23 @@ beforeAll(async () => {
     recipientData,
     tempCsv: csvUpload.temp_csv_key,
     csvFile: csvUpload.file_key,
+  // The victim's bulk send (issue 13), using their pack as its template, with a status CSV.
+  const bulkSend = newKey();
+  await t.ctx.db.insert(bulkSends).values({
+    key: bulkSend,
+    account_key: await accountKeyOf(t.ctx, victim),
+    created_by: victim.user_key,
+    description: 'Private send',
+    bulk_send_type: 'create_and_send',
+    template_key: pack.key,
+  });
+  const bulkSendCsv = newKey();
+  await t.ctx.db
+    .insert(bulkSendTempCsvs)
+    .values({ key: bulkSendCsv, bulk_send_key: bulkSend, file_key: blob!.key });
+  keys = {
+    bulkSend,
+    bulkSendCsv,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
     apiKey: (apiKey.data.key as { key: string }).key,
     pack: pack.key,

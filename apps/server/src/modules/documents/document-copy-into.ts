@@ -1,5 +1,7 @@
 import { eq, max } from 'drizzle-orm';
+import { MESSAGES, uniqueCustomId } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   copyRecipients,
   documentAppendices,
@@ -9,7 +11,14 @@ import {
   signerGroups,
   userDefinedAttributes,
 } from '../../db/schema.ts';
-import { findChildRows, findDataFieldRows, findSignatoryRows } from './document-repository.ts';
+import {
+  findChildRows,
+  findDataFieldRows,
+  findSignatoryRows,
+  lockPack,
+  type DataFieldRow,
+  type SignatoryRow,
+} from './document-repository.ts';
 
 /** A signer's role as merging compares it (§9 roles are names people type: case and spaces aside). */
 export const roleKey = (role: string) => role.trim().toLowerCase();
@@ -79,3 +88,36 @@ export type AppendTarget = Awaited<ReturnType<typeof loadAppendTarget>>;
 /** The pack row an append writes into is left as it is, save its date_updated. */
 export const touchAppendedPack = (tx: Db, packKey: string) =>
   tx.update(documents).set({ date_updated: new Date() }).where(eq(documents.key, packKey));
+
+/** The pack appended to, locked: still a live pack in setup, and what it already holds. */
+export const appendTarget = async (tx: Db, packKey: string): Promise<AppendTarget> => {
+  const pack = await lockPack(tx, packKey);
+  if (!pack || pack.is_deleted || pack.status !== 'setup')
+    throw new AppError(409, MESSAGES.notInSetup);
+  return loadAppendTarget(tx, packKey);
+};
+
+/** Points copied signers at the pack's signer of the same role; answers the ones still to add. */
+export const mergeByRole = (
+  people: readonly SignatoryRow[],
+  into: AppendTarget,
+  signatoryUuid: Map<string, string>,
+): SignatoryRow[] =>
+  people.filter((s) => {
+    const existing = into.signatoryByRole.get(roleKey(s.role));
+    if (existing) signatoryUuid.set(s.uuid, existing);
+    else into.signatoryByRole.set(roleKey(s.role), signatoryUuid.get(s.uuid)!);
+    return !existing;
+  });
+
+/** §5 custom ids stay unique within a pack: an appended id already taken gets a numeric suffix. */
+export const renumberCustomIds = (
+  fields: readonly DataFieldRow[],
+  taken: Set<string>,
+): DataFieldRow[] =>
+  fields.map((f) => {
+    if (!f.custom_id) return f;
+    const id = uniqueCustomId(f.custom_id, taken);
+    taken.add(id);
+    return id === f.custom_id ? f : { ...f, custom_id: id };
+  });

@@ -2,35 +2,29 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import {
   COPIED_SIGNATORY_STATE,
-  MESSAGES,
   copiedFieldContent,
   copiedFieldProperties,
-  uniqueCustomId,
   type DocumentType,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
 import { type BlobRow } from '../storage/blob-repository.ts';
 import { entityIds, insertPackEntities, loadPackEntities } from './document-copy-entities.ts';
 import {
-  loadAppendTarget,
-  roleKey,
+  appendTarget,
+  mergeByRole,
+  renumberCustomIds,
   touchAppendedPack,
-  type AppendTarget,
 } from './document-copy-into.ts';
 import {
   findChildRows,
   findDataFieldRows,
   findSignatoryRows,
-  lockPack,
   refreshPackSearchText,
-  type DataFieldRow,
   type DocumentRow,
-  type SignatoryRow,
 } from './document-repository.ts';
 
 export type NewPackTarget = {
@@ -39,7 +33,15 @@ export type NewPackTarget = {
   accountKey: string | null;
   createdBy: string;
   fromTemplateKey?: string | null;
+  /**
+   * More work for the pack's own transaction (the bulk send fills in a row's values and marks
+   * the row, so that the pack exists exactly when its row says so). Throwing undoes the pack.
+   */
+  within?: (tx: Db, made: MadePack) => Promise<void>;
 };
+
+/** The new pack's key and its signatories' new uuids by their source uuid. */
+export type MadePack = { packKey: string; signatoryUuid: ReadonlyMap<string, string> };
 
 type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
 
@@ -55,11 +57,11 @@ type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
  * before any signer wrote to it, and every signatory as a fresh, unsent signer. Signing tokens,
  * codes, drafts, submissions and the audit trail belong to the original and are never read here.
  */
-export const createPackFrom = (
+export const createPackFrom = async (
   ctx: AppContext,
   sources: readonly DocumentRow[],
   target: NewPackTarget,
-): Promise<string> => copyPacks(ctx, sources, { kind: 'new', ...target });
+): Promise<string> => createPackFromLoaded(ctx, await loadPackSources(ctx.db, sources), target);
 
 /**
  * Appends copies of the given packs' children, fields, signatories and editor entities to an
@@ -67,13 +69,13 @@ export const createPackFrom = (
  * already has becomes that signer (their fields follow); field ids, group names and custom field
  * ids are made unique within the pack (§5). One transaction, with the pack locked.
  */
-export const appendPacksInto = (
+export const appendPacksInto = async (
   ctx: AppContext,
   sources: readonly DocumentRow[],
   pack: DocumentRow,
   createdBy: string,
 ): Promise<string> =>
-  copyPacks(ctx, sources, {
+  copyPacks(ctx, await loadPackSources(ctx.db, sources), {
     kind: 'into',
     pack,
     name: pack.document_name,
@@ -84,36 +86,32 @@ export const appendPacksInto = (
 
 type CopyDestination = NewPackTarget & ({ kind: 'new' } | { kind: 'into'; pack: DocumentRow });
 
-const copyPacks = async (
-  ctx: AppContext,
-  sources: readonly DocumentRow[],
-  target: CopyDestination,
-): Promise<string> => {
+/**
+ * What a copy reads of its sources. Read once, it makes any number of packs (a bulk send's run
+ * makes a batch from one read of its template); file bytes are read on first use and kept.
+ */
+export type PackSources = Awaited<ReturnType<typeof loadPackSources>>;
+
+export const loadPackSources = async (db: Db, sources: readonly DocumentRow[]) => {
   const sourceKeys = sources.map((s) => s.key);
-  const children = (await findChildRows(ctx.db, sourceKeys)).sort(
+  const children = (await findChildRows(db, sourceKeys)).sort(
     (a, b) =>
       sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
       a.position - b.position,
   );
   // In the order the packs were given: merging by role keeps the first template's signer.
-  const people = (await findSignatoryRows(ctx.db, sourceKeys)).sort(
+  const people = (await findSignatoryRows(db, sourceKeys)).sort(
     (a, b) =>
       sourceKeys.indexOf(a.document_key) - sourceKeys.indexOf(b.document_key) ||
       a.position - b.position,
   );
   const fields = await findDataFieldRows(
-    ctx.db,
+    db,
     children.map((c) => c.key),
   );
-  const entities = await loadPackEntities(ctx.db, sourceKeys);
-  const packKey = target.kind === 'into' ? target.pack.key : newKey();
-  const childKey = new Map(children.map((c) => [c.key, newKey()]));
-  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
-  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
-  const { groupUuid, appendixKey } = entityIds(entities);
+  const entities = await loadPackEntities(db, sourceKeys);
   // What each field starts with: the owner's content, never a signer's (nor its file).
   const content = new Map(fields.map((f) => [f.uuid, copiedFieldContent(f)]));
-
   const blobKeys = [
     ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
     ...[...content.values()].map((c) => c.file_key),
@@ -122,10 +120,42 @@ const copyPacks = async (
   const sourceBlobs =
     blobKeys.length === 0
       ? []
-      : await ctx.db
+      : await db
           .select()
           .from(blobs)
           .where(inArray(blobs.key, [...new Set(blobKeys)]));
+  return {
+    sources,
+    sourceKeys,
+    children,
+    people,
+    fields,
+    entities,
+    content,
+    sourceBlobs,
+    bytes: new Map<string, Buffer>(),
+  };
+};
+
+/** createPackFrom over sources already read (loadPackSources). */
+export const createPackFromLoaded = (
+  ctx: AppContext,
+  loaded: PackSources,
+  target: NewPackTarget,
+): Promise<string> => copyPacks(ctx, loaded, { kind: 'new', ...target });
+
+const copyPacks = async (
+  ctx: AppContext,
+  loaded: PackSources,
+  target: CopyDestination,
+): Promise<string> => {
+  const { sources, sourceKeys, children, people, entities, content, sourceBlobs } = loaded;
+  let { fields } = loaded;
+  const packKey = target.kind === 'into' ? target.pack.key : newKey();
+  const childKey = new Map(children.map((c) => [c.key, newKey()]));
+  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
+  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
+  const { groupUuid, appendixKey } = entityIds(entities);
   const blobOwner = new Map<string, string>();
   for (const c of children)
     for (const k of [c.pdf_file_key, ...c.page_image_keys])
@@ -141,11 +171,12 @@ const copyPacks = async (
       const key = newKey();
       const documentKey = blobOwner.get(from.key) ?? packKey;
       const objectKey = `documents/${documentKey}/${key}${path.extname(from.object_key)}`;
-      await ctx.blobStore.put(
-        objectKey,
-        await ctx.blobStore.get(from.object_key),
-        from.content_type,
-      );
+      let bytes = loaded.bytes.get(from.object_key);
+      if (!bytes) {
+        bytes = await ctx.blobStore.get(from.object_key);
+        loaded.bytes.set(from.object_key, bytes);
+      }
+      await ctx.blobStore.put(objectKey, bytes, from.content_type);
       copied.push({
         from,
         row: {
@@ -175,7 +206,7 @@ const copyPacks = async (
       const into = target.kind === 'into' ? await appendTarget(tx, packKey) : null;
       // Appending: a signer whose role the pack has is that signer; the rest are added after.
       const added = into ? mergeByRole(people, into, signatoryUuid) : people;
-      if (into) renumberCustomIds(fields, into.customIds);
+      if (into) fields = renumberCustomIds(fields, into.customIds);
       if (!into)
         await tx.insert(documents).values({
           ...packColumns(first),
@@ -265,6 +296,7 @@ const copyPacks = async (
         actor: await auditActorForUser(tx, target.createdBy),
         details: { document_name: target.name, copied_from: sourceKeys },
       });
+      await target.within?.(tx, { packKey, signatoryUuid });
     });
     return packKey;
   } catch (error) {
@@ -288,34 +320,3 @@ const packColumns = (row: DocumentRow) => ({
   only_contacts_from_contact_list_may_me_used: row.only_contacts_from_contact_list_may_me_used,
   date_format: row.date_format,
 });
-
-/** The pack appended to, locked: still a live pack in setup, and what it already holds. */
-const appendTarget = async (tx: Db, packKey: string): Promise<AppendTarget> => {
-  const pack = await lockPack(tx, packKey);
-  if (!pack || pack.is_deleted || pack.status !== 'setup')
-    throw new AppError(409, MESSAGES.notInSetup);
-  return loadAppendTarget(tx, packKey);
-};
-
-/** Points copied signers at the pack's signer of the same role; answers the ones still to add. */
-const mergeByRole = (
-  people: readonly SignatoryRow[],
-  into: AppendTarget,
-  signatoryUuid: Map<string, string>,
-): SignatoryRow[] =>
-  people.filter((s) => {
-    const existing = into.signatoryByRole.get(roleKey(s.role));
-    if (existing) signatoryUuid.set(s.uuid, existing);
-    else into.signatoryByRole.set(roleKey(s.role), signatoryUuid.get(s.uuid)!);
-    return !existing;
-  });
-
-/** §5 custom ids stay unique within a pack: an appended id already taken gets a numeric suffix. */
-const renumberCustomIds = (fields: DataFieldRow[], taken: Set<string>) => {
-  for (const [i, f] of fields.entries()) {
-    if (!f.custom_id) continue;
-    const id = uniqueCustomId(f.custom_id, taken);
-    taken.add(id);
-    if (id !== f.custom_id) fields[i] = { ...f, custom_id: id };
-  }
-};

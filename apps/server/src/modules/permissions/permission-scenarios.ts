@@ -20,6 +20,7 @@ import {
   SIGNATURE_UPLOAD_PURPOSE,
 } from '../signer-uploads/signer-upload-repository.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
+import { BULK_SEND_SCENARIOS } from '../bulk-sends/bulk-send-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
 
@@ -800,4 +801,5 @@ export const SCENARIOS: Record<string, Scenario> = {
         k.asMember('POST', `/app/event_subscriptions/${p.key}`, { keys: ['document_completed'] });
     },
   },
+  ...BULK_SEND_SCENARIOS,
 };

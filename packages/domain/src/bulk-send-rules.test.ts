@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { BULK_SEND_MESSAGES as M } from './bulk-send-contracts.ts';
+import {
+  BULK_SEND_ENGINE_MESSAGES as E,
+  bulkRowProblem,
+  bulkSendActivationProblem,
+  bulkSendReminderRefusal,
+  bulkSendStatusRefusal,
+  type TemplateSigner,
+} from './bulk-send-rules.ts';
+
+const signer = (over: Partial<TemplateSigner> = {}): TemplateSigner => ({
+  role: 'signer-1',
+  name: '',
+  email: null,
+  mobile_number: null,
+  primary_communication_channel: 'email',
+  two_factor: false,
+  ...over,
+});
+const empty = { data_fields: {}, signatories: {}, cc_recipients: {} };
+const send = { template_key: 't', recipient_data_key: 'r' };
+
+describe('bulkSendActivationProblem (§5)', () => {
+  it('asks for a template, then data, then the incomplete mappings', () => {
+    expect(bulkSendActivationProblem({ ...send, template_key: null }, [], empty)).toBe(
+      M.noTemplate,
+    );
+    expect(bulkSendActivationProblem({ ...send, recipient_data_key: null }, [], empty)).toBe(
+      M.noData,
+    );
+    expect(bulkSendActivationProblem(send, [signer()], empty)).toBe(
+      M.incompleteFields('signer-1 name, signer-1 email'),
+    );
+    expect(
+      bulkSendActivationProblem(send, [signer({ primary_communication_channel: 'sms' })], {
+        ...empty,
+        signatories: { 'signer-1': { name: { column: 'Name' } } },
+      }),
+    ).toBe(M.incompleteFields('signer-1 mobile_number'));
+    expect(
+      bulkSendActivationProblem(send, [signer({ name: 'Fixed', email: 'a@b.co' })], empty),
+    ).toBeNull();
+  });
+});
+
+describe('bulkRowProblem (§5 mapping rules per row)', () => {
+  const values = (p: { name?: string; email?: string; mobile_number?: string }) => ({
+    data_fields: {},
+    signatories: { 'signer-1': p },
+    cc_recipients: {},
+  });
+  it('names the first broken value', () => {
+    expect(bulkRowProblem(values({ name: '', email: 'a@b.co' }), [signer()], '+27')).toBe(
+      M.nameRequired,
+    );
+    expect(bulkRowProblem(values({ name: 'A', email: 'nope' }), [signer()], '+27')).toBe(
+      M.invalidEmail,
+    );
+    expect(bulkRowProblem(values({ name: 'A', email: '{{email}}' }), [signer()], '+27')).toBeNull();
+    expect(
+      bulkRowProblem(
+        values({ name: 'A', mobile_number: '12' }),
+        [signer({ primary_communication_channel: 'sms' })],
+        '+27',
+      ),
+    ).toBe(M.invalidMobile);
+    expect(
+      bulkRowProblem(
+        values({ name: 'A', email: 'nope', mobile_number: '082 555 1234' }),
+        [signer({ primary_communication_channel: 'sms' })],
+        '+27',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('§4 status changes and reminders', () => {
+  it('pauses only while rows remain', () => {
+    expect(bulkSendStatusRefusal('setup', 'active', { created: 0, total: 0 })).toBeNull();
+    expect(bulkSendStatusRefusal('active', 'paused', { created: 2, total: 3 })).toBeNull();
+    expect(bulkSendStatusRefusal('active', 'paused', { created: 3, total: 3 })).toBe(
+      E.pauseOnlyWhileCreating,
+    );
+    expect(bulkSendStatusRefusal('paused', 'active', { created: 1, total: 3 })).toBeNull();
+    expect(bulkSendStatusRefusal('setup', 'paused', { created: 0, total: 0 })).toBe(
+      E.statusChange('setup', 'paused'),
+    );
+  });
+  it('reminds create_and_send sends 2 days after the run, 60 s apart', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const base = {
+      bulk_send_type: 'create_and_send' as const,
+      most_recent_run_date: ago(2 * 86_400_000 + 1),
+      reminders_enqueued_at: null,
+    };
+    expect(bulkSendReminderRefusal(base, now)).toBeNull();
+    expect(bulkSendReminderRefusal({ ...base, bulk_send_type: 'create' }, now)).toBe(
+      E.remindersOnlyCreateAndSend,
+    );
+    expect(
+      bulkSendReminderRefusal({ ...base, most_recent_run_date: ago(2 * 86_400_000) }, now),
+    ).toBe(E.remindersTooSoon);
+    expect(bulkSendReminderRefusal({ ...base, reminders_enqueued_at: ago(59_000) }, now)).toBe(
+      E.remindersLocked,
+    );
+    expect(
+      bulkSendReminderRefusal({ ...base, reminders_enqueued_at: ago(61_000) }, now),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import {
+  BULK_SEND_MESSAGES,
+  BULK_SEND_REMINDER_AFTER_MS,
+  BULK_SEND_REMINDER_LOCKOUT_MS,
+  BULK_SEND_STATUSES,
+  BULK_SEND_TYPES,
+  FILTER_INEQUALITIES,
+  type BulkSendStatus,
+  type BulkSendType,
+  type DocumentMapping,
+  type MappedValue,
+} from './bulk-send-contracts.ts';
+import type { MappedPackValues } from './mapped-values.ts';
+import { isPhoneNumberError, normalisePhoneNumber } from './phone-number.ts';
+
+/**
+ * The bulk send engine's rules (§4 status and reminders, §5 activation and per-row mapping
+ * rules). The server asks these; it decides nothing about a send itself.
+ */
+
+const keyText = z.string().trim().min(1).max(100);
+
+export const filterRuleSchema = z.object({
+  selected_field: z.string().max(500),
+  selected_inequality: z.enum(FILTER_INEQUALITIES),
+  comparison_value: z.string().max(500),
+});
+
+/** POST /app/bulk_sends/add_update_bulk_send {data}: no key creates one in setup. */
+export const bulkSendInputSchema = z.object({
+  data: z
+    .object({
+      key: keyText.optional(),
+      description: z.string().trim().min(1, { error: 'A description is required' }).max(200),
+      bulk_send_type: z.enum(BULK_SEND_TYPES),
+      template_key: keyText.nullable(),
+      recipient_data_key: keyText.nullable(),
+      filter_rules: z.array(filterRuleSchema).max(50),
+      when_to_run: z.iso.datetime({ offset: true }).nullable(),
+      status: z.enum(BULK_SEND_STATUSES),
+      archived: z.boolean(),
+    })
+    .partial()
+    .required({ description: true }),
+});
+export type BulkSendInput = z.infer<typeof bulkSendInputSchema>['data'];
+
+/** The send's own mapping (GET/POST /app/bulk_sends/{key}/document_mapping/{template_key}). */
+const mappedValueSchema: z.ZodType<MappedValue> = z.union([
+  z.object({ column: z.string().max(500) }).strict(),
+  z.object({ text: z.string().max(10_000) }).strict(),
+]);
+const personSchema = z
+  .object({
+    name: mappedValueSchema,
+    email: mappedValueSchema,
+    mobile_number: mappedValueSchema,
+  })
+  .partial();
+export const bulkSendMappingSchema: z.ZodType<DocumentMapping['mapping']> = z.object({
+  data_fields: z.record(z.string().max(200), mappedValueSchema),
+  signatories: z.record(z.string().max(200), personSchema),
+  cc_recipients: z.record(z.string().max(200), personSchema),
+  subject: mappedValueSchema.optional(),
+  message: mappedValueSchema.optional(),
+  document_name: mappedValueSchema.optional(),
+});
+export const bulkSendMappingInputSchema = z.object({ mapping: bulkSendMappingSchema });
+
+/** Extra §4 refusals the spec implies but does not word. */
+export const BULK_SEND_ENGINE_MESSAGES = {
+  notFound: 'Bulk send not found',
+  pauseOnlyWhileCreating: 'A bulk send can only be paused while documents are still being created.',
+  onlyFromSetup: 'This can only be changed while the bulk send is in setup.',
+  statusChange: (from: BulkSendStatus, to: BulkSendStatus) =>
+    `A bulk send cannot go from ${from} to ${to}.`,
+  remindersOnlyCreateAndSend: 'Reminders are only sent for bulk sends that create and send.',
+  remindersTooSoon: 'Reminders can be sent 2 days after the last run.',
+  remindersLocked: 'Reminders were just enqueued. Please wait a minute before sending again.',
+  remindersEnqueued: (n: number) =>
+    `Reminders enqueued for ${n} document${n === 1 ? '' : 's'} awaiting signature.`,
+  templateNotFound: 'The template could not be found.',
+  notTheTemplate: 'This is not the template of this bulk send.',
+  csvNotFound: 'The CSV could not be found.',
+  sourceNotFound: 'The recipient data could not be found.',
+  activated: (n: number) =>
+    `Activated: ${n} row${n === 1 ? '' : 's'} selected, creating documents.`,
+  resumed: 'Resumed: creating the remaining documents.',
+  paused: 'Paused: no more documents will be created until it is activated again.',
+  finished: (created: number, failed: number) =>
+    `Finished: ${created} document${created === 1 ? '' : 's'} created, ${failed} failed.`,
+  rowCreated: (name: string) => `Created ${name}.`,
+  rowFailed: (reason: string) => `Row not created: ${reason}`,
+  remindersSent: (n: number) => `Reminders sent for ${n} document${n === 1 ? '' : 's'}.`,
+} as const;
+
+/** A template's signer as the rules need it: its role and what the template already holds. */
+export type TemplateSigner = {
+  role: string;
+  name: string;
+  email: string | null;
+  mobile_number: string | null;
+  primary_communication_channel: string;
+  two_factor: boolean;
+};
+
+const texting = (channel: string) => channel === 'sms' || channel === 'whatsapp';
+
+/**
+ * §5 activation: the first problem, with the spec's exact message, or null. A signer is
+ * incomplete when neither the mapping nor the template gives it a name, or the address its
+ * channel needs (an email, or a mobile for sms/whatsapp and for two-factor).
+ */
+export const bulkSendActivationProblem = (
+  send: { template_key: string | null; recipient_data_key: string | null },
+  signers: readonly TemplateSigner[],
+  mapping: DocumentMapping['mapping'],
+): string | null => {
+  if (!send.template_key) return BULK_SEND_MESSAGES.noTemplate;
+  if (!send.recipient_data_key) return BULK_SEND_MESSAGES.noData;
+  const missing: string[] = [];
+  for (const s of signers) {
+    const m = mapping.signatories?.[s.role] ?? {};
+    if (!m.name && !s.name.trim()) missing.push(`${s.role} name`);
+    if (!texting(s.primary_communication_channel) && !m.email && !s.email)
+      missing.push(`${s.role} email`);
+    if (
+      (texting(s.primary_communication_channel) || s.two_factor) &&
+      !m.mobile_number &&
+      !s.mobile_number
+    )
+      missing.push(`${s.role} mobile_number`);
+  }
+  return missing.length > 0 ? BULK_SEND_MESSAGES.incompleteFields(missing.join(', ')) : null;
+};
+
+const emailCheck = z.email();
+/** §5: "unless … it starts with a placeholder" — a merge tag such as {{email}} left for later. */
+const PLACEHOLDER = /^\s*\{\{/;
+
+/**
+ * §5 mapping rules for one row: the first problem of the values it gives, or null. Only what the
+ * row supplies is judged; what the template already holds was judged when it was set up.
+ */
+export const bulkRowProblem = (
+  values: MappedPackValues,
+  signers: readonly TemplateSigner[],
+  defaultDialingCode: string,
+): string | null => {
+  for (const s of signers) {
+    const v = values.signatories[s.role];
+    if (!v) continue;
+    if (v.name !== undefined && !v.name.trim() && !s.name.trim())
+      return BULK_SEND_MESSAGES.nameRequired;
+    if (v.email !== undefined && !texting(s.primary_communication_channel)) {
+      if (!PLACEHOLDER.test(v.email) && !emailCheck.safeParse(v.email.trim()).success)
+        return BULK_SEND_MESSAGES.invalidEmail;
+    }
+    if (v.mobile_number !== undefined) {
+      const needed = texting(s.primary_communication_channel) || s.two_factor;
+      if (
+        (v.mobile_number.trim() || needed) &&
+        isPhoneNumberError(normalisePhoneNumber(v.mobile_number, defaultDialingCode))
+      )
+        return BULK_SEND_MESSAGES.invalidMobile;
+    }
+  }
+  for (const v of Object.values(values.cc_recipients))
+    if (v.email !== undefined && v.email.trim() && !emailCheck.safeParse(v.email.trim()).success)
+      return BULK_SEND_MESSAGES.invalidEmail;
+  return null;
+};
+
+/** §4 status changes through add_update_bulk_send: null when allowed, else the refusal. */
+export const bulkSendStatusRefusal = (
+  from: BulkSendStatus,
+  to: BulkSendStatus,
+  counts: { created: number; total: number },
+): string | null => {
+  if (from === to) return null;
+  if (from === 'setup' && to === 'active') return null;
+  if (from === 'paused' && to === 'active') return null;
+  if (from === 'active' && to === 'paused')
+    return counts.created < counts.total ? null : BULK_SEND_ENGINE_MESSAGES.pauseOnlyWhileCreating;
+  return BULK_SEND_ENGINE_MESSAGES.statusChange(from, to);
+};
+
+/** §4/§9 reminder button rule, as the server enforces it: null when reminders may go now. */
+export const bulkSendReminderRefusal = (
+  send: {
+    bulk_send_type: BulkSendType;
+    most_recent_run_date: Date | null;
+    reminders_enqueued_at: Date | null;
+  },
+  now: Date,
+): string | null => {
+  if (send.bulk_send_type !== 'create_and_send')
+    return BULK_SEND_ENGINE_MESSAGES.remindersOnlyCreateAndSend;
+  if (
+    send.reminders_enqueued_at &&
+    now.getTime() - send.reminders_enqueued_at.getTime() < BULK_SEND_REMINDER_LOCKOUT_MS
+  )
+    return BULK_SEND_ENGINE_MESSAGES.remindersLocked;
+  if (
+    !send.most_recent_run_date ||
+    now.getTime() - send.most_recent_run_date.getTime() <= BULK_SEND_REMINDER_AFTER_MS
+  )
+    return BULK_SEND_ENGINE_MESSAGES.remindersTooSoon;
+  return null;
+};
