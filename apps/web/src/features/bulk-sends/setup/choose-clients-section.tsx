@@ -34,7 +34,11 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
   const [rules, setRules] = useState<FilterRule[]>(send.filter_rules);
   const [settled] = useDebouncedValue(rules, RULES_SETTLE_MS);
   const usable = source
-    ? settled.every((rule) => !filterRuleProblem(rule, source.field_names, source.field_types))
+    ? settled.every(
+        (rule) =>
+          rule.comparison_value.trim() !== '' &&
+          !filterRuleProblem(rule, source.field_names, source.field_types),
+      )
     : false;
 
   const { mutate: saveRules, isPending: savingRules } = save;
