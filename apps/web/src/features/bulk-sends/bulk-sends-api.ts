@@ -139,8 +139,11 @@ export const templatesApi = {
   },
 
   template: async (key: string, signal?: AbortSignal): Promise<DocumentDto> =>
-    (await api.get<{ document: DocumentDto }>(`/app/documents/${encodeURIComponent(key)}`, { signal }))
-      .document,
+    (
+      await api.get<{ document: DocumentDto }>(`/app/documents/${encodeURIComponent(key)}`, {
+        signal,
+      })
+    ).document,
 
   dataFields: async (key: string, signal?: AbortSignal): Promise<DataField[]> =>
     (

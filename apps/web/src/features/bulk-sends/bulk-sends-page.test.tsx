@@ -13,9 +13,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const listAnswer = (...sends: ReturnType<typeof aBulkSend>[]) => () => ({
-  body: { success: true, bulk_sends: sends },
-});
+const listAnswer =
+  (...sends: ReturnType<typeof aBulkSend>[]) =>
+  () => ({
+    body: { success: true, bulk_sends: sends },
+  });
 
 describe('#bulk_sends (spec §2)', () => {
   it('lists each send with its type, status, counts and last run', async () => {
@@ -39,7 +41,9 @@ describe('#bulk_sends (spec §2)', () => {
     const rows = await screen.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     const leases = within(rows[1]!);
-    expect(leases.getByRole('link', { name: 'Leases' }).getAttribute('href')).toBe('#/bulk_sends/bs-2');
+    expect(leases.getByRole('link', { name: 'Leases' }).getAttribute('href')).toBe(
+      '#/bulk_sends/bs-2',
+    );
     expect(leases.getByText('Active')).toBeTruthy();
     expect(leases.getByText('Create only')).toBeTruthy();
     expect(leases.getByText('12 of 40 created')).toBeTruthy();

@@ -101,7 +101,12 @@ const BulkSendRow = ({ send, onArchive }: { send: BulkSend; onArchive: () => voi
     <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
       <Stack gap={6} miw={0}>
         <Group gap="xs" wrap="wrap">
-          <Anchor component={Link} to={`/bulk_sends/${send.key}`} fw={600} style={{ wordBreak: 'break-word' }}>
+          <Anchor
+            component={Link}
+            to={`/bulk_sends/${send.key}`}
+            fw={600}
+            style={{ wordBreak: 'break-word' }}
+          >
             {send.description || 'Untitled bulk send'}
           </Anchor>
           <BulkSendStatusBadge status={send.status} />
@@ -142,9 +147,9 @@ const EmptyState = ({ onCreate }: { onCreate: () => void }) => (
         No bulk sends yet
       </Title>
       <Text size="sm" c="dimmed">
-        A bulk send makes one document per person on a client list: choose a list (and filter
-        it), pick a template, say which column fills which field and signer, and Quire creates
-        the documents — and, if you like, sends them for signing — while you follow its progress.
+        A bulk send makes one document per person on a client list: choose a list (and filter it),
+        pick a template, say which column fills which field and signer, and Quire creates the
+        documents — and, if you like, sends them for signing — while you follow its progress.
       </Text>
       <Button leftSection={<IconPlus size={16} />} onClick={onCreate} mt="xs">
         New bulk send

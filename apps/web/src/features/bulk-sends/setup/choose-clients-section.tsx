@@ -53,8 +53,7 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
     save.mutate({ recipient_data_key: key, filter_rules: [] });
   };
 
-  if (sources.isPending)
-    return <Loader size="sm" aria-label="Loading client lists" />;
+  if (sources.isPending) return <Loader size="sm" aria-label="Loading client lists" />;
   if (sources.isError)
     return (
       <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
@@ -83,7 +82,10 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
       <Select
         label="Client list"
         placeholder="Choose a client list"
-        data={choices.map((s) => ({ value: s.key, label: `${s.description} (${s.number_of_rows} rows)` }))}
+        data={choices.map((s) => ({
+          value: s.key,
+          label: `${s.description} (${s.number_of_rows} rows)`,
+        }))}
         value={send.recipient_data_key}
         onChange={chooseSource}
         allowDeselect={false}
@@ -144,7 +146,13 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
 };
 
 /** How many rows the saved-to-be rules keep (POST /app/recipient_datas/{key}/rows). */
-const MatchingCount = ({ source, rules }: { source: RecipientData; rules: FilterRule[] | null }) => {
+const MatchingCount = ({
+  source,
+  rules,
+}: {
+  source: RecipientData;
+  rules: FilterRule[] | null;
+}) => {
   const matching = useQuery({
     queryKey: QUERY_KEYS.bulkSendMatchingRows(source.key, rules ?? []),
     queryFn: ({ signal }) => recipientDataApi.matchingRows(source.key, rules ?? [], signal),

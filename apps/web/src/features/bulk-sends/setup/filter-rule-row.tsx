@@ -35,7 +35,14 @@ type Props = {
 };
 
 /** One §5 filter rule: a field, the operators its type allows, and a value (or a timespan). */
-export const FilterRuleRow = ({ index, rule, fieldNames, fieldTypes, onChange, onRemove }: Props) => {
+export const FilterRuleRow = ({
+  index,
+  rule,
+  fieldNames,
+  fieldTypes,
+  onChange,
+  onRemove,
+}: Props) => {
   const type = fieldTypes[fieldNames.indexOf(rule.selected_field)] ?? 'text';
   const operators = INEQUALITIES_BY_TYPE[type];
   const problem = rule.comparison_value.trim()
@@ -60,7 +67,11 @@ export const FilterRuleRow = ({ index, rule, fieldNames, fieldTypes, onChange, o
     onChange({
       ...rule,
       selected_inequality: op,
-      comparison_value: timespan ? (op === 'in' ? String(FILTER_TIMESPAN_DAYS[0]) : '') : rule.comparison_value,
+      comparison_value: timespan
+        ? op === 'in'
+          ? String(FILTER_TIMESPAN_DAYS[0])
+          : ''
+        : rule.comparison_value,
     });
   };
 
@@ -85,7 +96,10 @@ export const FilterRuleRow = ({ index, rule, fieldNames, fieldTypes, onChange, o
       {rule.selected_inequality === 'in' ? (
         <Select
           aria-label={`Filter ${n} timespan`}
-          data={FILTER_TIMESPAN_DAYS.map((days) => ({ value: String(days), label: `${days} days` }))}
+          data={FILTER_TIMESPAN_DAYS.map((days) => ({
+            value: String(days),
+            label: `${days} days`,
+          }))}
           value={rule.comparison_value}
           onChange={(value) => value && onChange({ ...rule, comparison_value: value })}
           allowDeselect={false}

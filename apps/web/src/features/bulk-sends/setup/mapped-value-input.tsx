@@ -19,7 +19,9 @@ export const MappedValueInput = ({ label, columns, value, onChange }: Props) => 
   const options = [
     { value: FROM_TEMPLATE, label: 'As in the template' },
     ...columns.map((c) => ({ value: `${COLUMN}${c}`, label: `Column: ${c}` })),
-    ...(missingColumn ? [{ value: choice, label: `Column: ${value.column} (not in this list)` }] : []),
+    ...(missingColumn
+      ? [{ value: choice, label: `Column: ${value.column} (not in this list)` }]
+      : []),
     { value: FIXED_TEXT, label: 'Fixed text' },
   ];
   return (

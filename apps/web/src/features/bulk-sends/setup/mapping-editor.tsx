@@ -64,9 +64,7 @@ export const MappingEditor = ({ send, template }: { send: BulkSend; template: Do
   const columns = sources.data?.find((s) => s.key === send.recipient_data_key)?.field_names ?? [];
   const customIds = [
     ...new Set(
-      fields.data
-        .filter((f) => !f.removed && f.custom_id)
-        .map((f) => f.custom_id as string),
+      fields.data.filter((f) => !f.removed && f.custom_id).map((f) => f.custom_id as string),
     ),
   ];
   return (
@@ -123,7 +121,10 @@ const MappingForm = ({
       [part]: { ...mapping[part], [id]: value ? { ...rest, [field]: value } : rest },
     });
   };
-  const packPart = (part: 'document_name' | 'subject' | 'message', value: MappedValue | undefined) => {
+  const packPart = (
+    part: 'document_name' | 'subject' | 'message',
+    value: MappedValue | undefined,
+  ) => {
     const { [part]: _dropped, ...rest } = mapping;
     change(value ? { ...rest, [part]: value } : (rest as SendMapping));
   };

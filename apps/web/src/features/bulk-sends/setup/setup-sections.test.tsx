@@ -29,14 +29,17 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
   });
 
   it('says when the send cannot be loaded', async () => {
-    stubSetupServer({}, {
-      extra: {
-        'GET /app/bulk_sends/bs-1': () => ({
-          status: 404,
-          body: { success: false, message: 'Bulk send not found' },
-        }),
+    stubSetupServer(
+      {},
+      {
+        extra: {
+          'GET /app/bulk_sends/bs-1': () => ({
+            status: 404,
+            body: { success: false, message: 'Bulk send not found' },
+          }),
+        },
       },
-    });
+    );
     renderApp('#bulk_sends/bs-1');
     expect(await screen.findByLabelText('Loading bulk send')).toBeTruthy();
     expect(await screen.findByText('Bulk send not found')).toBeTruthy();
@@ -98,9 +101,9 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
         ),
       ),
     ).toBe(true);
-    expect(
-      requestsTo(fetch, 'POST /app/recipient_datas/rd-1/rows').at(-1)?.body,
-    ).toEqual({ query: { filter_rules: [rule] } });
+    expect(requestsTo(fetch, 'POST /app/recipient_datas/rd-1/rows').at(-1)?.body).toEqual({
+      query: { filter_rules: [rule] },
+    });
   });
 
   it('searches templates after 400 ms, narrowing from 2 characters and asking the server from 3', async () => {
@@ -126,7 +129,9 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
   it('picks a template, shows the send’s mapping and saves each signer’s and field’s source', async () => {
     const fetch = stubSetupServer({ recipient_data_key: 'rd-1' });
     const { user } = renderApp('#bulk_sends/bs-1');
-    await user.click(await screen.findByRole('button', { name: 'Use template Membership agreement' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Use template Membership agreement' }),
+    );
     expect(await screen.findByText('Signer: Member')).toBeTruthy();
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },

@@ -65,12 +65,7 @@ export const SetupTemplateSection = ({ send }: { send: BulkSend }) => {
           {template.error.message}
         </Text>
       ) : (
-        template.data && (
-          <MappingEditor
-            send={send}
-            template={template.data}
-          />
-        )
+        template.data && <MappingEditor send={send} template={template.data} />
       )}
     </Stack>
   );

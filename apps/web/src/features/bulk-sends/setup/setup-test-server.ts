@@ -1,11 +1,7 @@
 import { BULK_SEND_MESSAGES, newDataField, type BulkSend, type FilterRule } from '@quire/domain';
 import type { FakeHandlers } from '../../../test/fake-fetch.ts';
 import { aDocument, aSignatory } from '../../documents/test-support/document-fixtures.ts';
-import {
-  aBulkSend,
-  aRecipientData,
-  stubBulkServer,
-} from '../test-support/bulk-send-fixtures.ts';
+import { aBulkSend, aRecipientData, stubBulkServer } from '../test-support/bulk-send-fixtures.ts';
 
 export const aTemplate = aDocument({
   key: 'tpl-1',
@@ -15,10 +11,16 @@ export const aTemplate = aDocument({
     aSignatory({ uuid: 's1', role: 'Member', name: '', email: null }),
     aSignatory({ uuid: 's2', role: 'Witness', name: 'Grace', email: 'grace@example.com' }),
   ],
-  copy_recipients: [{ uuid: 'cc1', name: 'Office', email: 'office@example.com', mobile_number: null }],
+  copy_recipients: [
+    { uuid: 'cc1', name: 'Office', email: 'office@example.com', mobile_number: null },
+  ],
 });
 
-const otherTemplate = aDocument({ key: 'tpl-2', document_type: 'template', document_name: 'Lease' });
+const otherTemplate = aDocument({
+  key: 'tpl-2',
+  document_type: 'template',
+  document_name: 'Lease',
+});
 
 /**
  * A send in setup behind the §7 calls the setup sections make; the send changes as
@@ -69,7 +71,13 @@ export const stubSetupServer = (
       body: {
         success: true,
         data_fields: [
-          newDataField({ uuid: 'f1', document_key: 'tpl-1', page_index: 0, type: 'text', custom_id: 'member_no' }),
+          newDataField({
+            uuid: 'f1',
+            document_key: 'tpl-1',
+            page_index: 0,
+            type: 'text',
+            custom_id: 'member_no',
+          }),
           newDataField({ uuid: 'f2', document_key: 'tpl-1', page_index: 0, type: 'signature' }),
         ],
       },

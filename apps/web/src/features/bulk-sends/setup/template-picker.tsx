@@ -1,4 +1,13 @@
-import { Button, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLIENT_SEARCH_MIN_LENGTH, MESSAGES } from '@quire/domain';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
@@ -53,7 +62,9 @@ export const TemplatePicker = ({
         </Group>
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {search ? `No templates match "${search}".` : 'You have no templates yet. Save a document as a template first.'}
+          {search
+            ? `No templates match "${search}".`
+            : 'You have no templates yet. Save a document as a template first.'}
         </Text>
       ) : (
         <Stack gap={6} role="list" aria-label="Templates">

@@ -18,7 +18,13 @@ const when = (iso: string) =>
 export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
   const log = useBulkSendLog(sendKey);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="log-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="log-title"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz={18} id="log-title">
@@ -38,15 +44,33 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360} type="auto">
-            <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Log lines">
+            <Stack
+              gap={6}
+              component="ol"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Log lines"
+            >
               {log.lines.map((line) => (
                 <Group key={line.key} component="li" gap="xs" wrap="nowrap" align="flex-start">
-                  <Badge size="xs" variant="light" color={LEVEL_COLOUR[line.level]} mt={3} style={{ flexShrink: 0 }}>
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color={LEVEL_COLOUR[line.level]}
+                    mt={3}
+                    w={64}
+                    style={{ flexShrink: 0 }}
+                  >
                     {line.level}
                   </Badge>
                   <Stack gap={0} miw={0}>
                     <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                      {line.position !== null && <Text span c="dimmed">Row {line.position}: </Text>}
+                      {line.position !== null && (
+                        <Text span c="dimmed">
+                          Row {line.position}:{' '}
+                        </Text>
+                      )}
                       {line.message}
                       {line.document_key && (
                         <>

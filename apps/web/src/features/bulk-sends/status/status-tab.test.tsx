@@ -127,14 +127,21 @@ describe('the status tab of an active or paused send (spec §4)', () => {
 
 describe('the reminder button (spec §4, §9)', () => {
   it('shows only for create_and_send whose last run is over 2 days old', async () => {
-    stubStatusServer(running({ bulk_send_type: 'create', most_recent_run_date: new Date(Date.now() - 3 * DAY).toISOString() }));
+    stubStatusServer(
+      running({
+        bulk_send_type: 'create',
+        most_recent_run_date: new Date(Date.now() - 3 * DAY).toISOString(),
+      }),
+    );
     renderApp('#bulk_sends/bs-1');
     await screen.findByLabelText('Created: 4');
     expect(screen.queryByRole('button', { name: 'Remind signers' })).toBeNull();
   });
 
   it('waits 2 days after the last run', async () => {
-    stubStatusServer(running({ most_recent_run_date: new Date(Date.now() - 1.9 * DAY).toISOString() }));
+    stubStatusServer(
+      running({ most_recent_run_date: new Date(Date.now() - 1.9 * DAY).toISOString() }),
+    );
     renderApp('#bulk_sends/bs-1');
     await screen.findByLabelText('Created: 4');
     expect(screen.queryByRole('button', { name: 'Remind signers' })).toBeNull();
@@ -146,7 +153,10 @@ describe('the reminder button (spec §4, §9)', () => {
       running({ most_recent_run_date: new Date(Date.now() - 3 * DAY).toISOString() }),
       {
         'GET /app/bulk_sends/bs-1/enqueue_bulk_send_reminder_mails': () => ({
-          body: { success: true, message: 'Reminders enqueued for 3 documents awaiting signature.' },
+          body: {
+            success: true,
+            message: 'Reminders enqueued for 3 documents awaiting signature.',
+          },
         }),
       },
     );
@@ -160,12 +170,18 @@ describe('the reminder button (spec §4, §9)', () => {
     const button = await screen.findByRole('button', { name: 'Remind signers' });
     expect(button.hasAttribute('disabled')).toBe(true);
     await advance(BULK_SEND_REMINDER_LOCKOUT_MS - 1_000);
-    expect(screen.getByRole('button', { name: 'Remind signers' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remind signers' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     await advance(1_500);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Remind signers' }).hasAttribute('disabled')).toBe(false),
+      expect(screen.getByRole('button', { name: 'Remind signers' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
     );
-    expect(requestsTo(fetch, 'GET /app/bulk_sends/bs-1/enqueue_bulk_send_reminder_mails')).toHaveLength(1);
+    expect(
+      requestsTo(fetch, 'GET /app/bulk_sends/bs-1/enqueue_bulk_send_reminder_mails'),
+    ).toHaveLength(1);
   });
 });
 
@@ -176,7 +192,11 @@ describe('the log (spec §7, §9)', () => {
       aLogLine(1, { message: 'Bulk send activated' }),
       aLogLine(2, { message: 'Document created', position: 1, document_key: 'pack-9' }),
     ];
-    const later = aLogLine(3, { level: 'error', message: BULK_SEND_MESSAGES.invalidEmail, position: 2 });
+    const later = aLogLine(3, {
+      level: 'error',
+      message: BULK_SEND_MESSAGES.invalidEmail,
+      position: 2,
+    });
     let polls = 0;
     const fetch = stubStatusServer(running(), {}, (since) => {
       polls += 1;

@@ -34,7 +34,13 @@ export const StatusTab = ({ send }: { send: BulkSend }) => {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="status-title">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-labelledby="status-title"
+      >
         <Stack gap="md">
           <Title order={2} fz={18} id="status-title">
             Status
@@ -45,7 +51,12 @@ export const StatusTab = ({ send }: { send: BulkSend }) => {
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {label}
                 </Text>
-                <Text fz={24} fw={700} c={part === 'failed' && send.failed > 0 ? 'red.8' : undefined} aria-label={`${label}: ${send[part]}`}>
+                <Text
+                  fz={24}
+                  fw={700}
+                  c={part === 'failed' && send.failed > 0 ? 'red.8' : undefined}
+                  aria-label={`${label}: ${send[part]}`}
+                >
                   {send[part]}
                 </Text>
               </Stack>
