@@ -187,4 +187,21 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(savedData(fetch)).toHaveLength(1);
   });
+
+  it('can be set up by keyboard: a template is chosen with Tab and Enter', async () => {
+    const fetch = stubSetupServer({ recipient_data_key: 'rd-1' });
+    const { user } = renderApp('#bulk_sends/bs-1');
+    const search = await screen.findByRole('textbox', { name: 'Search templates' });
+    await screen.findByRole('button', { name: 'Use template Membership agreement' });
+    search.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Use template Membership agreement' }),
+    );
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Signer: Member')).toBeTruthy();
+    expect(savedData(fetch)).toEqual([
+      { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
+    ]);
+  });
 });
