@@ -4,6 +4,8 @@ import { api } from '../../../app/api-client.ts';
 import { requestsTo } from '../../../test/fake-fetch.ts';
 import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices, renderApp } from '../../../test/render-app.tsx';
+import { BULK_SEND_MESSAGES, MESSAGES } from '@quire/domain';
+import { aRecipientData } from '../test-support/bulk-send-fixtures.ts';
 import { ACTIVATION_REFUSAL, stubSetupServer } from './setup-test-server.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -203,5 +205,32 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
     ]);
+  });
+
+  it('says when the client lists or templates cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const failing = () =>
+      fail ? { status: 500, body: { success: false, message: 'Boom' } } : undefined;
+    stubSetupServer(
+      {},
+      {
+        extra: {
+          'GET /app/recipient_datas': () =>
+            failing() ?? {
+              body: { success: true, recipient_datas: [aRecipientData()] },
+            },
+          'GET /app/documents': () =>
+            failing() ?? { body: { success: true, documents: [], cursor: null } },
+        },
+      },
+    );
+    const { user } = renderApp('#bulk_sends/bs-1');
+    expect(await screen.findByText(BULK_SEND_MESSAGES.recipientDataFetchFailed)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.templatesFetchFailed)).toBeTruthy();
+    fail = false;
+    for (const button of screen.getAllByRole('button', { name: 'Try again' }))
+      await user.click(button);
+    expect(await screen.findByRole('combobox', { name: 'Client list' })).toBeTruthy();
+    expect(await screen.findByText(/You have no templates yet/)).toBeTruthy();
   });
 });

@@ -204,6 +204,7 @@ describe('the log (spec §7, §9)', () => {
       return since === null ? first : [first[1]!, later];
     });
     renderApp('#bulk_sends/bs-1');
+    await screen.findByRole('heading', { name: 'Log' });
     focusWindow();
     expect(await screen.findByText('Bulk send activated')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open document' }).getAttribute('href')).toBe(
@@ -226,6 +227,32 @@ describe('the log (spec §7, §9)', () => {
   });
 });
 
+describe('polls while the page is hidden (spec §9)', () => {
+  it('stops the log poll while the tab is hidden and reads again when it is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    stubStatusServer(running(), {}, () => {
+      polls += 1;
+      return [];
+    });
+    renderApp('#bulk_sends/bs-1');
+    await screen.findByRole('heading', { name: 'Log' });
+    focusWindow();
+    expect(await screen.findByText('Nothing logged yet.')).toBeTruthy();
+    const shown = polls;
+    const setVisibility = (state: DocumentVisibilityState) =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    setVisibility('hidden');
+    await advance(BULK_SEND_LOG_POLL_MS * 3);
+    expect(polls).toBe(shown);
+    setVisibility('visible');
+    await waitFor(() => expect(polls).toBe(shown + 1));
+  });
+});
+
 describe('Export status CSV (spec §7, §9)', () => {
   it('polls generate_temp_csv every 5 s until the file is ready, then offers the download', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -242,8 +269,9 @@ describe('Export status CSV (spec §7, §9)', () => {
       },
     });
     const { user } = renderApp('#bulk_sends/bs-1');
+    const exportButton = await screen.findByRole('button', { name: 'Export status CSV' });
     focusWindow();
-    await user.click(await screen.findByRole('button', { name: 'Export status CSV' }));
+    await user.click(exportButton);
     expect(await screen.findByText('Preparing the CSV…')).toBeTruthy();
     await advance(TEMP_CSV_POLL_MS);
     await advance(TEMP_CSV_POLL_MS);
@@ -265,8 +293,9 @@ describe('Export status CSV (spec §7, §9)', () => {
       }),
     });
     const { user } = renderApp('#bulk_sends/bs-1');
+    const exportButton = await screen.findByRole('button', { name: 'Export status CSV' });
     focusWindow();
-    await user.click(await screen.findByRole('button', { name: 'Export status CSV' }));
+    await user.click(exportButton);
     const calls = () => requestsTo(fetch, 'GET /app/bulk_send/bs-1/generate_temp_csv').length;
     await waitFor(() => expect(calls()).toBe(1));
     for (let i = 1; i < TEMP_CSV_MAX_POLLS; i += 1) await advance(TEMP_CSV_POLL_MS);
