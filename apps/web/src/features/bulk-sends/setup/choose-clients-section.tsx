@@ -9,7 +9,7 @@ import {
 } from '@quire/domain';
 import { IconFilterPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
@@ -42,9 +42,13 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
     : false;
 
   const { mutate: saveRules, isPending: savingRules } = save;
+  // The rules last sent: a refused save is not sent again until the rules change.
+  const lastSent = useRef<FilterRule[] | null>(null);
   useEffect(() => {
-    if (usable && !savingRules && !sameRules(settled, send.filter_rules))
-      saveRules({ filter_rules: settled });
+    if (!usable || savingRules || sameRules(settled, send.filter_rules)) return;
+    if (lastSent.current && sameRules(settled, lastSent.current)) return;
+    lastSent.current = settled;
+    saveRules({ filter_rules: settled });
   }, [usable, settled, send.filter_rules, saveRules, savingRules]);
 
   const chooseSource = (key: string | null) => {

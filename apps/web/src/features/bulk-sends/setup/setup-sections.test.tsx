@@ -233,4 +233,24 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     expect(await screen.findByRole('combobox', { name: 'Client list' })).toBeTruthy();
     expect(await screen.findByText(/You have no templates yet/)).toBeTruthy();
   });
+
+  it('shows a refused filter save once and does not send the same rules again', async () => {
+    const fetch = stubSetupServer(
+      { recipient_data_key: 'rd-1' },
+      {
+        extra: {
+          [SAVE]: () => ({
+            status: 400,
+            body: { success: false, message: 'Too many filter rules' },
+          }),
+        },
+      },
+    );
+    const { user } = renderApp('#bulk_sends/bs-1');
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.type(screen.getByRole('textbox', { name: 'Filter 1 value' }), 'Ada');
+    expect(await screen.findByText('Too many filter rules')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(requestsTo(fetch, SAVE)).toHaveLength(1);
+  });
 });
