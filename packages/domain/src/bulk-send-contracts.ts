@@ -111,6 +111,8 @@ export type BulkSendLog = {
   level: 'info' | 'warning' | 'error';
   message: string;
   position: number | null;
+  /** The pack a row's line is about (created, or failed after creating); null otherwise. */
+  document_key: string | null;
   date_created: string;
 };
 

@@ -16,6 +16,7 @@ import {
   IconLogout,
   IconMail,
   IconPlus,
+  IconSend,
   IconSettings,
   IconShieldCog,
   IconUserCircle,
@@ -46,6 +47,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const canCreateTeams = usePermission('can_create_teams');
   const canViewTeams = usePermission('can_view_teams');
   const canViewDataSources = usePermission('user_profile_permissions.can_view_data_sources');
+  const canViewBulkSends = usePermission('can_view_bulk_sends');
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
@@ -92,6 +94,20 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         >
           Profile
         </Button>
+        {canViewBulkSends && (
+          <Button
+            component={Link}
+            to="/bulk_sends"
+            onClick={close}
+            variant="subtle"
+            color="gray"
+            justify="flex-start"
+            fullWidth
+            leftSection={<IconSend size={16} />}
+          >
+            Bulk sends
+          </Button>
+        )}
         {membership && canViewTeams && (
           <Button
             component={Link}
