@@ -571,12 +571,6 @@ export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, stri
   'document_permissions.can_view_template_link_details':
     'Governs the template link details modal, which composes the /document_from_template/{key} ' +
     'link in the browser from a key the user can already see; no call answers link details.',
-<<<<<<< HEAD
-  can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
-=======
-  'user_profile_permissions.can_view_data_sources':
-    'Governs /app/recipient_datas (recipient data sources), built with bulk sends in issue 13.',
->>>>>>> h13-engine
 };
 
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
