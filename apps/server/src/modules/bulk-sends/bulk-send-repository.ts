@@ -86,9 +86,24 @@ export const bulkSendLogsSince = async (
   bulkSendKey: string,
   since: Date | null,
 ): Promise<BulkSendLog[]> => {
+  // A row's line links to the pack the row made (bulk_send_rows.document_key), when it made one.
   const rows = await db
-    .select()
+    .select({
+      key: bulkSendLogs.key,
+      level: bulkSendLogs.level,
+      message: bulkSendLogs.message,
+      position: bulkSendLogs.position,
+      document_key: bulkSendRows.document_key,
+      date_created: bulkSendLogs.date_created,
+    })
     .from(bulkSendLogs)
+    .leftJoin(
+      bulkSendRows,
+      and(
+        eq(bulkSendRows.bulk_send_key, bulkSendLogs.bulk_send_key),
+        eq(bulkSendRows.position, bulkSendLogs.position),
+      ),
+    )
     .where(
       and(
         eq(bulkSendLogs.bulk_send_key, bulkSendKey),
@@ -102,6 +117,7 @@ export const bulkSendLogsSince = async (
     level: r.level as BulkSendLog['level'],
     message: r.message,
     position: r.position,
+    document_key: r.document_key ?? null,
     date_created: r.date_created.toISOString(),
   }));
 };

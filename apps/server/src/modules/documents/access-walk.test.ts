@@ -234,10 +234,6 @@ beforeAll(async () => {
   );
   const csvUpload = csv.data as unknown as { url: string; temp_csv_key: string; file_key: string };
   await t.app.inject({ method: 'PUT', url: csvUpload.url, payload: Buffer.from('Name\nVictor\n') });
-  keys = {
-    recipientData,
-    tempCsv: csvUpload.temp_csv_key,
-    csvFile: csvUpload.file_key,
   // The victim's bulk send (issue 13), using their pack as its template, with a status CSV.
   const bulkSend = newKey();
   await t.ctx.db.insert(bulkSends).values({
@@ -253,6 +249,9 @@ beforeAll(async () => {
     .insert(bulkSendTempCsvs)
     .values({ key: bulkSendCsv, bulk_send_key: bulkSend, file_key: blob!.key });
   keys = {
+    recipientData,
+    tempCsv: csvUpload.temp_csv_key,
+    csvFile: csvUpload.file_key,
     bulkSend,
     bulkSendCsv,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).

@@ -110,7 +110,7 @@ export const recipientDataApi = {
     api.post<{
       recipient_data_rows: RecipientDataRow[];
       cursor: string | null;
-      number_of_rows?: number;
+      number_of_matching_rows: number;
     }>(
       `/app/recipient_datas/${encodeURIComponent(key)}/rows`,
       { query: { filter_rules: filterRules } },

@@ -183,12 +183,6 @@ const MatchingCount = ({
   );
 };
 
-/** The answer's total when it gives one; otherwise the page it holds ("25+" when more follow). */
-export const matchingRowCount = (answer: {
-  recipient_data_rows: unknown[];
-  cursor: string | null;
-  number_of_rows?: number;
-}): string =>
-  typeof answer.number_of_rows === 'number'
-    ? String(answer.number_of_rows)
-    : `${answer.recipient_data_rows.length}${answer.cursor ? '+' : ''}`;
+/** How many rows match in all (the server counts them; the page holds only the first 100). */
+export const matchingRowCount = (answer: { number_of_matching_rows: number }): string =>
+  String(answer.number_of_matching_rows);

@@ -56,7 +56,7 @@ export const stubSetupServer = (
           success: true,
           recipient_data_rows: [],
           cursor: null,
-          number_of_rows: rules.length > 0 ? 10 : 25,
+          number_of_matching_rows: rules.length > 0 ? 10 : 25,
         },
       };
     },
