@@ -112,7 +112,7 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
-    /** Rows a bulk send run makes packs for between its pause checks (ADR 0034-engine). */
+    /** Rows a bulk send run makes packs for between its pause checks (ADR 0036). */
     BULK_SEND_BATCH_SIZE: wholeNumber(1, 1000, 50),
     /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
     FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),

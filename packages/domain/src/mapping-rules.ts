@@ -42,7 +42,7 @@ export type MappingProblem = {
 
 /**
  * A value as the rules see it. At the mapping screen (no row) a column is a placeholder: its value
- * is each row's cell, known only per row (ADR 0034). With a row, the column gives its cell.
+ * is each row's cell, known only per row (ADR 0035). With a row, the column gives its cell.
  */
 type Seen = { kind: 'placeholder' } | { kind: 'value'; value: string };
 
