@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BLOCKING_CHECK_MESSAGES } from './blocking-checks.ts';
 import { BULK_SEND_MESSAGES as M } from './bulk-send-contracts.ts';
+import type { MappingTemplateFacts } from './mapping-rules.ts';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
   bulkRowProblem,
   bulkSendActivationProblem,
+  bulkSendChoiceProblem,
   bulkSendReminderRefusal,
   bulkSendStatusRefusal,
   type TemplateSigner,
@@ -21,26 +24,73 @@ const signer = (over: Partial<TemplateSigner> = {}): TemplateSigner => ({
 const empty = { data_fields: {}, signatories: {}, cc_recipients: {} };
 const send = { template_key: 't', recipient_data_key: 'r' };
 
+describe('bulkSendChoiceProblem (§5)', () => {
+  it('asks for a template, then data', () => {
+    expect(bulkSendChoiceProblem({ ...send, template_key: null })).toBe(M.noTemplate);
+    expect(bulkSendChoiceProblem({ ...send, recipient_data_key: null })).toBe(M.noData);
+    expect(bulkSendChoiceProblem(send)).toBeNull();
+  });
+});
+
 describe('bulkSendActivationProblem (§5)', () => {
-  it('asks for a template, then data, then the incomplete mappings', () => {
-    expect(bulkSendActivationProblem({ ...send, template_key: null }, [], empty)).toBe(
-      M.noTemplate,
-    );
-    expect(bulkSendActivationProblem({ ...send, recipient_data_key: null }, [], empty)).toBe(
-      M.noData,
-    );
-    expect(bulkSendActivationProblem(send, [signer()], empty)).toBe(
-      M.incompleteFields('signer-1 name, signer-1 email'),
-    );
+  const person = (over: Partial<MappingTemplateFacts['signatories'][number]> = {}) => ({
+    role: 'signer-1',
+    name: '',
+    email: null,
+    mobile_number: null,
+    primary_communication_channel: 'email' as const,
+    email_is_optional: false,
+    ...over,
+  });
+  const facts = (over: Partial<MappingTemplateFacts> = {}): MappingTemplateFacts => ({
+    signatories: [person()],
+    data_fields: [],
+    two_factor: false,
+    email_optional: false,
+    ...over,
+  });
+  const judge = (over: Partial<Parameters<typeof bulkSendActivationProblem>[0]> = {}) =>
+    bulkSendActivationProblem({
+      facts: facts(),
+      mapping: empty,
+      fieldNames: ['Name', 'Email'],
+      sends: true,
+      blocking: [],
+      ...over,
+    });
+
+  it('lists every signer part and required field the mapping leaves without data', () => {
+    expect(judge()).toBe(M.incompleteFields('signer-1 name, signer-1 email'));
     expect(
-      bulkSendActivationProblem(send, [signer({ primary_communication_channel: 'sms' })], {
-        ...empty,
-        signatories: { 'signer-1': { name: { column: 'Name' } } },
+      judge({
+        facts: facts({
+          signatories: [person({ primary_communication_channel: 'sms' })],
+          data_fields: [{ custom_id: 'amount', required: true, has_data: false }],
+        }),
+        mapping: { ...empty, signatories: { 'signer-1': { name: { column: 'Name' } } } },
       }),
-    ).toBe(M.incompleteFields('signer-1 mobile_number'));
+    ).toBe(M.incompleteFields('signer-1 mobile_number, amount'));
+    // A column the list does not have gives nothing.
     expect(
-      bulkSendActivationProblem(send, [signer({ name: 'Fixed', email: 'a@b.co' })], empty),
-    ).toBeNull();
+      judge({
+        mapping: {
+          ...empty,
+          signatories: { 'signer-1': { name: { column: 'Nom' }, email: { column: 'Email' } } },
+        },
+      }),
+    ).toBe(M.incompleteFields('signer-1 name'));
+    expect(judge({ facts: facts({ signatories: [person({ name: 'F', email: 'a@b.co' })] }) })).toBe(
+      null,
+    );
+  });
+
+  it('refuses a create_and_send whose template no row can make sendable', () => {
+    const complete = { facts: facts({ signatories: [person({ name: 'F', email: 'a@b.co' })] }) };
+    const blocking = [BLOCKING_CHECK_MESSAGES.unassignedFields];
+    expect(judge({ ...complete, blocking })).toBe(BLOCKING_CHECK_MESSAGES.unassignedFields);
+    // Row data may still fix a signer's address; and a create-only send is not sent.
+    expect(judge({ ...complete, blocking: [BLOCKING_CHECK_MESSAGES.invalidEmails] })).toBeNull();
+    expect(judge({ ...complete, blocking, sends: false })).toBeNull();
   });
 });
 

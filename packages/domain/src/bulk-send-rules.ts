@@ -11,7 +11,9 @@ import {
   type DocumentMapping,
   type MappedValue,
 } from './bulk-send-contracts.ts';
+import { BLOCKING_CHECK_MESSAGES } from './blocking-checks.ts';
 import type { MappedPackValues } from './mapped-values.ts';
+import { mappingIssues, type MappingTemplateFacts } from './mapping-rules.ts';
 import { isPhoneNumberError, normalisePhoneNumber } from './phone-number.ts';
 
 /**
@@ -90,7 +92,6 @@ export const BULK_SEND_ENGINE_MESSAGES = {
   paused: 'Paused: no more documents will be created until it is activated again.',
   finished: (created: number, failed: number) =>
     `Finished: ${created} document${created === 1 ? '' : 's'} created, ${failed} failed.`,
-  rowCreated: (name: string) => `Created ${name}.`,
   rowFailed: (reason: string) => `Row not created: ${reason}`,
   remindersSent: (n: number) => `Reminders sent for ${n} document${n === 1 ? '' : 's'}.`,
 } as const;
@@ -107,32 +108,52 @@ export type TemplateSigner = {
 
 const texting = (channel: string) => channel === 'sms' || channel === 'whatsapp';
 
+/** §5 activation, first of all: a template and a data source are chosen (exact messages). */
+export const bulkSendChoiceProblem = (send: {
+  template_key: string | null;
+  recipient_data_key: string | null;
+}): string | null =>
+  !send.template_key
+    ? BULK_SEND_MESSAGES.noTemplate
+    : !send.recipient_data_key
+      ? BULK_SEND_MESSAGES.noData
+      : null;
+
 /**
- * §5 activation: the first problem, with the spec's exact message, or null. A signer is
- * incomplete when neither the mapping nor the template gives it a name, or the address its
- * channel needs (an email, or a mobile for sms/whatsapp and for two-factor).
+ * The §5 blocking checks no row can change (the template's own set-up): a create_and_send with one
+ * of them would fail every row, so activation refuses it at once with the check's message.
  */
-export const bulkSendActivationProblem = (
-  send: { template_key: string | null; recipient_data_key: string | null },
-  signers: readonly TemplateSigner[],
-  mapping: DocumentMapping['mapping'],
-): string | null => {
-  if (!send.template_key) return BULK_SEND_MESSAGES.noTemplate;
-  if (!send.recipient_data_key) return BULK_SEND_MESSAGES.noData;
-  const missing: string[] = [];
-  for (const s of signers) {
-    const m = mapping.signatories?.[s.role] ?? {};
-    if (!m.name && !s.name.trim()) missing.push(`${s.role} name`);
-    if (!texting(s.primary_communication_channel) && !m.email && !s.email)
-      missing.push(`${s.role} email`);
-    if (
-      (texting(s.primary_communication_channel) || s.two_factor) &&
-      !m.mobile_number &&
-      !s.mobile_number
-    )
-      missing.push(`${s.role} mobile_number`);
-  }
-  return missing.length > 0 ? BULK_SEND_MESSAGES.incompleteFields(missing.join(', ')) : null;
+const TEMPLATE_BLOCKING_MESSAGES = new Set<string>([
+  BLOCKING_CHECK_MESSAGES.noSignatories,
+  BLOCKING_CHECK_MESSAGES.noFields,
+  BLOCKING_CHECK_MESSAGES.unassignedFields,
+  BLOCKING_CHECK_MESSAGES.choicesMissing,
+  BLOCKING_CHECK_MESSAGES.checkboxGroupsMissing,
+  BLOCKING_CHECK_MESSAGES.invalidCustomIds,
+]);
+
+/**
+ * §5 activation of a chosen template: 'You have incomplete fields: …' listing each signer part
+ * (`signer-1 email`) and required field (`amount`) the mapping leaves without data, judged by the
+ * mapping rules with columns as placeholders; then, for create_and_send, the template's own
+ * blocking check failures (`blocking`: their messages, in §5 order). Null when it may run.
+ */
+export const bulkSendActivationProblem = (input: {
+  facts: MappingTemplateFacts;
+  mapping: DocumentMapping['mapping'];
+  fieldNames: readonly string[];
+  sends: boolean;
+  blocking: readonly string[];
+}): string | null => {
+  const missing = [
+    ...new Set(
+      mappingIssues(input.facts, input.mapping, input.fieldNames).map(
+        (p) => p.custom_id ?? `${p.role} ${p.part}`,
+      ),
+    ),
+  ];
+  if (missing.length > 0) return BULK_SEND_MESSAGES.incompleteFields(missing.join(', '));
+  return (input.sends && input.blocking.find((m) => TEMPLATE_BLOCKING_MESSAGES.has(m))) || null;
 };
 
 const emailCheck = z.email();

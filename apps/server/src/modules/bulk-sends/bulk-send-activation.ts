@@ -1,7 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
+  blockingChecks,
   bulkSendActivationProblem,
+  bulkSendChoiceProblem,
+  mappingFactsOf,
   matchesFilterRules,
   type FilterRule,
   type RecipientFieldType,
@@ -11,13 +14,11 @@ import type { Db } from '../../db/database.ts';
 import { bulkSendRows, bulkSends, recipientDataRows, recipientDatas } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
+import type { DocumentRow } from '../documents/document-repository.ts';
+import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';
+import { loadPackContents } from '../request-signatures/request-signatures-repository.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
-import {
-  EMPTY_MAPPING,
-  ensureSendMapping,
-  loadSendTemplate,
-  templateSigners,
-} from './bulk-send-template.ts';
+import { ensureSendMapping, loadSendTemplate } from './bulk-send-template.ts';
 
 const PAGE = 1000;
 
@@ -77,6 +78,16 @@ const snapshotRows = async (
   }
 };
 
+/** The template as §5 judges it: its mapping facts and its blocking check failures. */
+const templateFacts = async (tx: Db, template: DocumentRow, dialingCode: string) => {
+  const contents = await loadPackContents(tx, template.key);
+  const snapshot = blockingSnapshot(template, contents, dialingCode);
+  return {
+    facts: mappingFactsOf(snapshot, new Map(contents.signatories.map((s) => [s.uuid, s.role]))),
+    blocking: blockingChecks(snapshot).map((f) => f.message),
+  };
+};
+
 /**
  * §4 save-and-activate, in the caller's transaction on the locked send: the §5 checks with their
  * exact messages, then the snapshot of the rows, the fixed number_of_documents and the job that
@@ -88,12 +99,16 @@ export const activateBulkSend = async (
   send: BulkSendRow,
 ): Promise<void> => {
   // Template and data first, before either is looked up (§5's order of messages).
-  const first = bulkSendActivationProblem(send, [], EMPTY_MAPPING);
-  if (first) throw badRequest(first);
+  const chosen = bulkSendChoiceProblem(send);
+  if (chosen) throw badRequest(chosen);
   const template = await loadSendTemplate(tx, send.account_key, send.template_key!);
   const source = await loadSendSource(tx, send.account_key, send.recipient_data_key!);
-  const mapping = await ensureSendMapping(tx, send.key, template.key);
-  const problem = bulkSendActivationProblem(send, await templateSigners(tx, template), mapping);
+  const problem = bulkSendActivationProblem({
+    ...(await templateFacts(tx, template, ctx.config.defaultDialingCode)),
+    mapping: await ensureSendMapping(tx, send.key, template.key),
+    fieldNames: source.field_names,
+    sends: send.bulk_send_type === 'create_and_send',
+  });
   if (problem) throw badRequest(problem);
 
   const now = new Date();

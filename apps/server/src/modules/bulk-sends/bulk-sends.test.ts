@@ -73,6 +73,32 @@ describe('§5 activation', () => {
     expect(nameOnly.data.message).toBe(M.incompleteFields('signer-1 name'));
   });
 
+  it('refuses a create_and_send whose template has a field no one fills, or an unmapped one', async () => {
+    const { key, template } = await givenSend(t, owner, clients(2), {
+      bulk_send_type: 'create_and_send',
+    });
+    const company = and(
+      inArray(dataFields.document_key, template.childKeys),
+      eq(dataFields.custom_id, 'company'),
+    );
+    // Assigned to no one: every row's pack would fail §5's blocking checks.
+    await t.ctx.db.update(dataFields).set({ signatory_uuid: null }).where(company);
+    const unassigned = await api(t, owner).save({ key, status: 'active' });
+    expect([unassigned.statusCode, unassigned.data.message]).toEqual([
+      400,
+      'There are fields that have not been assigned.',
+    ]);
+    // The sender fills it, but the mapping gives it nothing: §5 names the field.
+    await t.ctx.db.update(dataFields).set({ signatory_uuid: 'self' }).where(company);
+    await api(t, owner).post(`/app/bulk_sends/${key}/document_mapping/${template.key}`, {
+      mapping: { ...MAPPING, data_fields: {} },
+    });
+    const unmapped = await api(t, owner).save({ key, status: 'active' });
+    expect(unmapped.data.message).toBe(M.incompleteFields('company'));
+    expect(await rowsOf(t.ctx, key)).toEqual([]);
+    expect((await sendOf(key)).status).toBe('setup');
+  });
+
   it('snapshots the rows matching the filter and fixes number_of_documents', async () => {
     const { key } = await givenSend(t, owner, clients(5), {
       filter_rules: [

@@ -22,7 +22,8 @@ export const StatusTab = ({ send }: { send: BulkSend }) => {
   const total = send.number_of_documents;
   const done = Math.min(send.created + send.failed, total);
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
-  const canPause = send.status === 'active' && send.created < total;
+  // A failed row is done too: the server refuses a pause once every row is made or failed (§4).
+  const canPause = send.status === 'active' && done < total;
   const setStatus = (status: 'active' | 'paused') =>
     change.mutate(
       { status },
