@@ -89,6 +89,20 @@ const seedTemplate = async (page: Page) => {
   );
 };
 
+/** With E2E_SHOTS_DIR set, photographs the screen at 1280 and 375 px. */
+const shoot = async (page: Page, name: string) => {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
 const pickOption = async (page: Page, combobox: string, option: string | RegExp) => {
   await page.getByRole('combobox', { name: combobox, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -135,6 +149,7 @@ test('a bulk send: 25 clients filtered to 10, a two-signer template, sent and ex
 
   // 3. Send: 10 packs of two signers each, confirmed first.
   await expect(page.getByText('Joint holders: 10 of 25 clients')).toBeVisible();
+  await shoot(page, 'bulk-send-setup');
   await page.getByRole('button', { name: 'Save and activate' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send signing requests' });
   await expect(confirm.getByText(/^Confirm sending 10 signing requests/)).toBeVisible();
@@ -145,6 +160,7 @@ test('a bulk send: 25 clients filtered to 10, a two-signer template, sent and ex
   await expect(page.getByLabel('Created: 10')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByLabel('Awaiting signature: 10')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('All 10 rows done.')).toBeVisible();
+  await shoot(page, 'bulk-send-status');
 
   // The status CSV: one line per row with its pack and status; cells are data, never formulas.
   await page.getByRole('button', { name: 'Export status CSV' }).click();
