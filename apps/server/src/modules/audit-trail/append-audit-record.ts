@@ -46,12 +46,31 @@ export const appendAuditRecord = async (
   if (!(await lockAuditChain(tx, input.document_key)))
     throw new Error(`audit trail: ${input.document_key} is not a pack`);
   const head = await findChainHead(tx, input.document_key);
-  const prevHash = head?.hash ?? AUDIT_GENESIS_HASH;
+  const row = await chainedRecord(
+    input,
+    (head?.seq ?? 0) + 1,
+    head?.hash ?? AUDIT_GENESIS_HASH,
+    await databaseNow(tx),
+  );
+  await insertAuditRecord(tx, row);
+  return { id: row.id, seq: row.seq, hash: row.hash, date_created: row.date_created };
+};
+
+/**
+ * The record that follows `prevHash` at `seq`, hashed: what appendAuditRecord writes, and what a
+ * writer of many new packs at once (a bulk send's batch) writes for each pack's fresh chain.
+ */
+export const chainedRecord = async (
+  input: AppendAuditRecordInput,
+  seq: number,
+  prevHash: string,
+  now: Date,
+) => {
   const origin = input.origin ?? currentRequestOrigin();
   const record = {
     id: newKey(),
     document_key: input.document_key,
-    seq: (head?.seq ?? 0) + 1,
+    seq,
     event: input.event,
     child_document_key: input.child_document_key ?? null,
     actor_user_key: input.actor.user_key ?? null,
@@ -68,11 +87,28 @@ export const appendAuditRecord = async (
         ...(input.actor.mobile ? { actor_mobile: input.actor.mobile } : {}),
       }),
     ) as Record<string, unknown>,
-    date_created: await databaseNow(tx),
+    date_created: now,
   };
-  const hash = await auditHash(prevHash, record);
-  await insertAuditRecord(tx, { ...record, prev_hash: prevHash, hash });
-  return { id: record.id, seq: record.seq, hash, date_created: record.date_created };
+  return { ...record, prev_hash: prevHash, hash: await auditHash(prevHash, record) };
+};
+
+/**
+ * A new pack's whole chain, from the genesis hash, its records in the order given. The caller
+ * holds the only reference to the pack (it is being inserted in the same transaction), so no
+ * lock is needed; `now` is the database clock read in that transaction.
+ */
+export const newChainRecords = async (
+  inputs: readonly AppendAuditRecordInput[],
+  now: Date,
+): Promise<Awaited<ReturnType<typeof chainedRecord>>[]> => {
+  const rows = [];
+  let prevHash = AUDIT_GENESIS_HASH;
+  for (const [i, input] of inputs.entries()) {
+    const row = await chainedRecord(input, i + 1, prevHash, now);
+    rows.push(row);
+    prevHash = row.hash;
+  }
+  return rows;
 };
 
 /** A user as an actor, named as they are now (a record keeps the name it was written with). */
