@@ -28,15 +28,7 @@ export type NewPackTarget = {
   accountKey: string | null;
   createdBy: string;
   fromTemplateKey?: string | null;
-  /**
-   * More work for the pack's own transaction (the bulk send fills in a row's values and marks
-   * the row, so that the pack exists exactly when its row says so). Throwing undoes the pack.
-   */
-  within?: (tx: Db, made: MadePack) => Promise<void>;
 };
-
-/** The new pack's key and its signatories' new uuids by their source uuid. */
-export type MadePack = { packKey: string; signatoryUuid: ReadonlyMap<string, string> };
 
 /**
  * Makes one new pack in setup whose children are copies of all the given packs' children, in
@@ -160,7 +152,6 @@ const copyPacks = async (
         actor: await auditActorForUser(tx, target.createdBy),
         details: { document_name: target.name, copied_from: loaded.sourceKeys },
       });
-      await target.within?.(tx, { packKey, signatoryUuid: ids.signatoryUuid });
     });
     return packKey;
   } catch (error) {
