@@ -130,7 +130,12 @@ export const writeBatch = async (
   const made = prepared.filter((p): p is Made => 'rows' in p);
   const refused = prepared.filter((p): p is Refused => 'reason' in p);
   const copies = made.flatMap((m) => m.copies);
-  await copyBlobObjects(ctx.blobStore, copies);
+  // The files are copied while the database writes the rows; the batch commits only once both
+  // are done, and on any failure both are undone.
+  const copying = copyBlobObjects(ctx.blobStore, copies).then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
   let claimed: Set<number>;
   try {
     claimed = await ctx.db.transaction(async (tx: Db) => {
@@ -159,9 +164,12 @@ export const writeBatch = async (
         plan.send.key,
         refused.filter((r) => pending.has(r.position)),
       );
+      const copied = await copying;
+      if (copied) throw copied.error;
       return pending;
     });
   } catch (error) {
+    await copying;
     await removeBlobObjects(
       ctx.blobStore,
       copies.map((c) => c.row.object_key),
@@ -183,23 +191,21 @@ const chains = async (tx: Db, plan: RunPlan, made: readonly Made[]) => {
   const actor = await auditActorForUser(tx, plan.send.created_by);
   const now = await databaseNow(tx);
   const send = plan.send.bulk_send_type === 'create_and_send';
-  const all = await Promise.all(
-    made.map(({ rows }) =>
-      newChainRecords(
-        [
-          {
-            document_key: rows.packKey,
-            event: 'created',
-            actor,
-            details: {
-              document_name: rows.pack!.document_name,
-              copied_from: plan.sources.sourceKeys,
-            },
+  const all = made.map(({ rows }) =>
+    newChainRecords(
+      [
+        {
+          document_key: rows.packKey,
+          event: 'created',
+          actor,
+          details: {
+            document_name: rows.pack!.document_name,
+            copied_from: plan.sources.sourceKeys,
           },
-          ...(send ? [{ document_key: rows.packKey, event: 'sent' as const, actor }] : []),
-        ],
-        now,
-      ),
+        },
+        ...(send ? [{ document_key: rows.packKey, event: 'sent' as const, actor }] : []),
+      ],
+      now,
     ),
   );
   return all.flat();

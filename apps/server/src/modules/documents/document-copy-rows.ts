@@ -73,17 +73,32 @@ export const blobCopies = (
   });
 };
 
-/** Copies the files; on failure removes what it made and throws. */
+/** Object copies under way at once: the local store's hard links share libuv's few threads. */
+const COPIES_AT_ONCE = 16;
+
+/** Copies the files, a few at a time; on failure removes what it made and throws. */
 export const copyBlobObjects = async (store: BlobStore, copies: readonly CopiedBlob[]) => {
   const made: string[] = [];
-  try {
-    for (const c of copies) {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < copies.length) {
+      const c = copies[next++]!;
       await store.copy(c.from.object_key, c.row.object_key);
       made.push(c.row.object_key);
     }
-  } catch (error) {
+  };
+  const lanes = Array.from({ length: Math.min(COPIES_AT_ONCE, copies.length) }, () =>
+    lane().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
+  const outcomes = await Promise.allSettled(lanes);
+  const failure = outcomes.find((o) => o.status === 'rejected');
+  if (failure) {
     await removeBlobObjects(store, made);
-    throw error;
+    throw failure.reason;
   }
 };
 
