@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { HEADERS } from '@quire/domain';
@@ -99,11 +99,21 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
       await post('/app/bulk_sends/add_update_bulk_send', {
         data: { key, description: `Bench ${type}`, status: 'active' },
       });
+      global.gc?.();
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      const sampler = setInterval(() => {
+        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+      }, 10);
       const started = performance.now();
-      await runBulkSendHandler(ctx)(
-        { bulk_send_key: key },
-        { id: 'bench', retryCount: 0, retryLimit: 0 },
-      );
+      try {
+        await runBulkSendHandler(ctx)(
+          { bulk_send_key: key },
+          { id: 'bench', retryCount: 0, retryLimit: 0 },
+        );
+      } finally {
+        clearInterval(sampler);
+      }
       const seconds = (performance.now() - started) / 1000;
       const [counted] = await ctx.database.query<{ n: number }>(
         {
@@ -116,6 +126,9 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
         created: Number(counted!.n),
         seconds: round(seconds),
         packs_per_second: round(Number(counted!.n) / seconds),
+        // Above the heap before the run (sampled every 10 ms; flat in the row count when the
+        // run holds one batch at a time).
+        peak_heap_growth_mb: round((heapPeak - heapBefore) / 2 ** 20),
       };
     };
 
@@ -149,6 +162,8 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
       create,
       create_and_send: createAndSend,
       create_over_baseline: round(plain.rows_per_second / create.packs_per_second),
+      create_and_send_over_baseline: round(plain.rows_per_second / createAndSend.packs_per_second),
+      load_average: os.loadavg().map(round),
     };
   } finally {
     await app.close();
