@@ -1,4 +1,4 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { BULK_SEND_ENGINE_MESSAGES as E } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { bulkSendRows, bulkSends, recipientDatas } from '../../db/schema.ts';
