@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { HEADERS } from '@quire/domain';
@@ -99,11 +99,28 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
       await post('/app/bulk_sends/add_update_bulk_send', {
         data: { key, description: `Bench ${type}`, status: 'active' },
       });
-      const started = performance.now();
-      await runBulkSendHandler(ctx)(
-        { bulk_send_key: key },
-        { id: 'bench', retryCount: 0, retryLimit: 0 },
+      // With --expose-gc the heap is sampled after a full collection (what the run keeps alive,
+      // every 100 ms); without, every 10 ms as it stands, garbage not yet collected included.
+      const gc = global.gc;
+      gc?.();
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      const sampler = setInterval(
+        () => {
+          gc?.();
+          heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+        },
+        gc ? 100 : 10,
       );
+      const started = performance.now();
+      try {
+        await runBulkSendHandler(ctx)(
+          { bulk_send_key: key },
+          { id: 'bench', retryCount: 0, retryLimit: 0 },
+        );
+      } finally {
+        clearInterval(sampler);
+      }
       const seconds = (performance.now() - started) / 1000;
       const [counted] = await ctx.database.query<{ n: number }>(
         {
@@ -116,6 +133,10 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
         created: Number(counted!.n),
         seconds: round(seconds),
         packs_per_second: round(Number(counted!.n) / seconds),
+        // Above the heap before the run: flat in the row count when a run holds one batch.
+        [gc ? 'peak_live_heap_growth_mb' : 'peak_heap_growth_mb']: round(
+          (heapPeak - heapBefore) / 2 ** 20,
+        ),
       };
     };
 
@@ -149,6 +170,8 @@ export const bulkSendBench = async (rows = Number(process.env.BENCH_BULK_ROWS ??
       create,
       create_and_send: createAndSend,
       create_over_baseline: round(plain.rows_per_second / create.packs_per_second),
+      create_and_send_over_baseline: round(plain.rows_per_second / createAndSend.packs_per_second),
+      load_average: os.loadavg().map(round),
     };
   } finally {
     await app.close();

@@ -65,6 +65,15 @@ export class Queue {
     });
   }
 
+  /** One job per payload in one statement, through the caller's transaction like enqueue. */
+  async enqueueMany<P>(dbOrTx: Db, job: JobDefinition<P>, payloads: readonly P[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await this.boss.insert(
+      payloads.map((p) => ({ name: job.name, data: job.payload.parse(p) as object })),
+      { db: executorFor(dbOrTx) },
+    );
+  }
+
   /**
    * Runs `handler` for each job of `job.name` on one pg-boss worker. pg-boss waits out the rest of
    * its polling interval after every fetch, even one that found a job, so a worker that sealed a

@@ -75,8 +75,10 @@ export const appendBulkSendLog = async (
     level,
     message,
     position,
-    // The clock, not the transaction's start: a poll's ?since= must not skip a line.
-    date_created: new Date(),
+    // The clock, not the transaction's start, to the millisecond a poll's ?since= carries, and
+    // after the send's last line: lines written within one millisecond (a batch's failed rows,
+    // then the run's end) keep their order, and a poll never skips one.
+    date_created: sql`greatest(date_trunc('milliseconds', clock_timestamp()), (select max(l.date_created) + interval '1 millisecond' from bulk_send_logs l where l.bulk_send_key = ${bulkSendKey}))`,
   });
 };
 

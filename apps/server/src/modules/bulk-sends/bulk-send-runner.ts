@@ -1,7 +1,7 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { BULK_SEND_ENGINE_MESSAGES as E } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
-import { bulkSendRows, bulkSends, copyRecipients, recipientDatas } from '../../db/schema.ts';
+import { bulkSendRows, bulkSends, recipientDatas } from '../../db/schema.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
 import { loadPackSources } from '../documents/document-copy.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
@@ -11,11 +11,8 @@ import {
   nextPendingRows,
   type BulkSendRow,
 } from './bulk-send-repository.ts';
-import { createRowPack, type RunPlan } from './bulk-send-row-pack.ts';
+import { writeBatch, type RunPlan } from './bulk-send-batch.ts';
 import { ensureSendMapping, loadSendTemplate, templateSigners } from './bulk-send-template.ts';
-
-/** Rows made at once on PostgreSQL: below its pool of 10, leaving room for the web requests. */
-const LANES = 4;
 
 /** What every row of a run shares: read once per job, not once per pack. */
 const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> => {
@@ -24,17 +21,11 @@ const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> =>
     .select({ field_names: recipientDatas.field_names })
     .from(recipientDatas)
     .where(eq(recipientDatas.key, send.recipient_data_key ?? ''));
-  const cc = await ctx.db
-    .select({ uuid: copyRecipients.uuid })
-    .from(copyRecipients)
-    .where(eq(copyRecipients.document_key, template.key))
-    .orderBy(asc(copyRecipients.position));
   return {
     send,
     template,
     sources: await loadPackSources(ctx.db, [template]),
     signers: await templateSigners(ctx.db, template),
-    ccUuids: cc.map((c) => c.uuid),
     mapping: await ensureSendMapping(ctx.db, send.key, template.key),
     fieldNames: source?.field_names ?? [],
   };
@@ -87,15 +78,7 @@ export const runBulkSendHandler =
         if (done > 0) await logFinished(ctx, bulk_send_key);
         return;
       }
-      // PostgreSQL makes a few packs at once on its pool (each row is its own transaction, so
-      // the order they commit in does not matter); PGlite has one connection to offer.
-      const lanes = ctx.database.kind === 'postgres' ? LANES : 1;
-      for (let i = 0; i < rows.length; i += lanes) {
-        const outcomes = await Promise.all(
-          rows.slice(i, i + lanes).map((row) => createRowPack(ctx, plan!, row)),
-        );
-        done += outcomes.filter((o) => o !== 'taken').length;
-      }
+      done += await writeBatch(ctx, plan, rows);
     }
   };
 

@@ -8,8 +8,12 @@ import {
   withOverride,
   type BulkSend,
   type BulkSendLog,
+  verifyAuditChain,
 } from '@quire/domain';
-import { bulkSends, dataFields, documents, signatories } from '../../db/schema.ts';
+import { bulkSends, dataFields, documents, mails, signatories } from '../../db/schema.ts';
+import { sendSignatureRequestsJob } from '../../jobs/send-signature-requests.job.ts';
+import { findAuditRecords, toAuditRecord } from '../audit-trail/audit-record-repository.ts';
+import { sendSignatureRequestsHandler } from '../signing-requests/notify-next-signers.ts';
 import { addMember, setPermissions } from '../../../test/seed-documents.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { runBulkSendHandler } from './bulk-send-runner.ts';
@@ -208,10 +212,60 @@ describe('the run', () => {
   });
 
   it('create_and_send requests the signatures: the packs await them', async () => {
-    const { key } = await givenSend(t, owner, clients(2), { bulk_send_type: 'create_and_send' });
+    const { key } = await givenSend(t, owner, clients(3, 40), {
+      bulk_send_type: 'create_and_send',
+    });
     await api(t, owner).save({ key, status: 'active' });
     await run(key);
-    expect(await sendOf(key)).toMatchObject({ created: 2, awaiting_signature: 2, completed: 0 });
+    expect(await sendOf(key)).toMatchObject({ created: 3, awaiting_signature: 3, completed: 0 });
+
+    const packKeys = (await rowsOf(t.ctx, key))
+      .sort((a, b) => a.position - b.position)
+      .map((r) => r.document_key!);
+    for (const [i, packKey] of packKeys.entries()) {
+      // As a pack sent from the editor: its chain says created then sent, and holds.
+      const chain = (await findAuditRecords(t.ctx.db, packKey)).map(toAuditRecord);
+      expect(chain.map((r) => [r.seq, r.event, r.actor_user_key])).toEqual([
+        [1, 'created', owner.user_key],
+        [2, 'sent', owner.user_key],
+      ]);
+      expect(await verifyAuditChain(chain)).toBeNull();
+      const [pack] = await t.ctx.db.select().from(documents).where(eq(documents.key, packKey));
+      const children = await t.ctx.db
+        .select({ status: documents.status })
+        .from(documents)
+        .where(eq(documents.document_pack_key, packKey));
+      const [signer] = await t.ctx.db
+        .select()
+        .from(signatories)
+        .where(eq(signatories.document_key, packKey));
+      expect([pack!.status, ...children.map((c) => c.status), signer!.status]).toEqual([
+        'awaiting_signatures',
+        'awaiting_signatures',
+        'awaiting_signatures',
+      ]);
+      // The list finds it by the signer the row filled in.
+      expect(pack!.search_text).toContain(`client${40 + i}@example.com`);
+      // Its request job, run as the worker would, mails the signer.
+      await sendSignatureRequestsHandler(t.ctx)({ document_key: packKey }, meta);
+    }
+    const [jobs] = await t.ctx.database.query<{ n: number }>(
+      {
+        text: `select count(*)::int as n from pgboss.job where name = $1 and data->>'document_key' = any($2)`,
+      },
+      [sendSignatureRequestsJob.name, packKeys],
+    );
+    expect(jobs!.n).toBe(3);
+    const mailed = await t.ctx.db
+      .select({ to: mails.to_address })
+      .from(mails)
+      .where(
+        inArray(
+          mails.to_address,
+          clients(3, 40).map((c) => c[1]!),
+        ),
+      );
+    expect(mailed).toHaveLength(3);
   });
 });
 
