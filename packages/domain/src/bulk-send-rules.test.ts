@@ -4,23 +4,12 @@ import { BULK_SEND_MESSAGES as M } from './bulk-send-contracts.ts';
 import type { MappingTemplateFacts } from './mapping-rules.ts';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
-  bulkRowProblem,
   bulkSendActivationProblem,
   bulkSendChoiceProblem,
   bulkSendReminderRefusal,
   bulkSendStatusRefusal,
-  type TemplateSigner,
 } from './bulk-send-rules.ts';
 
-const signer = (over: Partial<TemplateSigner> = {}): TemplateSigner => ({
-  role: 'signer-1',
-  name: '',
-  email: null,
-  mobile_number: null,
-  primary_communication_channel: 'email',
-  two_factor: false,
-  ...over,
-});
 const empty = { data_fields: {}, signatories: {}, cc_recipients: {} };
 const send = { template_key: 't', recipient_data_key: 'r' };
 
@@ -91,37 +80,6 @@ describe('bulkSendActivationProblem (§5)', () => {
     // Row data may still fix a signer's address; and a create-only send is not sent.
     expect(judge({ ...complete, blocking: [BLOCKING_CHECK_MESSAGES.invalidEmails] })).toBeNull();
     expect(judge({ ...complete, blocking, sends: false })).toBeNull();
-  });
-});
-
-describe('bulkRowProblem (§5 mapping rules per row)', () => {
-  const values = (p: { name?: string; email?: string; mobile_number?: string }) => ({
-    data_fields: {},
-    signatories: { 'signer-1': p },
-    cc_recipients: {},
-  });
-  it('names the first broken value', () => {
-    expect(bulkRowProblem(values({ name: '', email: 'a@b.co' }), [signer()], '+27')).toBe(
-      M.nameRequired,
-    );
-    expect(bulkRowProblem(values({ name: 'A', email: 'nope' }), [signer()], '+27')).toBe(
-      M.invalidEmail,
-    );
-    expect(bulkRowProblem(values({ name: 'A', email: '{{email}}' }), [signer()], '+27')).toBeNull();
-    expect(
-      bulkRowProblem(
-        values({ name: 'A', mobile_number: '12' }),
-        [signer({ primary_communication_channel: 'sms' })],
-        '+27',
-      ),
-    ).toBe(M.invalidMobile);
-    expect(
-      bulkRowProblem(
-        values({ name: 'A', email: 'nope', mobile_number: '082 555 1234' }),
-        [signer({ primary_communication_channel: 'sms' })],
-        '+27',
-      ),
-    ).toBeNull();
   });
 });
 

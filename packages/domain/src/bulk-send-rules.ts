@@ -12,9 +12,7 @@ import {
   type MappedValue,
 } from './bulk-send-contracts.ts';
 import { BLOCKING_CHECK_MESSAGES } from './blocking-checks.ts';
-import type { MappedPackValues } from './mapped-values.ts';
 import { mappingIssues, type MappingTemplateFacts } from './mapping-rules.ts';
-import { isPhoneNumberError, normalisePhoneNumber } from './phone-number.ts';
 
 /**
  * The bulk send engine's rules (§4 status and reminders, §5 activation and per-row mapping
@@ -96,18 +94,6 @@ export const BULK_SEND_ENGINE_MESSAGES = {
   remindersSent: (n: number) => `Reminders sent for ${n} document${n === 1 ? '' : 's'}.`,
 } as const;
 
-/** A template's signer as the rules need it: its role and what the template already holds. */
-export type TemplateSigner = {
-  role: string;
-  name: string;
-  email: string | null;
-  mobile_number: string | null;
-  primary_communication_channel: string;
-  two_factor: boolean;
-};
-
-const texting = (channel: string) => channel === 'sms' || channel === 'whatsapp';
-
 /** §5 activation, first of all: a template and a data source are chosen (exact messages). */
 export const bulkSendChoiceProblem = (send: {
   template_key: string | null;
@@ -154,43 +140,6 @@ export const bulkSendActivationProblem = (input: {
   ];
   if (missing.length > 0) return BULK_SEND_MESSAGES.incompleteFields(missing.join(', '));
   return (input.sends && input.blocking.find((m) => TEMPLATE_BLOCKING_MESSAGES.has(m))) || null;
-};
-
-const emailCheck = z.email();
-/** §5: "unless … it starts with a placeholder" — a merge tag such as {{email}} left for later. */
-const PLACEHOLDER = /^\s*\{\{/;
-
-/**
- * §5 mapping rules for one row: the first problem of the values it gives, or null. Only what the
- * row supplies is judged; what the template already holds was judged when it was set up.
- */
-export const bulkRowProblem = (
-  values: MappedPackValues,
-  signers: readonly TemplateSigner[],
-  defaultDialingCode: string,
-): string | null => {
-  for (const s of signers) {
-    const v = values.signatories[s.role];
-    if (!v) continue;
-    if (v.name !== undefined && !v.name.trim() && !s.name.trim())
-      return BULK_SEND_MESSAGES.nameRequired;
-    if (v.email !== undefined && !texting(s.primary_communication_channel)) {
-      if (!PLACEHOLDER.test(v.email) && !emailCheck.safeParse(v.email.trim()).success)
-        return BULK_SEND_MESSAGES.invalidEmail;
-    }
-    if (v.mobile_number !== undefined) {
-      const needed = texting(s.primary_communication_channel) || s.two_factor;
-      if (
-        (v.mobile_number.trim() || needed) &&
-        isPhoneNumberError(normalisePhoneNumber(v.mobile_number, defaultDialingCode))
-      )
-        return BULK_SEND_MESSAGES.invalidMobile;
-    }
-  }
-  for (const v of Object.values(values.cc_recipients))
-    if (v.email !== undefined && v.email.trim() && !emailCheck.safeParse(v.email.trim()).success)
-      return BULK_SEND_MESSAGES.invalidEmail;
-  return null;
 };
 
 /** §4 status changes through add_update_bulk_send: null when allowed, else the refusal. */

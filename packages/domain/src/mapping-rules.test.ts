@@ -147,6 +147,20 @@ describe('§5 mapping rules for one row', () => {
     ]);
   });
 
+  it("checks a copy recipient's mapped address, which may also stay empty", () => {
+    const m = { ...full(), cc_recipients: { 'cc-1': { email: { column: 'Mobile' } } } };
+    expect(mappingIssues(facts(), m, columns, row('Ann', 'a@b.co', 'nope', '1'))).toEqual([
+      { message: 'Not a valid email address in linked data', cc_uuid: 'cc-1', part: 'email' },
+    ]);
+    expect(mappingProblems(facts(), m, columns, row('Ann', 'a@b.co', '', '1'))).toEqual([]);
+    // At the mapping screen a column is a placeholder; a fixed address is checked at once.
+    expect(mappingProblems(facts(), m, columns)).toEqual([]);
+    const fixed = { ...full(), cc_recipients: { 'cc-1': { email: { text: 'office@' } } } };
+    expect(mappingProblems(facts(), fixed, columns)).toEqual([
+      'Not a valid email address in linked data',
+    ]);
+  });
+
   it("checks the row's mobile when two-factor is used", () => {
     const m = full();
     m.signatories.client!.mobile_number = { column: 'Mobile' };

@@ -34,8 +34,9 @@ export type MappingTemplateFacts = {
 
 export type MappingProblem = {
   message: string;
-  /** The signer (by role) or the field (by custom_id) the problem is about. */
+  /** The signer (by role), copy recipient (by uuid) or field (by custom_id) it is about. */
   role?: string;
+  cc_uuid?: string;
   part?: 'name' | 'email' | 'mobile_number';
   custom_id?: string;
 };
@@ -103,6 +104,12 @@ export const mappingIssues = (
       if (bad)
         problems.push({ message: BULK_SEND_MESSAGES.invalidMobile, role, part: 'mobile_number' });
     }
+  }
+  // A copy recipient keeps the template's address unless mapped; a mapped one must be valid.
+  for (const [uuid, person] of Object.entries(mapping.cc_recipients ?? {})) {
+    const email = see(person.email, null, fieldNames, cells);
+    if (email.kind === 'value' && !blank(email.value) && !isValidSignatoryEmail(email.value.trim()))
+      problems.push({ message: BULK_SEND_MESSAGES.invalidEmail, cc_uuid: uuid, part: 'email' });
   }
   const reported = new Set<string>();
   for (const f of facts.data_fields) {

@@ -1,10 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
-  blockingChecks,
   bulkSendActivationProblem,
   bulkSendChoiceProblem,
-  mappingFactsOf,
   matchesFilterRules,
   type FilterRule,
   type RecipientFieldType,
@@ -14,11 +12,8 @@ import type { Db } from '../../db/database.ts';
 import { bulkSendRows, bulkSends, recipientDataRows, recipientDatas } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
-import type { DocumentRow } from '../documents/document-repository.ts';
-import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';
-import { loadPackContents } from '../request-signatures/request-signatures-repository.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
-import { ensureSendMapping, loadSendTemplate } from './bulk-send-template.ts';
+import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
 
 const PAGE = 1000;
 
@@ -76,16 +71,6 @@ const snapshotRows = async (
         );
     taken += matching.length;
   }
-};
-
-/** The template as §5 judges it: its mapping facts and its blocking check failures. */
-const templateFacts = async (tx: Db, template: DocumentRow, dialingCode: string) => {
-  const contents = await loadPackContents(tx, template.key);
-  const snapshot = blockingSnapshot(template, contents, dialingCode);
-  return {
-    facts: mappingFactsOf(snapshot, new Map(contents.signatories.map((s) => [s.uuid, s.role]))),
-    blocking: blockingChecks(snapshot).map((f) => f.message),
-  };
 };
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
-  bulkRowProblem,
   mappedPackValues,
+  mappingProblems,
   type DocumentMapping,
-  type TemplateSigner,
+  type MappingTemplateFacts,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -34,7 +34,8 @@ export type RunPlan = {
   template: DocumentRow;
   /** The template as a copy reads it, read once per run. */
   sources: PackSources;
-  signers: TemplateSigner[];
+  /** The template as the §5 mapping rules judge each row against it. */
+  facts: MappingTemplateFacts;
   mapping: DocumentMapping['mapping'];
   fieldNames: string[];
 };
@@ -46,9 +47,9 @@ type Refused = { position: number; reason: string };
 /** A row's pack, whole in memory, or the reason the §5 rules refuse the row. */
 const prepare = (ctx: AppContext, plan: RunPlan, row: PendingRow): Made | Refused => {
   const dialing = ctx.config.defaultDialingCode;
-  const values = mappedPackValues(plan.mapping, plan.fieldNames, row.cells);
-  const problem = bulkRowProblem(values, plan.signers, dialing);
+  const [problem] = mappingProblems(plan.facts, plan.mapping, plan.fieldNames, row.cells);
   if (problem) return { position: row.position, reason: problem };
+  const values = mappedPackValues(plan.mapping, plan.fieldNames, row.cells);
   const target = {
     name: values.document_name?.trim() || plan.template.document_name,
     documentType: 'document' as const,

@@ -12,7 +12,7 @@ import {
   type BulkSendRow,
 } from './bulk-send-repository.ts';
 import { writeBatch, type RunPlan } from './bulk-send-batch.ts';
-import { ensureSendMapping, loadSendTemplate, templateSigners } from './bulk-send-template.ts';
+import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
 
 /** What every row of a run shares: read once per job, not once per pack. */
 const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> => {
@@ -25,7 +25,7 @@ const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> =>
     send,
     template,
     sources: await loadPackSources(ctx.db, [template]),
-    signers: await templateSigners(ctx.db, template),
+    facts: (await templateFacts(ctx.db, template, ctx.config.defaultDialingCode)).facts,
     mapping: await ensureSendMapping(ctx.db, send.key, template.key),
     fieldNames: source?.field_names ?? [],
   };

@@ -1,19 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   BULK_SEND_ENGINE_MESSAGES as E,
+  blockingChecks,
+  mappingFactsOf,
   type DocumentMapping,
-  type TemplateSigner,
 } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import {
-  bulkSendDocumentMappings,
-  documentMappings,
-  documents,
-  signatories,
-} from '../../db/schema.ts';
+import { bulkSendDocumentMappings, documentMappings, documents } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { DocumentRow } from '../documents/document-repository.ts';
-import { packFlag } from '../signatories/signatory-access.ts';
+import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';
+import { loadPackContents } from '../request-signatures/request-signatures-repository.ts';
 
 export const EMPTY_MAPPING: DocumentMapping['mapping'] = {
   data_fields: {},
@@ -37,22 +34,14 @@ export const loadSendTemplate = async (
   return row;
 };
 
-/** The template's signers as the §5 rules see them, by role. */
-export const templateSigners = async (db: Db, template: DocumentRow): Promise<TemplateSigner[]> => {
-  const rows = await db
-    .select()
-    .from(signatories)
-    .where(and(eq(signatories.document_key, template.key), eq(signatories.removed, false)))
-    .orderBy(asc(signatories.position));
-  const twoFactor = packFlag(template, 'use_two_factor_authentication');
-  return rows.map((s) => ({
-    role: s.role,
-    name: s.name,
-    email: s.email,
-    mobile_number: s.mobile_number,
-    primary_communication_channel: s.primary_communication_channel,
-    two_factor: twoFactor,
-  }));
+/** The template as §5 judges it: its mapping facts and its blocking check failures. */
+export const templateFacts = async (db: Db, template: DocumentRow, dialingCode: string) => {
+  const contents = await loadPackContents(db, template.key);
+  const snapshot = blockingSnapshot(template, contents, dialingCode);
+  return {
+    facts: mappingFactsOf(snapshot, new Map(contents.signatories.map((s) => [s.uuid, s.role]))),
+    blocking: blockingChecks(snapshot).map((f) => f.message),
+  };
 };
 
 /** The template's own document mapping (§3), or an empty one. */
