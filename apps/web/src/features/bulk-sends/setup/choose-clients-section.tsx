@@ -7,14 +7,14 @@ import {
   type FilterRule,
   type RecipientData,
 } from '@quire/domain';
-import { IconFilterPlus, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { FilterRulesEditor } from '../../../components/filter-rules/filter-rules-editor.tsx';
 import { recipientDataApi } from '../bulk-sends-api.ts';
-import { FilterRuleRow } from './filter-rule-row.tsx';
 import { useSaveSend } from './use-save-send.ts';
 
 /** Rules are saved (and counted) once typing stops and every rule can be used. */
@@ -106,43 +106,14 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
           <Text size="sm" fw={600} mt="xs">
             Filters
           </Text>
-          {rules.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No filters: every row of the list gets a document.
-            </Text>
-          )}
-          {rules.map((rule, index) => (
-            <FilterRuleRow
-              key={index}
-              index={index}
-              rule={rule}
-              fieldNames={source.field_names}
-              fieldTypes={source.field_types}
-              onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
-              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
-            />
-          ))}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconFilterPlus size={14} />}
-              disabled={source.field_names.length === 0}
-              onClick={() =>
-                setRules([
-                  ...rules,
-                  {
-                    selected_field: source.field_names[0] ?? '',
-                    selected_inequality: 'equals',
-                    comparison_value: '',
-                  },
-                ])
-              }
-            >
-              Add filter
-            </Button>
-            <MatchingCount source={source} rules={usable ? settled : null} />
-          </Group>
+          <FilterRulesEditor
+            fieldNames={source.field_names}
+            fieldTypes={source.field_types}
+            rules={rules}
+            onChange={setRules}
+            emptyText="No filters: every row of the list gets a document."
+            actions={<MatchingCount source={source} rules={usable ? settled : null} />}
+          />
         </>
       )}
     </Stack>

@@ -66,23 +66,23 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     // A rule without a value yet is unfinished: nothing is saved or counted for it.
     expect(await screen.findByText('Finish the filters to see who matches.')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 condition' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: condition' }));
     expect(optionNames()).toEqual(['is', 'is not']);
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: field' }));
     await user.click(screen.getByRole('option', { name: 'Age' }));
-    await user.type(screen.getByRole('textbox', { name: 'Filter 1 value' }), 'old');
+    await user.type(screen.getByRole('textbox', { name: 'Filter 1: value' }), 'old');
     expect(await screen.findByText('Age needs a number to compare with.')).toBeTruthy();
     expect(await screen.findByText('Finish the filters to see who matches.')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: field' }));
     await user.click(screen.getByRole('option', { name: 'Joined' }));
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 condition' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: condition' }));
     expect(optionNames()).toContain('is in the last');
     expect(optionNames()).toHaveLength(7);
     await user.click(screen.getByRole('option', { name: 'is in the last' }));
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 timespan' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: timespan' }));
     expect(optionNames()).toEqual(['10 days', '20 days', '30 days', '45 days']);
     await user.click(screen.getByRole('option', { name: '30 days' }));
 
@@ -248,7 +248,7 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     );
     const { user } = renderApp('#bulk_sends/bs-1');
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
-    await user.type(screen.getByRole('textbox', { name: 'Filter 1 value' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Filter 1: value' }), 'Ada');
     expect(await screen.findByText('Too many filter rules')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 1_000));
     expect(requestsTo(fetch, SAVE)).toHaveLength(1);
