@@ -134,20 +134,22 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Use template Membership agreement' }),
     );
-    expect(await screen.findByText('Signer: Member')).toBeTruthy();
+    const signers = await screen.findByRole('region', { name: 'Signers' });
+    expect(within(signers).getByText('Member')).toBeTruthy();
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
     ]);
-    const email = screen.getByRole('combobox', { name: 'Member email' }) as HTMLInputElement;
-    expect(email.value).toBe('Column: Email');
-    expect(screen.getByText('Signer: Witness')).toBeTruthy();
-    expect(screen.getByText('Copy recipient: Office')).toBeTruthy();
+    const email = screen.getByRole('combobox', { name: 'Email of Member' }) as HTMLInputElement;
+    expect(email.value).toBe('Email');
+    expect(within(signers).getByText('Witness')).toBeTruthy();
+    const copies = screen.getByRole('region', { name: 'Copy recipients' });
+    expect(within(copies).getByText('Office · office@example.com')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Member name' }));
-    await user.click(screen.getByRole('option', { name: 'Column: Name' }));
+    await user.click(screen.getByRole('combobox', { name: 'Name of Member' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
     await user.click(screen.getByRole('combobox', { name: 'member_no' }));
-    await user.click(screen.getByRole('option', { name: 'Fixed text' }));
-    await user.type(screen.getByRole('textbox', { name: 'member_no text' }), 'M-1');
+    await user.click(screen.getByRole('option', { name: 'Fixed text…' }));
+    await user.type(screen.getByRole('textbox', { name: 'member_no: fixed text' }), 'M-1');
     await user.click(screen.getByRole('button', { name: 'Save mapping' }));
 
     await waitFor(() =>
@@ -201,7 +203,7 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
       screen.getByRole('button', { name: 'Use template Membership agreement' }),
     );
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Signer: Member')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Signers' })).toBeTruthy();
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
     ]);

@@ -7,32 +7,25 @@ import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
+  MAPPING_SAVED,
+  MappingSections,
+  problemAt,
+} from '../../../components/mapping/mapping-sections.tsx';
+import {
   MAPPING_KEYS,
   mappingApi,
   recipientDataApi,
   type DocumentMappingView,
 } from './mapping-api.ts';
-import { MappingSections } from './mapping-sections.tsx';
 
 type Mapping = DocumentMapping['mapping'];
 
-export const MAPPING_SAVED = 'Mapping saved.';
 export const REPLACE_MAPPINGS = {
   title: 'Replace existing mappings',
   message:
     'This template already has a data mapping. Saving replaces the existing mappings with the ones shown here.',
   confirm: 'Replace mappings',
 } as const;
-
-/** Where a problem shows: beside the input it is about (role + part, or field id). */
-export const problemAt = (issues: ReturnType<typeof mappingIssues>) => {
-  const at = new Map<string, string>();
-  for (const p of issues) {
-    const where = p.role ? `signer:${p.role}:${p.part}` : `field:${p.custom_id}`;
-    if (!at.has(where)) at.set(where, p.message);
-  }
-  return at;
-};
 
 const MappingForm = ({
   packKey,
