@@ -1,7 +1,8 @@
-import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES } from '@quire/domain';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LoadFailure } from './load-failure.tsx';
 
 type TemplateSearchProps = {
   text: string;
@@ -50,14 +51,7 @@ export const TemplateSearch = ({
         <Loader size="sm" aria-label="Loading templates" />
       </Center>
     ) : results.isError ? (
-      <Stack align="center" gap="xs" py="md">
-        <Text c="red.8" size="sm" role="alert">
-          {MESSAGES.templatesFetchFailed}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void results.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailure message={MESSAGES.templatesFetchFailed} onRetry={() => void results.refetch()} />
     ) : count === 0 ? (
       <Stack align="center" gap={4} py="lg">
         <IconTemplate size={28} color="var(--mantine-color-gray-5)" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   BULK_SEND_MESSAGES,
@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { FilterRulesEditor } from '../../../components/filter-rules/filter-rules-editor.tsx';
 import { recipientDataApi } from '../bulk-sends-api.ts';
 import { useSaveSend } from './use-save-send.ts';
@@ -60,11 +61,11 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
   if (sources.isPending) return <Loader size="sm" aria-label="Loading client lists" />;
   if (sources.isError)
     return (
-      <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
-        <Button size="xs" variant="default" onClick={() => void sources.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        onRetry={() => void sources.refetch()}
+        retrying={sources.isFetching}
+      />
     );
   const choices = sources.data.filter((s) => !s.archived || s.key === send.recipient_data_key);
   if (choices.length === 0)

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import {
   MAPPING_SAVED,
   MappingSections,
@@ -40,18 +41,11 @@ export const MappingEditor = ({ send, template }: { send: BulkSend; template: Do
     return <Loader size="sm" aria-label="Loading the mapping" />;
   if (saved.isError || fields.isError)
     return (
-      <Group gap="sm">
-        <Text size="sm" c="red.8" role="alert">
-          {(saved.error ?? fields.error)?.message}
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void Promise.all([saved.refetch(), fields.refetch()])}
-        >
-          Try again
-        </Button>
-      </Group>
+      <LoadFailure
+        message={failureMessage(saved.error ?? fields.error, 'The mapping could not be loaded.')}
+        onRetry={() => void Promise.all([saved.refetch(), fields.refetch()])}
+        retrying={saved.isFetching || fields.isFetching}
+      />
     );
   const columns = sources.data?.find((s) => s.key === send.recipient_data_key)?.field_names ?? [];
   return (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import {
   MAPPING_SAVED,
   MappingSections,
@@ -190,14 +191,11 @@ export const ConfigureMappingModal = ({
           <Loader size="sm" aria-label="Loading the mapping" />
         </Center>
       ) : view.isError ? (
-        <Stack align="center" gap="xs" py="md">
-          <Text c="red.8" size="sm" role="alert">
-            {failureMessage(view.error, 'The mapping could not be loaded.')}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure
+          message={failureMessage(view.error, 'The mapping could not be loaded.')}
+          onRetry={() => void view.refetch()}
+          retrying={view.isFetching}
+        />
       ) : (
         // Keyed by the answer: reopening after a save starts from what was saved.
         <MappingForm
