@@ -1,5 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { BULK_SEND_MESSAGES, type BulkSend, type DataField, type DocumentDto } from '@quire/domain';
+import {
+  BULK_SEND_MESSAGES,
+  isMappableField,
+  type BulkSend,
+  type DataField,
+  type DocumentDto,
+} from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
@@ -60,11 +66,14 @@ export const MappingEditor = ({ send, template }: { send: BulkSend; template: Do
   );
 };
 
-/** What of the template this send maps: live signers, copy recipients, fields with a custom id. */
+/**
+ * What of the template this send maps: live signers, copy recipients, and the fields a column can
+ * fill (the sender's, as the configure-mapping modal offers them; a signer's own stay theirs).
+ */
 const mappingTargets = (template: DocumentDto, fields: readonly DataField[]): MappingTemplate => {
   const required = new Map<string, boolean>();
   for (const f of fields)
-    if (!f.removed && f.custom_id)
+    if (!f.removed && f.custom_id && isMappableField(f))
       required.set(f.custom_id, (required.get(f.custom_id) ?? false) || f.required);
   return {
     signatories: template.signatories.filter((s) => !s.removed),

@@ -147,6 +147,7 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Name of Member' }));
     await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(screen.queryByRole('combobox', { name: 'member_note' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'member_no' }));
     await user.click(screen.getByRole('option', { name: 'Fixed text…' }));
     await user.type(screen.getByRole('textbox', { name: 'member_no: fixed text' }), 'M-1');
