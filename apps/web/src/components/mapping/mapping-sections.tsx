@@ -173,8 +173,8 @@ export const MappingSections = ({
     <Section title="Fields">
       {template.data_fields.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This template has no fields with a custom id; give a field one in the editor to fill it
-          from a column.
+          No field of this template takes data. Give a field that you fill in yourself a custom id
+          in the editor to fill it from a column.
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
