@@ -130,6 +130,9 @@ test('map a template and merge another template into it', async ({ page, browser
   await page.route('**/app/recipient_datas/rd-shots', (r) =>
     r.fulfill({ json: { success: true, recipient_data: source } }),
   );
+  // The empty list read above is still fresh (30 s): start again so the routed one is read.
+  await page.reload();
+  await openPanel(page, 'More');
   for (const [width, height] of [
     [1280, 800],
     [375, 740],

@@ -137,6 +137,19 @@ export const mappingProblems = (
 const NOT_DATA = new Set(['block', 'highlight', 'blank', 'signer_setup']);
 
 /**
+ * A field a mapping can fill: one with a custom id that the sender fills (no signer, or 'self')
+ * and that holds data. A field a signer fills is theirs, not the data's.
+ */
+export const isMappableField = (f: {
+  custom_id: string | null;
+  signatory_uuid: string | null;
+  type: string;
+}): boolean =>
+  f.custom_id !== null &&
+  (f.signatory_uuid === null || f.signatory_uuid === 'self') &&
+  !NOT_DATA.has(f.type);
+
+/**
  * A template's mapping facts from what the §5 blocking checks see of it (`roleOf`: a signatory
  * uuid's role). A field a signer fills is theirs, not the data's; a field the sender fills (no
  * signer, or 'self') must get data from the template or the mapping when it is required.
@@ -145,12 +158,7 @@ export const mappingFactsOf = (
   snapshot: BlockingCheckSnapshot,
   roleOf: ReadonlyMap<string, string>,
 ): MappingTemplateFacts => {
-  const senderFields = snapshot.data_fields.filter(
-    (f) =>
-      f.custom_id !== null &&
-      (f.signatory_uuid === null || f.signatory_uuid === 'self') &&
-      !NOT_DATA.has(f.type),
-  );
+  const senderFields = snapshot.data_fields.filter(isMappableField);
   const incomplete = new Set(
     incompleteFields(
       senderFields.map((f) => ({ ...f, removed: false })),

@@ -8,7 +8,8 @@ import { usePollAllowed } from './use-poll-allowed.ts';
 import { BulkSendStatusBadge } from './bulk-send-status-badge.tsx';
 import { BULK_SEND_COUNTS_POLL_MS } from './bulk-send-timing.ts';
 import { BULK_SEND_TYPE_LABELS, bulkSendsApi } from './bulk-sends-api.ts';
-import { LoadFailure, NoBulkSendAccess } from './page-states.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { NoBulkSendAccess } from './page-states.tsx';
 import { SetupSections } from './setup/setup-sections.tsx';
 import { StatusTab } from './status/status-tab.tsx';
 
@@ -45,6 +46,7 @@ export const BulkSendPage = () => {
         </Center>
       ) : send.isError ? (
         <LoadFailure
+          framed
           message={send.error.message}
           onRetry={() => void send.refetch()}
           retrying={send.isFetching}

@@ -25,7 +25,8 @@ import { formatUpdateDate } from '../../components/format-update-date.ts';
 import { BulkSendStatusBadge } from './bulk-send-status-badge.tsx';
 import { BULK_SEND_TYPE_LABELS, bulkSendsApi } from './bulk-sends-api.ts';
 import { NewBulkSendModal } from './new-bulk-send-modal.tsx';
-import { LoadFailure, NoBulkSendAccess } from './page-states.tsx';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { NoBulkSendAccess } from './page-states.tsx';
 
 /** Spec §2 #bulk_sends: the workspace's bulk sends, newest first, and "New bulk send". */
 export const BulkSendsPage = () => {
@@ -69,6 +70,7 @@ export const BulkSendsPage = () => {
         </Center>
       ) : sends.isError ? (
         <LoadFailure
+          framed
           message="We couldn't load your bulk sends."
           onRetry={() => void sends.refetch()}
           retrying={sends.isFetching}

@@ -8,7 +8,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
 import { useSelectedMembership } from '../../app/session/use-permissions.ts';
-import { putWithProgress } from '../documents/upload/put-with-progress.ts';
+import { putWithProgress } from '../../components/put-with-progress.ts';
 
 /** Query keys of this feature, per selected workspace: its lists, one list, one list's rows. */
 export const RECIPIENT_DATA_KEYS = {

@@ -16,6 +16,7 @@ import { IconAddressBook, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
 import { usePermission } from '../../app/session/use-permissions.ts';
 import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { useRecipientDatas } from './recipient-data-api.ts';
@@ -79,14 +80,13 @@ export const RecipientDatasPage = () => {
           <Skeleton height={72} radius="lg" />
         </Stack>
       ) : lists.isError ? (
-        <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessageOf(lists.error)}</Text>
-            <Button variant="light" size="xs" onClick={() => void lists.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          framed
+          message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+          detail={errorMessageOf(lists.error)}
+          onRetry={() => void lists.refetch()}
+          retrying={lists.isFetching}
+        />
       ) : shown.length === 0 ? (
         view === 'active' ? (
           <EmptyLists onCreate={() => setCreating(true)} />

@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { RecipientDataRow, RecipientFieldType } from '@quire/domain';
-import { TYPE_LABELS } from './filter-labels.ts';
+import { TYPE_LABELS } from './field-type-labels.ts';
 
 type RowsTableProps = {
   fieldNames: readonly string[];

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   BULK_SEND_MESSAGES,
@@ -7,14 +7,15 @@ import {
   type FilterRule,
   type RecipientData,
 } from '@quire/domain';
-import { IconFilterPlus, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { FilterRulesEditor } from '../../../components/filter-rules/filter-rules-editor.tsx';
 import { recipientDataApi } from '../bulk-sends-api.ts';
-import { FilterRuleRow } from './filter-rule-row.tsx';
 import { useSaveSend } from './use-save-send.ts';
 
 /** Rules are saved (and counted) once typing stops and every rule can be used. */
@@ -60,11 +61,11 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
   if (sources.isPending) return <Loader size="sm" aria-label="Loading client lists" />;
   if (sources.isError)
     return (
-      <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
-        <Button size="xs" variant="default" onClick={() => void sources.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailure
+        message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        onRetry={() => void sources.refetch()}
+        retrying={sources.isFetching}
+      />
     );
   const choices = sources.data.filter((s) => !s.archived || s.key === send.recipient_data_key);
   if (choices.length === 0)
@@ -106,43 +107,14 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
           <Text size="sm" fw={600} mt="xs">
             Filters
           </Text>
-          {rules.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No filters: every row of the list gets a document.
-            </Text>
-          )}
-          {rules.map((rule, index) => (
-            <FilterRuleRow
-              key={index}
-              index={index}
-              rule={rule}
-              fieldNames={source.field_names}
-              fieldTypes={source.field_types}
-              onChange={(next) => setRules(rules.map((r, i) => (i === index ? next : r)))}
-              onRemove={() => setRules(rules.filter((_, i) => i !== index))}
-            />
-          ))}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconFilterPlus size={14} />}
-              disabled={source.field_names.length === 0}
-              onClick={() =>
-                setRules([
-                  ...rules,
-                  {
-                    selected_field: source.field_names[0] ?? '',
-                    selected_inequality: 'equals',
-                    comparison_value: '',
-                  },
-                ])
-              }
-            >
-              Add filter
-            </Button>
-            <MatchingCount source={source} rules={usable ? settled : null} />
-          </Group>
+          <FilterRulesEditor
+            fieldNames={source.field_names}
+            fieldTypes={source.field_types}
+            rules={rules}
+            onChange={setRules}
+            emptyText="No filters: every row of the list gets a document."
+            actions={<MatchingCount source={source} rules={usable ? settled : null} />}
+          />
         </>
       )}
     </Stack>

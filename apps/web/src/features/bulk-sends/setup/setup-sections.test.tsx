@@ -66,23 +66,23 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     // A rule without a value yet is unfinished: nothing is saved or counted for it.
     expect(await screen.findByText('Finish the filters to see who matches.')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 condition' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: condition' }));
     expect(optionNames()).toEqual(['is', 'is not']);
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: field' }));
     await user.click(screen.getByRole('option', { name: 'Age' }));
-    await user.type(screen.getByRole('textbox', { name: 'Filter 1 value' }), 'old');
+    await user.type(screen.getByRole('textbox', { name: 'Filter 1: value' }), 'old');
     expect(await screen.findByText('Age needs a number to compare with.')).toBeTruthy();
     expect(await screen.findByText('Finish the filters to see who matches.')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 field' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: field' }));
     await user.click(screen.getByRole('option', { name: 'Joined' }));
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 condition' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: condition' }));
     expect(optionNames()).toContain('is in the last');
     expect(optionNames()).toHaveLength(7);
     await user.click(screen.getByRole('option', { name: 'is in the last' }));
-    await user.click(screen.getByRole('combobox', { name: 'Filter 1 timespan' }));
+    await user.click(screen.getByRole('combobox', { name: 'Filter 1: timespan' }));
     expect(optionNames()).toEqual(['10 days', '20 days', '30 days', '45 days']);
     await user.click(screen.getByRole('option', { name: '30 days' }));
 
@@ -134,20 +134,23 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Use template Membership agreement' }),
     );
-    expect(await screen.findByText('Signer: Member')).toBeTruthy();
+    const signers = await screen.findByRole('region', { name: 'Signers' });
+    expect(within(signers).getByText('Member')).toBeTruthy();
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
     ]);
-    const email = screen.getByRole('combobox', { name: 'Member email' }) as HTMLInputElement;
-    expect(email.value).toBe('Column: Email');
-    expect(screen.getByText('Signer: Witness')).toBeTruthy();
-    expect(screen.getByText('Copy recipient: Office')).toBeTruthy();
+    const email = screen.getByRole('combobox', { name: 'Email of Member' }) as HTMLInputElement;
+    expect(email.value).toBe('Email');
+    expect(within(signers).getByText('Witness')).toBeTruthy();
+    const copies = screen.getByRole('region', { name: 'Copy recipients' });
+    expect(within(copies).getByText('Office · office@example.com')).toBeTruthy();
 
-    await user.click(screen.getByRole('combobox', { name: 'Member name' }));
-    await user.click(screen.getByRole('option', { name: 'Column: Name' }));
+    await user.click(screen.getByRole('combobox', { name: 'Name of Member' }));
+    await user.click(screen.getByRole('option', { name: 'Name' }));
+    expect(screen.queryByRole('combobox', { name: 'member_note' })).toBeNull();
     await user.click(screen.getByRole('combobox', { name: 'member_no' }));
-    await user.click(screen.getByRole('option', { name: 'Fixed text' }));
-    await user.type(screen.getByRole('textbox', { name: 'member_no text' }), 'M-1');
+    await user.click(screen.getByRole('option', { name: 'Fixed text…' }));
+    await user.type(screen.getByRole('textbox', { name: 'member_no: fixed text' }), 'M-1');
     await user.click(screen.getByRole('button', { name: 'Save mapping' }));
 
     await waitFor(() =>
@@ -201,7 +204,7 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
       screen.getByRole('button', { name: 'Use template Membership agreement' }),
     );
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Signer: Member')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Signers' })).toBeTruthy();
     expect(savedData(fetch)).toEqual([
       { key: 'bs-1', description: 'Renewals 2027', template_key: 'tpl-1' },
     ]);
@@ -248,7 +251,7 @@ describe('#bulk_sends/{key} in setup (spec §2, §4, §5)', () => {
     );
     const { user } = renderApp('#bulk_sends/bs-1');
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
-    await user.type(screen.getByRole('textbox', { name: 'Filter 1 value' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Filter 1: value' }), 'Ada');
     expect(await screen.findByText('Too many filter rules')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 1_000));
     expect(requestsTo(fetch, SAVE)).toHaveLength(1);

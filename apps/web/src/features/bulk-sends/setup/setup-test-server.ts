@@ -79,6 +79,17 @@ export const stubSetupServer = (
             custom_id: 'member_no',
           }),
           newDataField({ uuid: 'f2', document_key: 'tpl-1', page_index: 0, type: 'signature' }),
+          // The member fills this one: not the data's to fill, so not offered for mapping.
+          {
+            ...newDataField({
+              uuid: 'f3',
+              document_key: 'tpl-1',
+              page_index: 0,
+              type: 'text',
+              custom_id: 'member_note',
+            }),
+            signatory_uuid: 's1',
+          },
         ],
       },
     }),

@@ -1,19 +1,11 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { CLIENT_SEARCH_MIN_LENGTH, MESSAGES } from '@quire/domain';
-import { IconSearch, IconTemplate } from '@tabler/icons-react';
+import { CLIENT_SEARCH_MIN_LENGTH } from '@quire/domain';
+import { IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { TemplateSearch } from '../../../components/template-search.tsx';
 import { TEMPLATE_SEARCH_DELAY_MS } from '../bulk-send-timing.ts';
 import { templatesApi } from '../bulk-sends-api.ts';
 
@@ -41,32 +33,18 @@ export const TemplatePicker = ({
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Search templates"
-        placeholder="Template name"
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maw={480}
-      />
-      {templates.isPending ? (
-        <Loader size="sm" aria-label="Loading templates" />
-      ) : templates.isError ? (
-        <Group gap="sm">
-          <Text size="sm" c="red.8" role="alert">
-            {MESSAGES.templatesFetchFailed}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void templates.refetch()}>
-            Try again
-          </Button>
-        </Group>
-      ) : shown.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {search
-            ? `No templates match "${search}".`
-            : 'You have no templates yet. Save a document as a template first.'}
-        </Text>
-      ) : (
+      <TemplateSearch
+        text={text}
+        onText={setText}
+        results={templates}
+        count={shown.length}
+        searchMaw={480}
+        emptyText={
+          search
+            ? `No templates match “${search}”.`
+            : 'You have no templates yet. Save a document as a template first.'
+        }
+      >
         <Stack gap={6} role="list" aria-label="Templates">
           {shown.map((t) => (
             <Paper key={t.key} withBorder radius="sm" role="listitem">
@@ -90,7 +68,7 @@ export const TemplatePicker = ({
             </Paper>
           ))}
         </Stack>
-      )}
+      </TemplateSearch>
     </Stack>
   );
 };

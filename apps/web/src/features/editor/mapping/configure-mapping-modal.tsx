@@ -6,33 +6,27 @@ import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import {
+  MAPPING_SAVED,
+  MappingSections,
+  problemAt,
+} from '../../../components/mapping/mapping-sections.tsx';
 import {
   MAPPING_KEYS,
   mappingApi,
   recipientDataApi,
   type DocumentMappingView,
 } from './mapping-api.ts';
-import { MappingSections } from './mapping-sections.tsx';
 
 type Mapping = DocumentMapping['mapping'];
 
-export const MAPPING_SAVED = 'Mapping saved.';
 export const REPLACE_MAPPINGS = {
   title: 'Replace existing mappings',
   message:
     'This template already has a data mapping. Saving replaces the existing mappings with the ones shown here.',
   confirm: 'Replace mappings',
 } as const;
-
-/** Where a problem shows: beside the input it is about (role + part, or field id). */
-export const problemAt = (issues: ReturnType<typeof mappingIssues>) => {
-  const at = new Map<string, string>();
-  for (const p of issues) {
-    const where = p.role ? `signer:${p.role}:${p.part}` : `field:${p.custom_id}`;
-    if (!at.has(where)) at.set(where, p.message);
-  }
-  return at;
-};
 
 const MappingForm = ({
   packKey,
@@ -197,14 +191,11 @@ export const ConfigureMappingModal = ({
           <Loader size="sm" aria-label="Loading the mapping" />
         </Center>
       ) : view.isError ? (
-        <Stack align="center" gap="xs" py="md">
-          <Text c="red.8" size="sm" role="alert">
-            {failureMessage(view.error, 'The mapping could not be loaded.')}
-          </Text>
-          <Button size="xs" variant="default" onClick={() => void view.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure
+          message={failureMessage(view.error, 'The mapping could not be loaded.')}
+          onRetry={() => void view.refetch()}
+          retrying={view.isFetching}
+        />
       ) : (
         // Keyed by the answer: reopening after a save starts from what was saved.
         <MappingForm

@@ -1,23 +1,12 @@
-import {
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { BULK_SEND_MESSAGES, MESSAGE_DURATIONS, MESSAGES } from '@quire/domain';
-import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { TemplateSearch } from '../../../components/template-search.tsx';
 import { fetchDocumentPage, isSearch } from '../../documents/documents-api.ts';
 import { DOCUMENTS_TIMING } from '../../documents/documents-timing.ts';
 import { mergeTemplatesApi } from './mapping-api.ts';
@@ -96,37 +85,18 @@ export const MergeTemplatesModal = ({
           The chosen templates’ documents, fields and signers are added to this one. A signer whose
           role is already here becomes that signer.
         </Text>
-        <TextInput
-          label="Search templates"
-          placeholder="Template name"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          data-autofocus
-        />
-        {templates.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Loading templates" />
-          </Center>
-        ) : templates.isError ? (
-          <Stack align="center" gap="xs" py="md">
-            <Text c="red.8" size="sm" role="alert">
-              {MESSAGES.templatesFetchFailed}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void templates.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack align="center" gap={4} py="lg">
-            <IconTemplate size={28} color="var(--mantine-color-gray-5)" />
-            <Text size="sm" c="dimmed" ta="center">
-              {searchQuery
-                ? `No templates match “${searchQuery}”.`
-                : 'This workspace has no other templates yet.'}
-            </Text>
-          </Stack>
-        ) : (
+        <TemplateSearch
+          text={text}
+          onText={setText}
+          results={templates}
+          count={rows.length}
+          emptyText={
+            searchQuery
+              ? `No templates match “${searchQuery}”.`
+              : 'This workspace has no other templates yet.'
+          }
+          autoFocus
+        >
           <ScrollArea.Autosize mah={320}>
             <Stack gap={0} role="group" aria-label="Templates">
               {rows.map((t) => (
@@ -143,7 +113,7 @@ export const MergeTemplatesModal = ({
               ))}
             </Stack>
           </ScrollArea.Autosize>
-        )}
+        </TemplateSearch>
         {error && (
           <Text c="red.8" size="sm" role="alert">
             {error}

@@ -1,6 +1,6 @@
 import type { FilterInequality, RecipientFieldType } from '@quire/domain';
 
-/** How each §5 operator reads for a field of each type. */
+/** How each §5 operator reads for a field of each type ('is after' for a date, not '>'). */
 export const INEQUALITY_LABELS: Record<
   RecipientFieldType,
   Partial<Record<FilterInequality, string>>
@@ -23,10 +23,4 @@ export const INEQUALITY_LABELS: Record<
     less_than_or_equal: 'is on or before',
     in: 'is in the last',
   },
-};
-
-export const TYPE_LABELS: Record<RecipientFieldType, string> = {
-  text: 'Text',
-  number: 'Number',
-  date: 'Date',
 };

@@ -2,11 +2,12 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import type { MappedValue } from '@quire/domain';
 
 const TEXT = '__text';
-const columnValue = (name: string) => `column:${name}`;
+const COLUMN = 'column:';
 
 /**
- * One mapped value: a column of the data source, a fixed text, or nothing (the template's own
- * value stays). A column the source no longer has stays chosen, marked, so it can be seen and changed.
+ * One §3 mapped value: a column of the client list, a fixed text, or nothing (the template's own
+ * value stays: cleared, the placeholder says what that is). A column the list no longer has
+ * stays chosen, marked, so it can be seen and changed.
  */
 export const MappedValueInput = ({
   label,
@@ -15,7 +16,6 @@ export const MappedValueInput = ({
   onChange,
   error,
   placeholder = 'Not mapped',
-  disabled = false,
 }: {
   label: string;
   value: MappedValue | undefined;
@@ -23,7 +23,6 @@ export const MappedValueInput = ({
   onChange: (value: MappedValue | undefined) => void;
   error?: string | undefined;
   placeholder?: string;
-  disabled?: boolean;
 }) => {
   const missing =
     value && 'column' in value && !columns.includes(value.column) ? value.column : null;
@@ -31,15 +30,18 @@ export const MappedValueInput = ({
     {
       group: 'Columns',
       items: [
-        ...columns.map((c) => ({ value: columnValue(c), label: c })),
+        ...columns.map((c) => ({ value: `${COLUMN}${c}`, label: c })),
         ...(missing
-          ? [{ value: columnValue(missing), label: `${missing} (not in this source)` }]
+          ? [{ value: `${COLUMN}${missing}`, label: `${missing} (not in this client list)` }]
           : []),
       ],
     },
     { group: 'Other', items: [{ value: TEXT, label: 'Fixed text…' }] },
   ];
-  const selected = !value ? null : 'column' in value ? columnValue(value.column) : TEXT;
+  const selected = !value ? null : 'column' in value ? `${COLUMN}${value.column}` : TEXT;
+  // With no list chosen yet every column is "missing": only a list's own columns can judge one.
+  const missingError =
+    missing && columns.length > 0 ? 'This column is not in the chosen client list.' : undefined;
   return (
     <Stack gap={4}>
       <Select
@@ -49,13 +51,12 @@ export const MappedValueInput = ({
         placeholder={placeholder}
         clearable
         searchable
-        disabled={disabled}
-        error={value && 'text' in value ? undefined : error}
+        error={value && 'text' in value ? undefined : (error ?? missingError)}
         comboboxProps={{ withinPortal: true }}
         onChange={(next) => {
           if (!next) onChange(undefined);
           else if (next === TEXT) onChange({ text: value && 'text' in value ? value.text : '' });
-          else onChange({ column: next.slice('column:'.length) });
+          else onChange({ column: next.slice(COLUMN.length) });
         }}
       />
       {value && 'text' in value && (
@@ -63,7 +64,6 @@ export const MappedValueInput = ({
           aria-label={`${label}: fixed text`}
           placeholder="Same for every row"
           value={value.text}
-          disabled={disabled}
           error={error}
           onChange={(event) => onChange({ text: event.currentTarget.value })}
         />
