@@ -32,7 +32,11 @@ const PACK_PARTS = [
 export const problemAt = (issues: readonly MappingProblem[]): ReadonlyMap<string, string> => {
   const at = new Map<string, string>();
   for (const p of issues) {
-    const where = p.role ? `signer:${p.role}:${p.part}` : `field:${p.custom_id}`;
+    const where = p.role
+      ? `signer:${p.role}:${p.part}`
+      : p.cc_uuid
+        ? `cc:${p.cc_uuid}:${p.part}`
+        : `field:${p.custom_id}`;
     if (!at.has(where)) at.set(where, p.message);
   }
   return at;
@@ -147,6 +151,7 @@ export const MappingSections = ({
                     key={part}
                     label={`${label} of copy recipient ${i + 1}`}
                     value={mapping.cc_recipients[c.uuid]?.[part]}
+                    error={problems.get(`cc:${c.uuid}:${part}`)}
                     columns={columns}
                     placeholder={
                       part === 'name' ? own(c.name) : part === 'email' ? own(c.email) : 'Not mapped'
