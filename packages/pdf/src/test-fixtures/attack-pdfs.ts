@@ -68,13 +68,19 @@ export const makeHugeImagePdf = (width = 30_000, height = 30_000): Uint8Array =>
   ]);
 
 /**
- * A page whose content stream is a flate bomb: ~15 KB that inflate to `size` bytes (1 GiB by
- * default) of spaces, which a content parser must read to the end.
+ * A flate bomb: a content stream of ~15 KB that inflates to `size` bytes (1 GiB by default) of
+ * spaces, which a content parser must read to the end. It is the last page, after
+ * `pagesBefore` ordinary ones (so a converter has stored some pages when it dies).
  */
-export const makeFlateBombPdf = (size = 2 ** 30): Uint8Array =>
-  rawPdf([
+export const makeFlateBombPdf = (size = 2 ** 30, pagesBefore = 0): Uint8Array => {
+  const pageRefs = Array.from({ length: pagesBefore + 1 }, (_, i) => `${5 + i} 0 R`);
+  return rawPdf([
     '<</Type/Catalog/Pages 2 0 R>>',
-    '<</Type/Pages/Count 1/Kids[3 0 R]>>',
-    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>',
+    `<</Type/Pages/Count ${pageRefs.length}/MediaBox[0 0 612 792]/Kids[${pageRefs.join(' ')}]>>`,
+    { dict: '', data: PAGE_CONTENT },
     { dict: '/Filter[/FlateDecode/FlateDecode]', data: doubleFlate(0x20, size) },
+    ...pageRefs.map(
+      (_, i) => `<</Type/Page/Parent 2 0 R/Contents ${i < pagesBefore ? 3 : 4} 0 R>>`,
+    ),
   ]);
+};
