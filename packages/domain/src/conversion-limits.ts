@@ -15,7 +15,7 @@ export type ConversionLimits = {
   maxPagePixels: number;
   /**
    * An image inside the PDF with more pixels is refused before it is decoded. Decoding costs
-   * ~14 bytes a pixel at peak (bench/README.md), so the default fits the default memory.
+   * ~13 bytes a pixel at peak (ADR 0037), so the default fits the default memory.
    */
   maxImagePixels: number;
 };
