@@ -6,8 +6,9 @@ import { renderPages, type RenderLimits } from './render-pages.ts';
 
 /**
  * Entry point of the conversion child process (see convert-in-child-process.ts and ADR 0008):
- * `convert-pdf-child.ts <pdf path> <output folder> <limits as JSON> [page index]`. Writes page-<n>.png files and reports on
- * stdout, one JSON object per line: start, page (with its metadata), error, done.
+ * `convert-pdf-child.ts <pdf path> <output folder> <limits as JSON> [page index]`. Writes
+ * page-<n>.png files and reports on stdout, one JSON object per line: start, page (with its
+ * metadata), error, done.
  */
 const emit = (event: object): void => {
   process.stdout.write(`${JSON.stringify(event)}\n`);
