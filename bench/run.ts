@@ -3,6 +3,7 @@ import { bulkSendBench } from './bulk-send.bench.ts';
 import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
 import { editorBench } from './editor.bench.ts';
+import { hostileConversionBench } from './hostile-conversion.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
 import { sealQueueBench } from './seal-queue.bench.ts';
 
@@ -11,6 +12,7 @@ const results = [];
 for (const bench of [
   authenticatedRequestBench,
   convertDocumentBench,
+  hostileConversionBench,
   sealPdfBench,
   () => sealQueueBench(),
   editorBench,

@@ -11,6 +11,8 @@ import {
   DEFAULT_FINAL_LINK_VALID_DAYS,
   DEFAULT_MAX_UPLOAD_MB,
   DEFAULT_MAX_CSV_UPLOAD_MB,
+  DEFAULT_CONVERSION_LIMITS,
+  type ConversionLimits,
   DEFAULT_PASSWORD_MIN_LENGTH,
   isDialingCode,
 } from '@quire/domain';
@@ -112,6 +114,23 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
+    /**
+     * Bounds of one PDF conversion (ADR 0008, issue 19 item 7). The timeout stays under the
+     * convert-document job's expiry (600 s), or pg-boss would hand a running job out again.
+     */
+    CONVERSION_TIMEOUT_SECONDS: wholeNumber(5, 540, DEFAULT_CONVERSION_LIMITS.timeoutSeconds),
+    CONVERSION_MAX_MEMORY_MB: wholeNumber(256, 65536, DEFAULT_CONVERSION_LIMITS.maxMemoryMb),
+    CONVERSION_MAX_PAGES: wholeNumber(1, 100_000, DEFAULT_CONVERSION_LIMITS.maxPages),
+    CONVERSION_MAX_PAGE_PIXELS: wholeNumber(
+      1_000_000,
+      250_000_000,
+      DEFAULT_CONVERSION_LIMITS.maxPagePixels,
+    ),
+    CONVERSION_MAX_IMAGE_PIXELS: wholeNumber(
+      1_000_000,
+      2_000_000_000,
+      DEFAULT_CONVERSION_LIMITS.maxImagePixels,
+    ),
     /** Rows a bulk send run makes packs for between its pause checks (ADR 0036). */
     BULK_SEND_BATCH_SIZE: wholeNumber(1, 1000, 50),
     /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
@@ -212,6 +231,8 @@ export type Config = {
   rateLimitPerIpScale: number;
   /** seal-document jobs run at once by a worker process (SEAL_WORKER_CONCURRENCY). */
   sealWorkerConcurrency: number;
+  /** Bounds of one PDF conversion (CONVERSION_TIMEOUT_SECONDS, CONVERSION_MAX_*). */
+  conversion: ConversionLimits;
   /** Rows per bulk send batch: a pause or a stop takes effect between batches (BULK_SEND_BATCH_SIZE). */
   bulkSendBatchSize: number;
   /** Days a final-copy link (the signed copy, read-only) works (FINAL_LINK_VALID_DAYS). */
@@ -290,6 +311,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
     sealWorkerConcurrency: e.SEAL_WORKER_CONCURRENCY,
+    conversion: {
+      timeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,
+      maxMemoryMb: e.CONVERSION_MAX_MEMORY_MB,
+      maxPages: e.CONVERSION_MAX_PAGES,
+      maxPagePixels: e.CONVERSION_MAX_PAGE_PIXELS,
+      maxImagePixels: e.CONVERSION_MAX_IMAGE_PIXELS,
+    },
     bulkSendBatchSize: e.BULK_SEND_BATCH_SIZE,
     finalLinkValidDays: e.FINAL_LINK_VALID_DAYS,
     textMessages:

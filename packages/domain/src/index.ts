@@ -5,6 +5,7 @@ export * from './members.ts';
 export * from './branding.ts';
 export * from './pack-branding.ts';
 export * from './constants.ts';
+export * from './conversion-limits.ts';
 export * from './csv-cell.ts';
 export * from './document.ts';
 export * from './document-access.ts';
