@@ -3,6 +3,7 @@ import { bulkSendBench } from './bulk-send.bench.ts';
 import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
 import { editorBench } from './editor.bench.ts';
+import { mailBench } from './mail.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
 import { sealQueueBench } from './seal-queue.bench.ts';
 
@@ -16,6 +17,7 @@ for (const bench of [
   editorBench,
   () => documentListBench(),
   () => bulkSendBench(),
+  () => mailBench(),
 ])
   results.push(await bench());
 console.log(

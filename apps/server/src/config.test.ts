@@ -120,8 +120,8 @@ describe('configuration', () => {
     expect(c.mailDomainRates.others).toEqual({ limit: 50, windowSeconds: 60 });
   });
 
-  it('runs 16 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
-    expect(load({}).mailWorkerConcurrency).toBe(16);
+  it('runs 32 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).mailWorkerConcurrency).toBe(32);
     expect(load({ MAIL_WORKER_CONCURRENCY: '64' }).mailWorkerConcurrency).toBe(64);
   });
 

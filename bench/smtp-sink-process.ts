@@ -1,0 +1,28 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A local SMTP server in a process of its own (forked by mail.bench.ts), so that receiving does
+ * not share the bench's thread: it reads every mail to its end and counts it, keeping nothing.
+ * Sends `{ port }` once listening and `{ received }` whenever asked.
+ */
+let received = 0;
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  // Up to the bench's pool of connections and the baseline's; nothing else connects.
+  maxClients: 100,
+  onData(stream, _session, callback) {
+    stream.on('data', () => undefined);
+    stream.on('end', () => {
+      received++;
+      callback();
+    });
+  },
+});
+server.listen(0, '127.0.0.1', () => {
+  process.send!({ port: (server.server.address() as AddressInfo).port });
+});
+process.on('message', () => process.send!({ received }));
+process.on('disconnect', () => server.close(() => process.exit(0)));
