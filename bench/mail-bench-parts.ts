@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
+import { cpuMsOf } from './throughput.ts';
 import { DEFAULT_MAIL_THEME } from '../apps/server/src/modules/mail/templates/mail-layout.tsx';
 import {
   SignatureRequestMail,
@@ -27,6 +28,7 @@ export const startSinkProcess = async () => {
       child.send('count');
       return (await answer).received;
     },
+    pid: child.pid!,
     stop: () => child.disconnect(),
   };
 };
@@ -62,5 +64,27 @@ export const signatureRequest = (i: number) => ({
     senderSignature: ['Bench User', 'Bench Ltd'],
   }),
 });
+
+/**
+ * CPU time spent from now until the answer's call, in ms: this process, the sink's and the
+ * database's (every backend alive at either end; one opened meanwhile counts from its start).
+ */
+export const cpuMeter = async (sinkPid: number, dbPids: () => Promise<number[]>) => {
+  const own = process.cpuUsage();
+  const sink = cpuMsOf([sinkPid]);
+  const startPids = await dbPids();
+  const db = new Map(startPids.map((pid) => [pid, cpuMsOf([pid])]));
+  return async (mails: number) => {
+    const used = process.cpuUsage(own);
+    const endPids = await dbPids();
+    const dbMs = endPids.reduce((sum, pid) => sum + cpuMsOf([pid]) - (db.get(pid) ?? 0), 0);
+    const perMail = (ms: number) => Math.round((ms / mails) * 1000) / 1000;
+    return {
+      bench_process_ms_per_mail: perMail((used.user + used.system) / 1000),
+      smtp_sink_ms_per_mail: perMail(cpuMsOf([sinkPid]) - sink),
+      database_ms_per_mail: perMail(dbMs),
+    };
+  };
+};
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -11,7 +11,13 @@ import { SMTP_OPTIONS } from '../apps/server/src/modules/mail/mail-transport.ts'
 import { renderMail } from '../apps/server/src/modules/mail/render-mail.ts';
 import { startWorkers } from '../apps/server/src/workers.ts';
 import { startCluster, type Cluster } from '../apps/server/test/postgres-cluster.ts';
-import { signatureRequest, sleep, startSinkProcess, trackMemory } from './mail-bench-parts.ts';
+import {
+  cpuMeter,
+  signatureRequest,
+  sleep,
+  startSinkProcess,
+  trackMemory,
+} from './mail-bench-parts.ts';
 
 const round = (v: number) => Math.round(v * 10) / 10;
 /** Mails enqueued per transaction, as a bulk send run's batch makes them (BULK_SEND_BATCH_SIZE). */
@@ -46,12 +52,22 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
   const config = loadConfig(env, 'bench');
   const { ctx, close } = await createContext(config, { log: pino({ level: 'silent' }) });
   const load = loadavg()[0]!;
+  const dbPids = async () =>
+    cluster
+      ? (
+          await ctx.database.query<{ pid: number }>(
+            { text: `select pid from pg_stat_activity where backend_type = 'client backend'` },
+            [],
+          )
+        ).map((r) => Number(r.pid))
+      : [];
 
   const sample = await renderMail(signatureRequest(0).subject, signatureRequest(0).body);
   const plainNodemailer = async () => {
     const transporter = nodemailer.createTransport({ url: sink.url, ...SMTP_OPTIONS });
     const before = await sink.received();
     const memory = trackMemory();
+    const cpu = await cpuMeter(sink.pid, dbPids);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: mails }, (_, i) =>
@@ -71,6 +87,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
       mails_per_s: round(mails / seconds),
       elapsed_s: round(seconds),
       received_by_sink: (await sink.received()) - before,
+      cpu: await cpu(mails),
       memory: memory(),
     };
   };
@@ -88,7 +105,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
     );
   const quire = async () => {
     const before = await sink.received();
-    const memory = trackMemory();
+    const enqueueMemory = trackMemory();
     const enqueueStarted = performance.now();
     for (let from = 0; from < mails; from += ENQUEUE_BATCH)
       await ctx.db.transaction(async (tx) => {
@@ -96,7 +113,9 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
           await enqueueMail(tx, ctx.queue, signatureRequest(i));
       });
     const enqueueSeconds = (performance.now() - enqueueStarted) / 1000;
-    const cpu = process.cpuUsage();
+    const enqueueMemoryUse = enqueueMemory();
+    const memory = trackMemory();
+    const cpu = await cpuMeter(sink.pid, dbPids);
     const started = performance.now();
     await startWorkers(ctx);
     let done = 0;
@@ -105,7 +124,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
       done = await sent();
     }
     const seconds = (performance.now() - started) / 1000;
-    const used = process.cpuUsage(cpu);
+    const cpuUse = await cpu(done);
     return {
       mails_per_s: round(done / seconds),
       elapsed_s: round(seconds),
@@ -113,8 +132,9 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
       end_to_end_mails_per_s: round(done / (seconds + enqueueSeconds)),
       sent: done,
       received_by_sink: (await sink.received()) - before,
-      process_cpu_percent: round(((used.user + used.system) / 1000 / (seconds * 1000)) * 100),
+      cpu: cpuUse,
       memory: memory(),
+      enqueue_memory: enqueueMemoryUse,
     };
   };
 
@@ -129,6 +149,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
       mails,
       mail_worker_concurrency: config.mailWorkerConcurrency,
       smtp_pool: { max_connections: SMTP_OPTIONS.maxConnections },
+      smtp_delay_ms: Number(process.env.BENCH_SMTP_DELAY_MS ?? 0),
       mail_bytes: Buffer.byteLength(sample.html) + Buffer.byteLength(sample.text),
       nodemailer_before: before,
       quire: quireRun,

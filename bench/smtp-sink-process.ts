@@ -4,8 +4,11 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A local SMTP server in a process of its own (forked by mail.bench.ts), so that receiving does
  * not share the bench's thread: it reads every mail to its end and counts it, keeping nothing.
- * Sends `{ port }` once listening and `{ received }` whenever asked.
+ * Sends `{ port }` once listening and `{ received }` whenever asked. `BENCH_SMTP_DELAY_MS` makes
+ * it answer each mail that much later, as a provider's server does (tens of ms, not loopback's
+ * fraction of one).
  */
+const delayMs = Number(process.env.BENCH_SMTP_DELAY_MS ?? 0);
 let received = 0;
 const server = new SMTPServer({
   authOptional: true,
@@ -17,7 +20,8 @@ const server = new SMTPServer({
     stream.on('data', () => undefined);
     stream.on('end', () => {
       received++;
-      callback();
+      if (delayMs > 0) setTimeout(callback, delayMs);
+      else callback();
     });
   },
 });
