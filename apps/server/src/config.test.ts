@@ -120,9 +120,9 @@ describe('configuration', () => {
     expect(c.mailDomainRates.others).toEqual({ limit: 50, windowSeconds: 60 });
   });
 
-  it('runs 32 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
-    expect(load({}).mailWorkerConcurrency).toBe(32);
-    expect(load({ MAIL_WORKER_CONCURRENCY: '64' }).mailWorkerConcurrency).toBe(64);
+  it('runs 64 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).mailWorkerConcurrency).toBe(64);
+    expect(load({ MAIL_WORKER_CONCURRENCY: '8' }).mailWorkerConcurrency).toBe(8);
   });
 
   it('keeps final-copy links 30 days unless FINAL_LINK_VALID_DAYS says otherwise', () => {

@@ -62,7 +62,7 @@ export const DEFAULT_SEAL_WORKER_CONCURRENCY = 16;
  * One send-mail job waits on the SMTP server most of its time: several at once over a pooled
  * transport keep its connections busy (bench/mail.bench.ts).
  */
-export const DEFAULT_MAIL_WORKER_CONCURRENCY = 32;
+export const DEFAULT_MAIL_WORKER_CONCURRENCY = 64;
 
 const booleanFlag = optionalString
   .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
