@@ -21,13 +21,16 @@ export const startSinkProcess = async () => {
   const ask = <T>(): Promise<T> =>
     new Promise((resolve) => child.once('message', (m) => resolve(m as T)));
   const { port } = await ask<{ port: number }>();
+  const counts = async () => {
+    const answer = ask<{ received: number; peakConnections: number }>();
+    child.send('count');
+    return answer;
+  };
   return {
     url: `smtp://127.0.0.1:${port}`,
-    received: async () => {
-      const answer = ask<{ received: number }>();
-      child.send('count');
-      return (await answer).received;
-    },
+    received: async () => (await counts()).received,
+    /** Most connections open at once since the sink started. */
+    peakConnections: async () => (await counts()).peakConnections,
     pid: child.pid!,
     stop: () => child.disconnect(),
   };

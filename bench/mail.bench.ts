@@ -7,7 +7,10 @@ import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createContext } from '../apps/server/src/context.ts';
 import { enqueueMail } from '../apps/server/src/modules/mail/enqueue-mail.ts';
-import { SMTP_OPTIONS } from '../apps/server/src/modules/mail/mail-transport.ts';
+import {
+  SMTP_OPTIONS,
+  smtpUrlWithOptions,
+} from '../apps/server/src/modules/mail/mail-transport.ts';
 import { renderMail } from '../apps/server/src/modules/mail/render-mail.ts';
 import { startWorkers } from '../apps/server/src/workers.ts';
 import { startCluster, type Cluster } from '../apps/server/test/postgres-cluster.ts';
@@ -64,7 +67,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
 
   const sample = await renderMail(signatureRequest(0).subject, signatureRequest(0).body);
   const plainNodemailer = async () => {
-    const transporter = nodemailer.createTransport({ url: sink.url, ...SMTP_OPTIONS });
+    const transporter = nodemailer.createTransport(smtpUrlWithOptions(sink.url));
     const before = await sink.received();
     const memory = trackMemory();
     const cpu = await cpuMeter(sink.pid, dbPids);
@@ -161,6 +164,7 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
       mail_worker_concurrency: config.mailWorkerConcurrency,
       smtp_pool: { max_connections: SMTP_OPTIONS.maxConnections },
       smtp_delay_ms: Number(process.env.BENCH_SMTP_DELAY_MS ?? 0),
+      smtp_sink_peak_connections: await sink.peakConnections(),
       mail_bytes: Buffer.byteLength(sample.html) + Buffer.byteLength(sample.text),
       nodemailer_before: before,
       quire: quireRun,

@@ -29,9 +29,21 @@ export const SMTP_OPTIONS = {
   socketTimeout: 30_000,
 } as const;
 
+/**
+ * SMTP_URL with SMTP_OPTIONS added as query settings, where it does not set them itself. Given an
+ * object with `url`, nodemailer 7 reads the URL alone and drops every other option: the pool and
+ * the timeouts were silently ignored, and each mail opened a connection of its own.
+ */
+export const smtpUrlWithOptions = (smtpUrl: string): string => {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(SMTP_OPTIONS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+  return url.toString();
+};
+
 export const createMailTransport = (smtpUrl: string | undefined): MailTransport => {
   if (!smtpUrl) return { kind: 'outbox' };
-  const transporter: Transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_OPTIONS });
+  const transporter: Transporter = nodemailer.createTransport(smtpUrlWithOptions(smtpUrl));
   return {
     kind: 'smtp',
     send: async (mail) => {
