@@ -4,6 +4,7 @@ import { convertDocumentBench } from './convert-document.bench.ts';
 import { documentListBench } from './document-list.bench.ts';
 import { editorBench } from './editor.bench.ts';
 import { hostileConversionBench } from './hostile-conversion.bench.ts';
+import { mailBench } from './mail.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
 import { sealQueueBench } from './seal-queue.bench.ts';
 
@@ -18,6 +19,7 @@ for (const bench of [
   editorBench,
   () => documentListBench(),
   () => bulkSendBench(),
+  () => mailBench(),
 ])
   results.push(await bench());
 console.log(

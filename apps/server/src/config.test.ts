@@ -55,6 +55,17 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
     ['SEAL_WORKER_CONCURRENCY', '0', /SEAL_WORKER_CONCURRENCY must be a whole number from 1 to 64/],
     ['SEAL_WORKER_CONCURRENCY', '65', /SEAL_WORKER_CONCURRENCY/],
+    [
+      'MAIL_DOMAIN_RATE',
+      'gmail.com=20',
+      /MAIL_DOMAIN_RATE must be domain=count\/unit pairs .*\(got "gmail.com=20"\)/,
+    ],
+    ['MAIL_DOMAIN_RATE', 'gmail.com=20/day', /MAIL_DOMAIN_RATE/],
+    [
+      'MAIL_WORKER_CONCURRENCY',
+      '0',
+      /MAIL_WORKER_CONCURRENCY must be a whole number from 1 to 256/,
+    ],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
     [
       'CONVERSION_TIMEOUT_SECONDS',
@@ -134,6 +145,18 @@ describe('configuration', () => {
       maxPagePixels: 4_000_000,
       maxImagePixels: 20_000_000,
     });
+  });
+
+  it('paces no domain unless MAIL_DOMAIN_RATE says how', () => {
+    expect(load({}).mailDomainRates).toEqual({ domains: new Map() });
+    const c = load({ MAIL_DOMAIN_RATE: 'gmail.com=20/s,*=50/min' });
+    expect(c.mailDomainRates.domains.get('gmail.com')).toEqual({ limit: 20, windowSeconds: 1 });
+    expect(c.mailDomainRates.others).toEqual({ limit: 50, windowSeconds: 60 });
+  });
+
+  it('runs 64 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).mailWorkerConcurrency).toBe(64);
+    expect(load({ MAIL_WORKER_CONCURRENCY: '8' }).mailWorkerConcurrency).toBe(8);
   });
 
   it('keeps final-copy links 30 days unless FINAL_LINK_VALID_DAYS says otherwise', () => {

@@ -15,6 +15,9 @@ import {
   type ConversionLimits,
   DEFAULT_PASSWORD_MIN_LENGTH,
   isDialingCode,
+  MAIL_DOMAIN_RATE_FORMAT,
+  parseMailDomainRates,
+  type MailDomainRates,
 } from '@quire/domain';
 
 /**
@@ -57,6 +60,12 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
  */
 export const DEFAULT_SEAL_WORKER_CONCURRENCY = 16;
 
+/**
+ * One send-mail job waits on the SMTP server most of its time: several at once over a pooled
+ * transport keep its connections busy (bench/mail.bench.ts).
+ */
+export const DEFAULT_MAIL_WORKER_CONCURRENCY = 64;
+
 const booleanFlag = optionalString
   .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
     message: 'must be true or false',
@@ -92,6 +101,13 @@ const envSchema = z
       .refine((v) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), {
         message: 'must be an address such as "Quire <sign@example.com>" or sign@example.com',
       }),
+    /** Mails per recipient domain per second, minute or hour (ADR 0038); unset: no pacing. */
+    MAIL_DOMAIN_RATE: optionalString.refine(
+      (v) => v === undefined || parseMailDomainRates(v) !== null,
+      { message: MAIL_DOMAIN_RATE_FORMAT },
+    ),
+    /** send-mail jobs a worker process runs at once (bench/README.md: mail). */
+    MAIL_WORKER_CONCURRENCY: wholeNumber(1, 256, DEFAULT_MAIL_WORKER_CONCURRENCY),
     S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com'),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString.default('us-east-1'),
@@ -208,6 +224,10 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Per recipient domain limits (MAIL_DOMAIN_RATE): a mail over its budget waits its turn. */
+  mailDomainRates: MailDomainRates;
+  /** send-mail jobs run at once by a worker process (MAIL_WORKER_CONCURRENCY). */
+  mailWorkerConcurrency: number;
   s3:
     | {
         endpoint: string | undefined;
@@ -298,6 +318,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDomainRates: parseMailDomainRates(e.MAIL_DOMAIN_RATE ?? '')!,
+    mailWorkerConcurrency: e.MAIL_WORKER_CONCURRENCY,
     s3,
     signingP12: e.SIGNING_P12_PATH
       ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' }

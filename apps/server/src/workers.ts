@@ -29,17 +29,21 @@ const DAY_MS = 86_400_000;
 /** Starts every job handler of this process (role 'worker' or 'all'). */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.queue.work(convertDocumentJob, convertDocumentHandler(ctx));
-  await ctx.queue.work(
-    sendMailJob,
-    sendMailHandler({
-      db: ctx.db,
-      transport: ctx.mailTransport,
-      blobStore: ctx.blobStore,
-      mailFrom: ctx.config.mailFrom,
-      publicUrl: ctx.config.publicUrl,
-      log: ctx.log,
-    }),
-  );
+  // MAIL_WORKER_CONCURRENCY mails in flight over one pooled SMTP transport: a mail mostly waits
+  // on the SMTP server, and one at a time sent a 10,000-mail bulk send far below the pool's pace.
+  // Two workers share them, so one fetches and claims its batch while the other's still sends.
+  const sendMail = sendMailHandler({
+    db: ctx.db,
+    transport: ctx.mailTransport,
+    blobStore: ctx.blobStore,
+    mailFrom: ctx.config.mailFrom,
+    publicUrl: ctx.config.publicUrl,
+    log: ctx.log,
+    pacing: { rates: ctx.config.mailDomainRates, queue: ctx.queue },
+  });
+  const inFlight = ctx.config.mailWorkerConcurrency;
+  for (const batchSize of inFlight > 1 ? [Math.ceil(inFlight / 2), Math.floor(inFlight / 2)] : [1])
+    await ctx.queue.work(sendMailJob, sendMail, { batchSize });
   await ctx.queue.work(maintenanceJob, async () => {
     const now = new Date();
     await pruneSessions(ctx.db, now);

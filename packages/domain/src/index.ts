@@ -89,3 +89,4 @@ export * from './mapped-values.ts';
 export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
+export * from './mail-pacing-rules.ts';
