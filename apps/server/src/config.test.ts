@@ -55,7 +55,27 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'maybe', /TRUST_PROXY must be true or false/],
     ['SEAL_WORKER_CONCURRENCY', '0', /SEAL_WORKER_CONCURRENCY must be a whole number from 1 to 64/],
     ['SEAL_WORKER_CONCURRENCY', '65', /SEAL_WORKER_CONCURRENCY/],
+    [
+      'MAIL_DOMAIN_RATE',
+      'gmail.com=20',
+      /MAIL_DOMAIN_RATE must be domain=count\/unit pairs .*\(got "gmail.com=20"\)/,
+    ],
+    ['MAIL_DOMAIN_RATE', 'gmail.com=20/day', /MAIL_DOMAIN_RATE/],
+    [
+      'MAIL_WORKER_CONCURRENCY',
+      '0',
+      /MAIL_WORKER_CONCURRENCY must be a whole number from 1 to 256/,
+    ],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+    [
+      'CONVERSION_TIMEOUT_SECONDS',
+      '600',
+      /CONVERSION_TIMEOUT_SECONDS must be a whole number from 5 to 540/,
+    ],
+    ['CONVERSION_MAX_MEMORY_MB', '100', /CONVERSION_MAX_MEMORY_MB must be a whole number from 256/],
+    ['CONVERSION_MAX_PAGES', '0', /CONVERSION_MAX_PAGES must be a whole number from 1 to 100000/],
+    ['CONVERSION_MAX_PAGE_PIXELS', '1e7', /CONVERSION_MAX_PAGE_PIXELS/],
+    ['CONVERSION_MAX_IMAGE_PIXELS', '999', /CONVERSION_MAX_IMAGE_PIXELS/],
   ])('refuses a bad %s', (name, value, message) => {
     expect(() => load({ [name]: value })).toThrow(message);
   });
@@ -100,6 +120,43 @@ describe('configuration', () => {
   it('runs 16 seal jobs at once unless SEAL_WORKER_CONCURRENCY says otherwise', () => {
     expect(load({}).sealWorkerConcurrency).toBe(16);
     expect(load({ SEAL_WORKER_CONCURRENCY: '4' }).sealWorkerConcurrency).toBe(4);
+  });
+
+  it('bounds conversions by the defaults unless CONVERSION_* say otherwise', () => {
+    expect(load({}).conversion).toEqual({
+      timeoutSeconds: 120,
+      maxMemoryMb: 1024,
+      maxPages: 1000,
+      maxPagePixels: 24_000_000,
+      maxImagePixels: 50_000_000,
+    });
+    expect(
+      load({
+        CONVERSION_TIMEOUT_SECONDS: '30',
+        CONVERSION_MAX_MEMORY_MB: '512',
+        CONVERSION_MAX_PAGES: '200',
+        CONVERSION_MAX_PAGE_PIXELS: '4000000',
+        CONVERSION_MAX_IMAGE_PIXELS: '20000000',
+      }).conversion,
+    ).toEqual({
+      timeoutSeconds: 30,
+      maxMemoryMb: 512,
+      maxPages: 200,
+      maxPagePixels: 4_000_000,
+      maxImagePixels: 20_000_000,
+    });
+  });
+
+  it('paces no domain unless MAIL_DOMAIN_RATE says how', () => {
+    expect(load({}).mailDomainRates).toEqual({ domains: new Map() });
+    const c = load({ MAIL_DOMAIN_RATE: 'gmail.com=20/s,*=50/min' });
+    expect(c.mailDomainRates.domains.get('gmail.com')).toEqual({ limit: 20, windowSeconds: 1 });
+    expect(c.mailDomainRates.others).toEqual({ limit: 50, windowSeconds: 60 });
+  });
+
+  it('runs 64 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).mailWorkerConcurrency).toBe(64);
+    expect(load({ MAIL_WORKER_CONCURRENCY: '8' }).mailWorkerConcurrency).toBe(8);
   });
 
   it('keeps final-copy links 30 days unless FINAL_LINK_VALID_DAYS says otherwise', () => {

@@ -10,8 +10,14 @@ import {
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
   DEFAULT_MAX_UPLOAD_MB,
+  DEFAULT_MAX_CSV_UPLOAD_MB,
+  DEFAULT_CONVERSION_LIMITS,
+  type ConversionLimits,
   DEFAULT_PASSWORD_MIN_LENGTH,
   isDialingCode,
+  MAIL_DOMAIN_RATE_FORMAT,
+  parseMailDomainRates,
+  type MailDomainRates,
 } from '@quire/domain';
 
 /**
@@ -54,6 +60,12 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
  */
 export const DEFAULT_SEAL_WORKER_CONCURRENCY = 16;
 
+/**
+ * One send-mail job waits on the SMTP server most of its time: several at once over a pooled
+ * transport keep its connections busy (bench/mail.bench.ts).
+ */
+export const DEFAULT_MAIL_WORKER_CONCURRENCY = 64;
+
 const booleanFlag = optionalString
   .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
     message: 'must be true or false',
@@ -89,6 +101,13 @@ const envSchema = z
       .refine((v) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v), {
         message: 'must be an address such as "Quire <sign@example.com>" or sign@example.com',
       }),
+    /** Mails per recipient domain per second, minute or hour (ADR 0038); unset: no pacing. */
+    MAIL_DOMAIN_RATE: optionalString.refine(
+      (v) => v === undefined || parseMailDomainRates(v) !== null,
+      { message: MAIL_DOMAIN_RATE_FORMAT },
+    ),
+    /** send-mail jobs a worker process runs at once (bench/README.md: mail). */
+    MAIL_WORKER_CONCURRENCY: wholeNumber(1, 256, DEFAULT_MAIL_WORKER_CONCURRENCY),
     S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.eu-west-1.amazonaws.com'),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString.default('us-east-1'),
@@ -102,6 +121,7 @@ const envSchema = z
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
     MAX_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_UPLOAD_MB),
+    MAX_CSV_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_CSV_UPLOAD_MB),
     DEFAULT_DIALING_CODE: optionalString.default(DEFAULT_DIALING_CODE).refine(isDialingCode, {
       message: 'must be a country dialing code such as +1 or +27',
     }),
@@ -110,6 +130,25 @@ const envSchema = z
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
+    /**
+     * Bounds of one PDF conversion (ADR 0008, issue 19 item 7). The timeout stays under the
+     * convert-document job's expiry (600 s), or pg-boss would hand a running job out again.
+     */
+    CONVERSION_TIMEOUT_SECONDS: wholeNumber(5, 540, DEFAULT_CONVERSION_LIMITS.timeoutSeconds),
+    CONVERSION_MAX_MEMORY_MB: wholeNumber(256, 65536, DEFAULT_CONVERSION_LIMITS.maxMemoryMb),
+    CONVERSION_MAX_PAGES: wholeNumber(1, 100_000, DEFAULT_CONVERSION_LIMITS.maxPages),
+    CONVERSION_MAX_PAGE_PIXELS: wholeNumber(
+      1_000_000,
+      250_000_000,
+      DEFAULT_CONVERSION_LIMITS.maxPagePixels,
+    ),
+    CONVERSION_MAX_IMAGE_PIXELS: wholeNumber(
+      1_000_000,
+      2_000_000_000,
+      DEFAULT_CONVERSION_LIMITS.maxImagePixels,
+    ),
+    /** Rows a bulk send run makes packs for between its pause checks (ADR 0036). */
+    BULK_SEND_BATCH_SIZE: wholeNumber(1, 1000, 50),
     /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
     FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),
     SMS_PROVIDER: z
@@ -185,6 +224,10 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Per recipient domain limits (MAIL_DOMAIN_RATE): a mail over its budget waits its turn. */
+  mailDomainRates: MailDomainRates;
+  /** send-mail jobs run at once by a worker process (MAIL_WORKER_CONCURRENCY). */
+  mailWorkerConcurrency: number;
   s3:
     | {
         endpoint: string | undefined;
@@ -200,12 +243,18 @@ export type Config = {
   passwordMinLength: number;
   /** Largest document upload, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
+  /** Largest client list (recipient data CSV), in MB (MAX_CSV_UPLOAD_MB). */
+  maxCsvUploadMb: number;
   /** Where signer numbers typed without a country code are read (DEFAULT_DIALING_CODE). */
   defaultDialingCode: string;
   trustProxy: boolean;
   rateLimitPerIpScale: number;
   /** seal-document jobs run at once by a worker process (SEAL_WORKER_CONCURRENCY). */
   sealWorkerConcurrency: number;
+  /** Bounds of one PDF conversion (CONVERSION_TIMEOUT_SECONDS, CONVERSION_MAX_*). */
+  conversion: ConversionLimits;
+  /** Rows per bulk send batch: a pause or a stop takes effect between batches (BULK_SEND_BATCH_SIZE). */
+  bulkSendBatchSize: number;
   /** Days a final-copy link (the signed copy, read-only) works (FINAL_LINK_VALID_DAYS). */
   finalLinkValidDays: number;
   /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
@@ -269,6 +318,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDomainRates: parseMailDomainRates(e.MAIL_DOMAIN_RATE ?? '')!,
+    mailWorkerConcurrency: e.MAIL_WORKER_CONCURRENCY,
     s3,
     signingP12: e.SIGNING_P12_PATH
       ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' }
@@ -277,10 +328,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     maxUploadMb: e.MAX_UPLOAD_MB,
+    maxCsvUploadMb: e.MAX_CSV_UPLOAD_MB,
     defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
     sealWorkerConcurrency: e.SEAL_WORKER_CONCURRENCY,
+    conversion: {
+      timeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,
+      maxMemoryMb: e.CONVERSION_MAX_MEMORY_MB,
+      maxPages: e.CONVERSION_MAX_PAGES,
+      maxPagePixels: e.CONVERSION_MAX_PAGE_PIXELS,
+      maxImagePixels: e.CONVERSION_MAX_IMAGE_PIXELS,
+    },
+    bulkSendBatchSize: e.BULK_SEND_BATCH_SIZE,
     finalLinkValidDays: e.FINAL_LINK_VALID_DAYS,
     textMessages:
       e.SMS_PROVIDER === 'twilio'

@@ -6,6 +6,12 @@ import { sealDocumentJob } from './jobs/seal-document.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
 import { sendSignatureRequestsJob } from './jobs/send-signature-requests.job.ts';
 import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
+import { bulkSendCsvJob } from './jobs/bulk-send-csv.job.ts';
+import { bulkSendRemindersJob } from './jobs/bulk-send-reminders.job.ts';
+import { runBulkSendJob } from './jobs/run-bulk-send.job.ts';
+import { bulkSendRemindersHandler } from './modules/bulk-sends/bulk-send-reminders.ts';
+import { resumeBulkSends, runBulkSendHandler } from './modules/bulk-sends/bulk-send-runner.ts';
+import { bulkSendCsvHandler } from './modules/bulk-sends/bulk-send-temp-csv.ts';
 import { pruneRateLimits } from './lib/rate-limit.ts';
 import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
 import { pruneSessions } from './modules/auth/session-repository.ts';
@@ -23,17 +29,21 @@ const DAY_MS = 86_400_000;
 /** Starts every job handler of this process (role 'worker' or 'all'). */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.queue.work(convertDocumentJob, convertDocumentHandler(ctx));
-  await ctx.queue.work(
-    sendMailJob,
-    sendMailHandler({
-      db: ctx.db,
-      transport: ctx.mailTransport,
-      blobStore: ctx.blobStore,
-      mailFrom: ctx.config.mailFrom,
-      publicUrl: ctx.config.publicUrl,
-      log: ctx.log,
-    }),
-  );
+  // MAIL_WORKER_CONCURRENCY mails in flight over one pooled SMTP transport: a mail mostly waits
+  // on the SMTP server, and one at a time sent a 10,000-mail bulk send far below the pool's pace.
+  // Two workers share them, so one fetches and claims its batch while the other's still sends.
+  const sendMail = sendMailHandler({
+    db: ctx.db,
+    transport: ctx.mailTransport,
+    blobStore: ctx.blobStore,
+    mailFrom: ctx.config.mailFrom,
+    publicUrl: ctx.config.publicUrl,
+    log: ctx.log,
+    pacing: { rates: ctx.config.mailDomainRates, queue: ctx.queue },
+  });
+  const inFlight = ctx.config.mailWorkerConcurrency;
+  for (const batchSize of inFlight > 1 ? [Math.ceil(inFlight / 2), Math.floor(inFlight / 2)] : [1])
+    await ctx.queue.work(sendMailJob, sendMail, { batchSize });
   await ctx.queue.work(maintenanceJob, async () => {
     const now = new Date();
     await pruneSessions(ctx.db, now);
@@ -58,4 +68,9 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   const seal = sealDocumentHandler(ctx);
   for (let i = 0; i < ctx.config.sealWorkerConcurrency; i++)
     await ctx.queue.work(sealDocumentJob, seal);
+  await ctx.queue.work(runBulkSendJob, runBulkSendHandler(ctx));
+  await ctx.queue.work(bulkSendCsvJob, bulkSendCsvHandler(ctx));
+  await ctx.queue.work(bulkSendRemindersJob, bulkSendRemindersHandler(ctx));
+  // A run that stopped with this process's predecessor carries on from its pending rows.
+  await resumeBulkSends(ctx);
 };

@@ -149,9 +149,13 @@ export const canonicalAuditRecord = (record: AuditRecordContent): string => {
 const toHex = (buffer: ArrayBuffer): string =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** SHA-256 (hex) of the previous hash and the record's canonical form; Web Crypto, so browser and Node agree. */
+/** What a record's hash is the SHA-256 of: the previous hash and the record's canonical form. */
+export const auditHashInput = (prevHash: string, record: AuditRecordContent): string =>
+  `${prevHash}\n${canonicalAuditRecord(record)}`;
+
+/** SHA-256 (hex) of auditHashInput; Web Crypto, so browser and Node agree. */
 export const auditHash = async (prevHash: string, record: AuditRecordContent): Promise<string> => {
-  const bytes = new TextEncoder().encode(`${prevHash}\n${canonicalAuditRecord(record)}`);
+  const bytes = new TextEncoder().encode(auditHashInput(prevHash, record));
   return toHex(await globalThis.crypto.subtle.digest('SHA-256', bytes));
 };
 

@@ -10,6 +10,22 @@ const documentKeys = z.array(z.string().min(1).max(100)).max(MAX_BULK_DOCUMENT_K
 /** delete_multiple_documents, recover_multiple_documents, merge_multiple_documents (spec §7). */
 export const documentKeysBodySchema = z.object({ document_keys: documentKeys });
 
+/**
+ * merge_templates_into_document (§7): template_keys is a JSON list, sent as a list or as the
+ * text of one. An empty list is the §5 'No templates selected', answered by the service.
+ */
+export const mergeTemplatesBodySchema = z.object({
+  document_key: z.string().min(1).max(100),
+  template_keys: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, documentKeys),
+});
+
 /** copy_multiple_documents: `type` is what the copies become (a template copied as a document…). */
 export const copyMultipleBodySchema = z.object({
   document_keys: documentKeys,

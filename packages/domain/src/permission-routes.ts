@@ -1,5 +1,6 @@
 import { EXTRAS_MESSAGES } from './extras-messages.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { MAPPING_MESSAGES } from './mapping-references.ts';
 import { MESSAGES } from './messages.ts';
 import { SIGNING_MESSAGES } from './signing-rules.ts';
 import type { PermissionPath } from './permission-path.ts';
@@ -31,6 +32,24 @@ const setting = (flag: PermissionPath, settings: string): PermissionRoute => ({
   method: 'POST',
   route: UPDATE_DOCUMENT,
   when: `${settings} changed`,
+  message: MESSAGES.notAuthorized,
+});
+
+/** A client list call (§7 recipient data): the whole feature is behind can_view_data_sources. */
+const dataSource = (method: PermissionRoute['method'], route: string): PermissionRoute => ({
+  flag: 'user_profile_permissions.can_view_data_sources',
+  method,
+  route,
+  when: 'always',
+  message: MESSAGES.notAuthorized,
+});
+
+/** A bulk send route (§7): the whole of it is the team-level can_view_bulk_sends (§6). */
+const bulkSends = (method: PermissionRoute['method'], route: string): PermissionRoute => ({
+  flag: 'can_view_bulk_sends',
+  method,
+  route,
+  when: 'always',
   message: MESSAGES.notAuthorized,
 });
 
@@ -101,6 +120,20 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     route: '/app/documents/{key}/field_rules/{rule_id}/add_update_delete',
     when: 'always',
     message: EXTRAS_MESSAGES.fieldRulesNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_configure_mapping',
+    method: 'GET',
+    route: '/app/mappings/get_document_mapping/{key}',
+    when: 'always',
+    message: MAPPING_MESSAGES.mayNotConfigure,
+  },
+  {
+    flag: 'document_permissions.can_configure_mapping',
+    method: 'POST',
+    route: '/app/mappings/update_document_mapping',
+    when: 'always',
+    message: MAPPING_MESSAGES.mayNotConfigure,
   },
   setting('document_permissions.can_configure_note_permissions', 'data.can_be_annotated'),
   setting(
@@ -494,7 +527,23 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'a template among document_keys',
     message: MESSAGES.notAuthorized,
   },
+  {
+    flag: 'can_merge_templates',
+    method: 'POST',
+    route: `${BULK}/merge_templates_into_document`,
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
   setting('can_lock_and_unlock_fields', 'data.data_fields_locked'),
+  bulkSends('GET', '/app/bulk_sends'),
+  bulkSends('POST', '/app/bulk_sends/add_update_bulk_send'),
+  bulkSends('GET', '/app/bulk_sends/{key}'),
+  bulkSends('GET', '/app/bulk_sends/{key}/document_mapping/{template_key}'),
+  bulkSends('POST', '/app/bulk_sends/{key}/document_mapping/{template_key}'),
+  bulkSends('GET', '/app/bulk_send_logs/{key}'),
+  bulkSends('GET', '/app/bulk_sends/{key}/enqueue_bulk_send_reminder_mails'),
+  bulkSends('GET', '/app/bulk_send/{key}/generate_temp_csv'),
+  bulkSends('GET', '/app/bulk_send/{key}/serve_temp_csv/{csv_key}'),
   {
     flag: 'can_configure_event_actions',
     method: 'POST',
@@ -502,6 +551,14 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'always',
     message: EXTRAS_MESSAGES.eventActionsNotAllowed,
   },
+  // user_profile_permissions.can_view_data_sources: every client list call (issue 13).
+  dataSource('GET', '/app/recipient_datas'),
+  dataSource('POST', '/app/recipient_datas/add_update_recipient_data'),
+  dataSource('GET', '/app/recipient_datas/{key}'),
+  dataSource('GET', '/app/recipient_datas/{key}/rows'),
+  dataSource('POST', '/app/recipient_datas/{key}/rows'),
+  dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
+  dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
 ];
 
 /**
@@ -509,16 +566,11 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
  * route it governs is built, and gets its entries above.
  */
 export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {
-  'document_permissions.can_configure_mapping':
-    'Governs /app/mappings/get_document_mapping and update_document_mapping, built in issue 13.',
   'document_permissions.can_view_api_details':
     'Governs the API details modal and POST /app/api_keys/, built in issue 14.',
   'document_permissions.can_view_template_link_details':
     'Governs the template link details modal, which composes the /document_from_template/{key} ' +
     'link in the browser from a key the user can already see; no call answers link details.',
-  'user_profile_permissions.can_view_data_sources':
-    'Governs /app/recipient_datas (recipient data sources), built with bulk sends in issue 13.',
-  can_view_bulk_sends: 'Governs /app/bulk_sends and /app/bulk_send_logs, built in issue 13.',
 };
 
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */

@@ -13,6 +13,8 @@ const require = createRequire(import.meta.url);
  * 150 MB transpiling pdfjs on every start (ADR 0008). So its TypeScript is bundled once per
  * process with esbuild (~50 ms) into a temporary .mjs whose package imports are absolute file
  * URLs, so it loads pdfjs-dist and @napi-rs/canvas from this installation wherever it is written.
+ * Quire's own packages are TypeScript: they are bundled in (the child imports only
+ * @quire/domain/conversion-limits, to keep its start small).
  */
 let bundled: Promise<string> | undefined;
 
@@ -36,9 +38,11 @@ export const conversionChildScript = (): Promise<string> => {
           name: 'absolute-packages',
           setup: (b) => {
             b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('node:')
-                ? { path: args.path, external: true }
-                : { path: pathToFileURL(require.resolve(args.path)).href, external: true },
+              args.path.startsWith('@quire/')
+                ? undefined
+                : args.path.startsWith('node:')
+                  ? { path: args.path, external: true }
+                  : { path: pathToFileURL(require.resolve(args.path)).href, external: true },
             );
           },
         },

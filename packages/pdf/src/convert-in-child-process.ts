@@ -1,9 +1,20 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { ConversionError, PageMetadata } from '@quire/domain';
+import {
+  CONVERSION_MESSAGES,
+  DEFAULT_CONVERSION_LIMITS,
+  type ConversionLimits,
+} from '@quire/domain/conversion-limits';
 import { conversionChildScript } from './child-bundle.ts';
-import { CONVERSION_MESSAGES } from './open-pdf.ts';
+
+/**
+ * Niceness of the conversion child: a conversion is background work, so on a busy machine the
+ * web server's requests get the CPU first (bench/hostile-conversion.bench.ts).
+ */
+const CHILD_NICENESS = 10;
 
 export type ConvertedPage = { index: number; file: string; metadata: PageMetadata };
 
@@ -16,12 +27,11 @@ export type ChildConversionOptions = {
   onPage: (page: ConvertedPage) => Promise<void>;
   /** Render only this page (0-based): an image on demand. */
   pageIndex?: number;
-  /** Kill the child after this long (default 120 s). */
-  timeoutMs?: number;
-  /** V8 heap limit of the child (default 512 MB). */
-  maxHeapMb?: number;
-  /** Resident-memory limit of the child (default 1024 MB): killed when it goes over. ADR 0008. */
-  maxRssMb?: number;
+  /**
+   * Time (SIGKILL after timeoutSeconds), resident memory (killed above maxMemoryMb; the JS heap
+   * gets half), pages, page and image pixels. Unset ones take DEFAULT_CONVERSION_LIMITS. ADR 0008.
+   */
+  limits?: Partial<ConversionLimits>;
 };
 
 export type ChildConversionResult =
@@ -53,8 +63,10 @@ const residentKb = (pid: number): number | null => {
 export const convertInChildProcess = async (
   options: ChildConversionOptions,
 ): Promise<ChildConversionResult> => {
+  const limits = { ...DEFAULT_CONVERSION_LIMITS, ...options.limits };
+  const timeoutMs = Math.round(limits.timeoutSeconds * 1000);
   const nodeArgs = [
-    `--max-old-space-size=${options.maxHeapMb ?? 512}`,
+    `--max-old-space-size=${Math.max(32, Math.floor(limits.maxMemoryMb / 2))}`,
     // A renderer, not a server: a small young generation, no GC helper threads and V8's
     // memory-over-speed heuristics cut ~15 MB of peak RSS at no measured cost in pages/s
     // (bench/convert-document.bench.ts; ADR 0008).
@@ -64,6 +76,12 @@ export const convertInChildProcess = async (
     await conversionChildScript(),
     options.pdfPath,
     options.outDir,
+    JSON.stringify({
+      timeoutMs,
+      maxPages: limits.maxPages,
+      maxPagePixels: limits.maxPagePixels,
+      maxImagePixels: limits.maxImagePixels,
+    }),
     ...(options.pageIndex === undefined ? [] : [String(options.pageIndex)]),
   ];
   const started = Date.now();
@@ -74,6 +92,11 @@ export const convertInChildProcess = async (
     // One libuv thread: the child renders one page at a time, so more threads only hold memory.
     env: { ...process.env, MALLOC_ARENA_MAX: '2', UV_THREADPOOL_SIZE: '1' },
   });
+  try {
+    if (child.pid) setPriority(child.pid, CHILD_NICENESS);
+  } catch {
+    // Gone already, or a platform without priorities: it runs at ours.
+  }
 
   return new Promise((resolve, reject) => {
     let stderr = '';
@@ -91,9 +114,9 @@ export const convertInChildProcess = async (
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGKILL');
-    }, options.timeoutMs ?? 120_000);
+    }, timeoutMs);
     // Native memory (canvas pixels, decoded images) is outside V8's heap limit: watch the RSS.
-    const maxKb = (options.maxRssMb ?? 1024) * 1024;
+    const maxKb = limits.maxMemoryMb * 1024;
     const watchdog = setInterval(() => {
       const kb = child.pid ? residentKb(child.pid) : null;
       if (kb === null) return;
@@ -146,9 +169,15 @@ export const convertInChildProcess = async (
       void chain.then(() => {
         if (callbackError) return reject(callbackError);
         if (timedOut) {
-          error = { reason: 'conversion failed', message: CONVERSION_MESSAGES.tooSlow };
+          error = {
+            reason: 'conversion failed',
+            message: CONVERSION_MESSAGES.tooSlow(limits.timeoutSeconds),
+          };
         } else if (overMemory) {
-          error = { reason: 'conversion failed', message: CONVERSION_MESSAGES.tooBig };
+          error = {
+            reason: 'conversion failed',
+            message: CONVERSION_MESSAGES.tooBig(limits.maxMemoryMb),
+          };
         } else if (
           !error &&
           (code !== 0 ||

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONVERSION_MESSAGES } from './open-pdf.ts';
-import { renderPages } from './render-pages.ts';
+import { CONVERSION_MESSAGES } from '@quire/domain/conversion-limits';
+import { renderPages, type RenderLimits } from './render-pages.ts';
 
 /**
  * Entry point of the conversion child process (see convert-in-child-process.ts and ADR 0008):
- * `convert-pdf-child.ts <pdf path> <output folder> [page index]`. Writes page-<n>.png files and reports on
- * stdout, one JSON object per line: start, page (with its metadata), error, done.
+ * `convert-pdf-child.ts <pdf path> <output folder> <limits as JSON> [page index]`. Writes
+ * page-<n>.png files and reports on stdout, one JSON object per line: start, page (with its
+ * metadata), error, done.
  */
 const emit = (event: object): void => {
   process.stdout.write(`${JSON.stringify(event)}\n`);
@@ -28,16 +29,24 @@ const peakRssKb = (): number => {
   return process.resourceUsage().maxRSS;
 };
 
-const [pdfPath, outDir, onlyPage] = process.argv.slice(2);
-if (!pdfPath || !outDir) {
-  process.stderr.write('usage: convert-pdf-child <pdf> <output folder>\n');
+const [pdfPath, outDir, limitsJson, onlyPage] = process.argv.slice(2);
+if (!pdfPath || !outDir || !limitsJson) {
+  process.stderr.write('usage: convert-pdf-child <pdf> <output folder> <limits JSON> [page]\n');
   process.exit(64);
 }
+const limits = JSON.parse(limitsJson) as RenderLimits & { timeoutMs: number };
+
+// The parent kills this process at the deadline; if the parent itself died (kill -9 of the
+// worker), nobody would, so the child also ends itself a moment later. A pipe closed by the
+// parent's death ends it at the next write.
+setTimeout(() => process.exit(70), limits.timeoutMs + 1000).unref();
+process.stdout.on('error', () => process.exit(71));
 
 try {
   const data = new Uint8Array(await readFile(pdfPath));
   const result = await renderPages(data, {
     ...(onlyPage === undefined ? {} : { pageIndex: Number(onlyPage) }),
+    limits,
     onStart: (page_count) => emit({ type: 'start', page_count }),
     onPage: async ({ index, png, metadata }) => {
       const file = path.join(outDir, `page-${index}.png`);
@@ -48,7 +57,9 @@ try {
   if (!result.ok) emit({ type: 'error', error: result.error });
   emit({ type: 'done', max_rss_kb: peakRssKb() });
 } catch (error) {
-  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  // pdfjs's errors carry their message apart from a stack made at module load.
+  const e = error as Error;
+  process.stderr.write(`${e.name}: ${e.message}\n${e.stack ?? ''}\n`);
   emit({ type: 'error', error: { reason: 'invalid pdf', message: CONVERSION_MESSAGES.invalid } });
   emit({ type: 'done', max_rss_kb: peakRssKb() });
 }

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONVERSION_MESSAGES } from '@quire/domain';
 import { convertInChildProcess } from './convert-in-child-process.ts';
 import { decryptPdf } from './decrypt-pdf.ts';
 import { inspectPdf } from './inspect-pdf.ts';
@@ -132,7 +133,7 @@ describe('PDF inspection and rendering', () => {
 describe('conversion in a child process', () => {
   const convert = async (
     pdf: Uint8Array,
-    extra: { timeoutMs?: number; maxRssMb?: number } = {},
+    limits: { timeoutSeconds?: number; maxMemoryMb?: number } = {},
   ) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'quire-pdf-test-'));
     try {
@@ -142,7 +143,7 @@ describe('conversion in a child process', () => {
         pdfPath: path.join(dir, 'in.pdf'),
         outDir: dir,
         onPage: async (page) => void pngs.push(await readFile(page.file)),
-        ...extra,
+        limits,
       });
       return { result, pngs };
     } finally {
@@ -163,21 +164,21 @@ describe('conversion in a child process', () => {
   });
 
   it('kills a conversion that needs too much memory', async () => {
-    const { result } = await convert(await makeSamplePdf({ pages: 20 }), { maxRssMb: 30 });
+    const { result } = await convert(await makeSamplePdf({ pages: 20 }), { maxMemoryMb: 30 });
     expect(result).toMatchObject({
       ok: false,
       error: {
         reason: 'conversion failed',
-        message: 'Converting this PDF needed too much memory.',
+        message: CONVERSION_MESSAGES.tooBig(30),
       },
     });
   });
 
   it('kills a conversion that takes too long', async () => {
-    const { result } = await convert(await makeSamplePdf({ pages: 50 }), { timeoutMs: 50 });
+    const { result } = await convert(await makeSamplePdf({ pages: 50 }), { timeoutSeconds: 0.05 });
     expect(result).toMatchObject({
       ok: false,
-      error: { reason: 'conversion failed', message: 'Converting this PDF took too long.' },
+      error: { reason: 'conversion failed', message: CONVERSION_MESSAGES.tooSlow(0.05) },
     });
   });
 });

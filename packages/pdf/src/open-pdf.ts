@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ConversionError } from '@quire/domain';
+import { CONVERSION_MESSAGES } from '@quire/domain/conversion-limits';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
@@ -17,31 +18,35 @@ export const standardFontDataUrl = (): string =>
 
 export type OpenedPdf = { ok: true; doc: PDFDocumentProxy } | { ok: false; error: ConversionError };
 
-export const CONVERSION_MESSAGES = {
-  passwordRequired: 'This PDF is protected by a password. Enter the password to continue.',
-  xfa: 'This PDF is an XFA form, which Quire cannot display. Save it as a regular PDF and upload it again.',
-  invalid: 'This file is damaged or is not a PDF Quire can read.',
-  failed: 'This PDF could not be converted.',
-  tooSlow: 'Converting this PDF took too long.',
-  tooBig: 'Converting this PDF needed too much memory.',
-  noPages: 'This PDF has no pages.',
-} as const;
+export type OpenPdfOptions = {
+  password?: string;
+  /**
+   * Images with more pixels are dropped before they are decoded, with a pdfjs warning that
+   * watchPdfjsWarnings (pdfjs-warnings.ts) catches. Without it, no limit.
+   */
+  maxImagePixels?: number;
+};
 
 /**
  * Opens a PDF with pdfjs (legacy build: the one that runs in Node) and classifies why it cannot
  * be shown: a password, an XFA form, or damage. Eval stays off: a PDF is untrusted input.
  */
-export const openPdf = async (data: Uint8Array, password?: string): Promise<OpenedPdf> => {
+export const openPdf = async (
+  data: Uint8Array,
+  options: OpenPdfOptions = {},
+): Promise<OpenedPdf> => {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     // pdfjs transfers the buffer to its worker (detaching it): hand it a copy.
     data: new Uint8Array(data),
-    password,
+    password: options.password,
+    maxImageSize: options.maxImagePixels ?? -1,
     standardFontDataUrl: standardFontDataUrl(),
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
-    verbosity: 0,
+    // Warnings (level 1) carry the one signal of a dropped image; pdfjs-warnings.ts reads them.
+    verbosity: options.maxImagePixels === undefined ? 0 : 1,
   });
   let doc: PDFDocumentProxy;
   try {

@@ -1,13 +1,15 @@
 import type { PageMetadata } from '@quire/domain';
+import { DEFAULT_CONVERSION_LIMITS } from '@quire/domain/conversion-limits';
 
 /** Render scale of page images: 1.5 × 72 dpi = 108 dpi, sharp enough to place fields on. */
 export const PAGE_IMAGE_SCALE = 1.5;
 
 /**
  * A hostile page can declare a MediaBox of 200 × 200 inches; rendering it at 1.5× would ask for
- * gigabytes of canvas. Pages are scaled down so no image exceeds this many pixels.
+ * gigabytes of canvas. Pages are scaled down so no image exceeds this many pixels (the default
+ * of CONVERSION_MAX_PAGE_PIXELS).
  */
-export const MAX_PAGE_PIXELS = 24_000_000;
+export const MAX_PAGE_PIXELS = DEFAULT_CONVERSION_LIMITS.maxPagePixels;
 
 export type PageGeometry = {
   /** pdfjs `page.view`: the CropBox clipped to the MediaBox, [x1, y1, x2, y2] in points. */
@@ -21,13 +23,11 @@ const normaliseRotation = (r: number): PageMetadata['rotation'] => {
   return n as PageMetadata['rotation'];
 };
 
-/** The scale a page is rendered at: PAGE_IMAGE_SCALE unless that would exceed MAX_PAGE_PIXELS. */
-export const scaleFor = (page: PageGeometry): number => {
+/** The scale a page is rendered at: PAGE_IMAGE_SCALE unless that would exceed maxPixels. */
+export const scaleFor = (page: PageGeometry, maxPixels = MAX_PAGE_PIXELS): number => {
   const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = page.view;
   const area = Math.abs(x2 - x1) * Math.abs(y2 - y1) * PAGE_IMAGE_SCALE ** 2;
-  return area > MAX_PAGE_PIXELS
-    ? PAGE_IMAGE_SCALE * Math.sqrt(MAX_PAGE_PIXELS / area)
-    : PAGE_IMAGE_SCALE;
+  return area > maxPixels ? PAGE_IMAGE_SCALE * Math.sqrt(maxPixels / area) : PAGE_IMAGE_SCALE;
 };
 
 /**

@@ -6,3 +6,4 @@ export * from './tables/editor.ts';
 export * from './tables/signing.ts';
 export * from './tables/workspace.ts';
 export * from './tables/security.ts';
+export * from './tables/bulk-sends.ts';

@@ -1,7 +1,10 @@
 import type { JobDefinition } from '../queue/job-definition.ts';
+import { bulkSendCsvJob } from './bulk-send-csv.job.ts';
+import { bulkSendRemindersJob } from './bulk-send-reminders.job.ts';
 import { convertDocumentJob } from './convert-document.job.ts';
 import { generateTempDownloadJob } from './generate-temp-download.job.ts';
 import { maintenanceJob } from './maintenance.job.ts';
+import { runBulkSendJob } from './run-bulk-send.job.ts';
 import { sealDocumentJob } from './seal-document.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { sendSignatureRequestsJob } from './send-signature-requests.job.ts';
@@ -16,4 +19,7 @@ export const ALL_JOBS = [
   sendTextMessageJob,
   sendSignatureRequestsJob,
   sealDocumentJob,
+  runBulkSendJob,
+  bulkSendCsvJob,
+  bulkSendRemindersJob,
 ] as JobDefinition<unknown>[];

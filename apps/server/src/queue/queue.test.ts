@@ -14,6 +14,15 @@ const tick = defineJob({
   expireInSeconds: 60,
 });
 
+const flaky = defineJob({
+  name: 'test-flaky',
+  payload: z.object({ n: z.number() }),
+  retryLimit: 1,
+  retryDelaySeconds: 60,
+  retryBackoff: false,
+  expireInSeconds: 60,
+});
+
 let t: TestApp | undefined;
 let queue: Queue | undefined;
 afterAll(async () => {
@@ -26,7 +35,7 @@ describe('the job queue', () => {
     t = await createTestApp({ workers: false });
     // An interval far longer than the test may take: five jobs one interval apart would need
     // four minutes, so finishing at all proves a worker does not wait after a job.
-    queue = await Queue.start(t.ctx.database, [tick], pino({ level: 'silent' }), {
+    queue = await Queue.start(t.ctx.database, [tick, flaky], pino({ level: 'silent' }), {
       pollingIntervalSeconds: 60,
       supervise: false,
     });
@@ -40,5 +49,44 @@ describe('the job queue', () => {
     });
     await all;
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  }, 30_000);
+
+  it('runs a batch of jobs at once, a failing one retried on its own while the rest complete', async () => {
+    for (let n = 1; n <= 4; n++) await queue!.enqueue(t!.ctx.db, flaky, { n });
+    const started: number[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const all = new Promise<void>((resolve) => {
+      void queue!.work(
+        flaky,
+        async ({ n }) => {
+          started.push(n);
+          mostAtOnce = Math.max(mostAtOnce, ++running);
+          if (started.length === 4) resolve();
+          await new Promise((r) => setTimeout(r, 50));
+          running--;
+          if (n === 2) throw new Error('refused');
+        },
+        { batchSize: 4 },
+      );
+    });
+    await all;
+    expect(mostAtOnce).toBe(4);
+    const states = async () =>
+      (
+        await t!.ctx.database.executor.executeSql(
+          `select data->>'n' as n, state from pgboss.job where name = $1 order by 1`,
+          [flaky.name],
+        )
+      ).rows as { n: string; state: string }[];
+    const deadline = Date.now() + 10_000;
+    while ((await states()).some((r) => r.state === 'active') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await states()).toEqual([
+      { n: '1', state: 'completed' },
+      { n: '2', state: 'retry' },
+      { n: '3', state: 'completed' },
+      { n: '4', state: 'completed' },
+    ]);
   }, 30_000);
 });

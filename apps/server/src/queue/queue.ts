@@ -52,9 +52,26 @@ export class Queue {
   }
 
   /** Enqueue inside the caller's transaction (or on the plain connection when given `db`). */
-  async enqueue<P>(dbOrTx: Db, job: JobDefinition<P>, payload: P): Promise<string | null> {
+  async enqueue<P>(
+    dbOrTx: Db,
+    job: JobDefinition<P>,
+    payload: P,
+    options: { startAfter?: Date } = {},
+  ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data, { db: executorFor(dbOrTx) });
+    return this.boss.send(job.name, data, {
+      db: executorFor(dbOrTx),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+  }
+
+  /** One job per payload in one statement, through the caller's transaction like enqueue. */
+  async enqueueMany<P>(dbOrTx: Db, job: JobDefinition<P>, payloads: readonly P[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await this.boss.insert(
+      payloads.map((p) => ({ name: job.name, data: job.payload.parse(p) as object })),
+      { db: executorFor(dbOrTx) },
+    );
   }
 
   /**
@@ -62,31 +79,37 @@ export class Queue {
    * its polling interval after every fetch, even one that found a job, so a worker that sealed a
    * document in 0.3 s sat idle for 1.7 s with more waiting. A worker that handled a job asks for
    * the next one at once (notifyWorker skips that wait); only an empty fetch waits the interval.
+   *
+   * `batchSize` > 1 fetches that many jobs in one query and runs them at once, each failing on
+   * its own (pg-boss then completes the rest in one query): for short jobs that mostly wait on
+   * another server, such as sending a mail, without one polling worker per job in flight.
    */
-  async work<P>(job: JobDefinition<P>, handler: JobHandler<P>): Promise<void> {
+  async work<P>(
+    job: JobDefinition<P>,
+    handler: JobHandler<P>,
+    { batchSize = 1 }: { batchSize?: number } = {},
+  ): Promise<void> {
     // Known once work() answers; the first fetch's handler runs after that.
     const worker: { id?: string } = {};
+    const runOne = async (j: PgBoss.JobWithMetadata<object>) => {
+      try {
+        await handler(job.payload.parse(j.data), {
+          id: j.id,
+          retryCount: j.retryCount,
+          retryLimit: j.retryLimit,
+        });
+      } catch (error) {
+        this.log.warn({ err: error, job: job.name, id: j.id, retry: j.retryCount }, 'job failed');
+        // pg-boss's own completion of the batch leaves a failed job alone (it is no longer active).
+        await this.boss.fail(job.name, j.id, error as object);
+      }
+    };
     worker.id = await this.boss.work<object>(
       job.name,
-      { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+      { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize },
       async (jobs) => {
         if (worker.id && jobs.length > 0) this.boss.notifyWorker(worker.id);
-        for (const j of jobs) {
-          const payload = job.payload.parse(j.data);
-          try {
-            await handler(payload, {
-              id: j.id,
-              retryCount: j.retryCount,
-              retryLimit: j.retryLimit,
-            });
-          } catch (error) {
-            this.log.warn(
-              { err: error, job: job.name, id: j.id, retry: j.retryCount },
-              'job failed',
-            );
-            throw error;
-          }
-        }
+        await Promise.all(jobs.map(runOne));
       },
     );
   }
@@ -96,7 +119,15 @@ export class Queue {
     await this.boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
   }
 
+  private stopRequested = false;
+
+  /** True once stop() began: long handlers (a bulk send run) end between their steps. */
+  get stopping(): boolean {
+    return this.stopRequested;
+  }
+
   async stop(): Promise<void> {
+    this.stopRequested = true;
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
   }
 }

@@ -13,4 +13,14 @@ export const QUERY_KEYS = {
   documentList: (query: object) => ['documents', 'list', query] as const,
   documentPack: (key: string) => ['documents', 'pack', key] as const,
   templates: (searchQuery: string) => ['documents', 'templates', searchQuery] as const,
+  /** Bulk sends (issue 13): the list, one send, and what its setup reads. */
+  bulkSends: ['bulk_sends'],
+  bulkSend: (key: string) => ['bulk_sends', key] as const,
+  bulkSendMapping: (key: string, templateKey: string) =>
+    ['bulk_sends', key, 'document_mapping', templateKey] as const,
+  bulkSendRecipientDatas: ['bulk_sends', 'recipient_datas'],
+  bulkSendMatchingRows: (dataKey: string, rules: object) =>
+    ['bulk_sends', 'recipient_datas', dataKey, 'rows', rules] as const,
+  bulkSendTemplates: (searchQuery: string) => ['bulk_sends', 'templates', searchQuery] as const,
+  bulkSendTemplate: (templateKey: string) => ['bulk_sends', 'template', templateKey] as const,
 } as const;

@@ -6,6 +6,8 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { BulkSendPage } from '../features/bulk-sends/bulk-send-page.tsx';
+import { BulkSendsPage } from '../features/bulk-sends/bulk-sends-page.tsx';
 import { DocumentsPage } from '../features/documents/documents-page.tsx';
 import { DocumentPage } from '../features/documents/view/document-page.tsx';
 import { CreateWorkspacePage } from '../features/workspaces/create-workspace-page.tsx';
@@ -16,6 +18,8 @@ import { ManagementPage } from '../features/management/management-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
+import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
+import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
@@ -44,7 +48,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/team/:key/branding', element: <ThemesListPage /> },
           { path: '/team/:key/branding/:themeKey', element: <ThemeEditorPage /> },
           { path: '/management', element: <ManagementPage /> },
+          { path: '/bulk_sends', element: <BulkSendsPage /> },
+          { path: '/bulk_sends/:key', element: <BulkSendPage /> },
           { path: '/profile', element: <ProfilePage /> },
+          { path: '/recipient_datas', element: <RecipientDatasPage /> },
+          { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

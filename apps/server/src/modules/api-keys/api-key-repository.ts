@@ -2,9 +2,14 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { API_KEY_TOUCH_INTERVAL_MS, type ApiKeyView } from '@quire/domain';
 import type { Database, Db, Statement } from '../../db/database.ts';
 import { jsonRowReader } from '../../db/json-rows.ts';
-import { accounts, apiKeys, userAccounts, users } from '../../db/schema.ts';
+import { accounts, apiKeys } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/ids.ts';
-import type { LiveSession } from '../auth/session-repository.ts';
+import {
+  USER_IN_WORKSPACE_COLUMNS,
+  readUserInWorkspace,
+  type UserInWorkspace,
+  type UserInWorkspaceJson,
+} from '../auth/user-in-workspace.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -41,10 +46,6 @@ export const revokeApiKey = async (db: Db, userKey: string, key: string): Promis
 };
 
 const readApiKey = jsonRowReader(apiKeys);
-const readUser = jsonRowReader(users);
-const readUserAccount = jsonRowReader(userAccounts);
-const readAccount = jsonRowReader(accounts);
-type Json = Record<string, unknown>;
 
 /**
  * The live key behind a bearer token, its user and its workspace membership, in one round trip
@@ -54,8 +55,7 @@ type Json = Record<string, unknown>;
  */
 const LIVE_API_KEY: Statement = {
   name: 'find_live_api_key',
-  text: `select row_to_json(k) as api_key, row_to_json(u) as "user",
-      row_to_json(ua) as ua, row_to_json(a) as account
+  text: `select row_to_json(k) as api_key, ${USER_IN_WORKSPACE_COLUMNS}
     from api_keys k
     join users u on u.key = k.user_key
     left join user_accounts ua
@@ -65,31 +65,17 @@ const LIVE_API_KEY: Statement = {
     limit 1`,
 };
 
-export type LiveApiKey = {
-  apiKey: ApiKeyRow;
-  user: LiveSession['user'];
-  membership: LiveSession['membership'];
-};
+export type LiveApiKey = UserInWorkspace & { apiKey: ApiKeyRow };
 
 export const findLiveApiKey = async (
   database: Database,
   token: string,
 ): Promise<LiveApiKey | undefined> => {
-  const [row] = await database.query<{
-    api_key: Json;
-    user: Json;
-    ua: Json | null;
-    account: Json | null;
-  }>(LIVE_API_KEY, [hashSecret(token)]);
-  if (!row) return undefined;
-  return {
-    apiKey: readApiKey(row.api_key),
-    user: readUser(row.user),
-    membership:
-      row.ua && row.account
-        ? { ua: readUserAccount(row.ua), account: readAccount(row.account) }
-        : null,
-  };
+  const [row] = await database.query<UserInWorkspaceJson & { api_key: Record<string, unknown> }>(
+    LIVE_API_KEY,
+    [hashSecret(token)],
+  );
+  return row && { apiKey: readApiKey(row.api_key), ...readUserInWorkspace(row) };
 };
 
 /** Records use at most once a minute per key, so a busy integration does not write per call. */

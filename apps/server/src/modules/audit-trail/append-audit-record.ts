@@ -1,4 +1,11 @@
-import { AUDIT_GENESIS_HASH, auditHash, isSignerUserEmail, type AuditEvent } from '@quire/domain';
+import { createHash } from 'node:crypto';
+import {
+  AUDIT_GENESIS_HASH,
+  auditHash,
+  auditHashInput,
+  isSignerUserEmail,
+  type AuditEvent,
+} from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { newKey } from '../../lib/ids.ts';
 import {
@@ -46,12 +53,38 @@ export const appendAuditRecord = async (
   if (!(await lockAuditChain(tx, input.document_key)))
     throw new Error(`audit trail: ${input.document_key} is not a pack`);
   const head = await findChainHead(tx, input.document_key);
-  const prevHash = head?.hash ?? AUDIT_GENESIS_HASH;
+  const row = await chainedRecord(
+    input,
+    (head?.seq ?? 0) + 1,
+    head?.hash ?? AUDIT_GENESIS_HASH,
+    await databaseNow(tx),
+  );
+  await insertAuditRecord(tx, row);
+  return { id: row.id, seq: row.seq, hash: row.hash, date_created: row.date_created };
+};
+
+/**
+ * The record that follows `prevHash` at `seq`, hashed: what appendAuditRecord writes, and what a
+ * writer of many new packs at once (a bulk send's batch) writes for each pack's fresh chain.
+ */
+export const chainedRecord = async (
+  input: AppendAuditRecordInput,
+  seq: number,
+  prevHash: string,
+  now: Date,
+): Promise<AuditRecordInsert & { hash: string }> => {
+  const record = recordContent(input, seq, now);
+  return { ...record, prev_hash: prevHash, hash: await auditHash(prevHash, record) };
+};
+
+type AuditRecordInsert = ReturnType<typeof recordContent> & { prev_hash: string };
+
+const recordContent = (input: AppendAuditRecordInput, seq: number, now: Date) => {
   const origin = input.origin ?? currentRequestOrigin();
-  const record = {
+  return {
     id: newKey(),
     document_key: input.document_key,
-    seq: (head?.seq ?? 0) + 1,
+    seq,
     event: input.event,
     child_document_key: input.child_document_key ?? null,
     actor_user_key: input.actor.user_key ?? null,
@@ -68,11 +101,30 @@ export const appendAuditRecord = async (
         ...(input.actor.mobile ? { actor_mobile: input.actor.mobile } : {}),
       }),
     ) as Record<string, unknown>,
-    date_created: await databaseNow(tx),
+    date_created: now,
   };
-  const hash = await auditHash(prevHash, record);
-  await insertAuditRecord(tx, { ...record, prev_hash: prevHash, hash });
-  return { id: record.id, seq: record.seq, hash, date_created: record.date_created };
+};
+
+/**
+ * A new pack's whole chain, from the genesis hash, its records in the order given. The caller
+ * holds the only reference to the pack (it is being inserted in the same transaction), so no
+ * lock is needed; `now` is the database clock read in that transaction. Hashed with node:crypto
+ * over the domain's auditHashInput, in step: a batch of a thousand packs does not wait on a
+ * thousand Web Crypto round trips. auditHash checks the same chains (append-audit-record.test.ts).
+ */
+export const newChainRecords = (
+  inputs: readonly AppendAuditRecordInput[],
+  now: Date,
+): (AuditRecordInsert & { hash: string })[] => {
+  const rows = [];
+  let prevHash = AUDIT_GENESIS_HASH;
+  for (const [i, input] of inputs.entries()) {
+    const record = recordContent(input, i + 1, now);
+    const hash = createHash('sha256').update(auditHashInput(prevHash, record)).digest('hex');
+    rows.push({ ...record, prev_hash: prevHash, hash });
+    prevHash = hash;
+  }
+  return rows;
 };
 
 /** A user as an actor, named as they are now (a record keeps the name it was written with). */

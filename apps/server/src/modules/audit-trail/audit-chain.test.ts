@@ -4,7 +4,8 @@ import { AUDIT_GENESIS_HASH, verifyAuditChain } from '@quire/domain';
 import { auditRecords } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack } from '../../../test/seed-documents.ts';
-import { appendAuditRecord } from './append-audit-record.ts';
+import { appendAuditRecord, newChainRecords } from './append-audit-record.ts';
+import { databaseNow } from './audit-record-repository.ts';
 import { findAuditRecords, toAuditRecord } from './audit-record-repository.ts';
 import { withRequestOrigin } from './request-origin.ts';
 
@@ -93,6 +94,35 @@ describe('appending to the audit trail', () => {
     const [record] = await chainOf(packKey);
     expect(record).toMatchObject({ ip_address: '203.0.113.9', user_agent: 'Agent/1' });
     expect(record).toMatchObject({ actor_signatory_uuid: 'sig-1', actor_name: 'Sid Signer' });
+  });
+
+  it('writes a new pack its whole chain at once, which auditHash verifies and appends continue', async () => {
+    const packKey = await newPack();
+    const actor = { user_key: ann.user_key, name: 'Ann Archer', email: 'ann@example.com' };
+    await t.ctx.db.transaction(async (tx) => {
+      const rows = newChainRecords(
+        [
+          {
+            document_key: packKey,
+            event: 'created',
+            actor,
+            details: { document_name: 'Ünïcode ✓' },
+          },
+          { document_key: packKey, event: 'sent', actor },
+        ],
+        await databaseNow(tx),
+      );
+      await tx.insert(auditRecords).values(rows);
+    });
+    await append(packKey);
+    const chain = await chainOf(packKey);
+    expect(chain.map((r) => [r.seq, r.event])).toEqual([
+      [1, 'created'],
+      [2, 'sent'],
+      [3, 'field_signed'],
+    ]);
+    expect(chain[0]!.prev_hash).toBe(AUDIT_GENESIS_HASH);
+    expect(await verifyAuditChain(chain)).toBeNull();
   });
 
   it('refuses to append to a key that is not a pack', async () => {

@@ -2,13 +2,17 @@ import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@quire/domain';
 import type { Database, Db, Statement } from '../../db/database.ts';
 import { jsonRowReader } from '../../db/json-rows.ts';
-import { accounts, sessions, userAccounts, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
+import {
+  USER_IN_WORKSPACE_COLUMNS,
+  readUserInWorkspace,
+  type UserInWorkspace,
+  type UserInWorkspaceJson,
+} from './user-in-workspace.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './user-in-workspace.ts';
 export type SessionRow = typeof sessions.$inferSelect;
-type UserAccountRow = typeof userAccounts.$inferSelect;
-type AccountRow = typeof accounts.$inferSelect;
 
 const DAY_MS = 86_400_000;
 /** A session's last_seen_at (and sliding expiry) is written at most this often. */
@@ -38,28 +42,15 @@ export const createSession = async (
   return { session: session!, sessionToken, xsrfToken };
 };
 
-export type LiveSession = {
-  session: SessionRow;
-  user: UserRow;
-  /**
-   * The membership asked for (or the user's default); null when it is not one of theirs or is
-   * only an invitation (an 'invited' membership is never usable until it is accepted).
-   */
-  membership: { ua: UserAccountRow; account: AccountRow } | null;
-};
+/** The session, its user and the membership asked for (or the user's default). */
+export type LiveSession = UserInWorkspace & { session: SessionRow };
 
 const readSession = jsonRowReader(sessions);
-const readUser = jsonRowReader(users);
-const readUserAccount = jsonRowReader(userAccounts);
-const readAccount = jsonRowReader(accounts);
-
-type Json = Record<string, unknown>;
 
 /** Prepared once per connection: every /app call runs it. */
 const LIVE_SESSION: Statement = {
   name: 'find_live_session',
-  text: `select row_to_json(s) as session, row_to_json(u) as "user",
-      row_to_json(ua) as ua, row_to_json(a) as account
+  text: `select row_to_json(s) as session, ${USER_IN_WORKSPACE_COLUMNS}
     from sessions s
     join users u on u.key = s.user_key
     left join user_accounts ua
@@ -79,21 +70,11 @@ export const findLiveSession = async (
   sessionToken: string,
   userAccountKey: string | undefined,
 ): Promise<LiveSession | undefined> => {
-  const [row] = await database.query<{
-    session: Json;
-    user: Json;
-    ua: Json | null;
-    account: Json | null;
-  }>(LIVE_SESSION, [hashSecret(sessionToken), userAccountKey ?? null, new Date()]);
-  if (!row) return undefined;
-  return {
-    session: readSession(row.session),
-    user: readUser(row.user),
-    membership:
-      row.ua && row.account
-        ? { ua: readUserAccount(row.ua), account: readAccount(row.account) }
-        : null,
-  };
+  const [row] = await database.query<UserInWorkspaceJson & { session: Record<string, unknown> }>(
+    LIVE_SESSION,
+    [hashSecret(sessionToken), userAccountKey ?? null, new Date()],
+  );
+  return row && { session: readSession(row.session), ...readUserInWorkspace(row) };
 };
 
 export const touchSession = async (db: Db, session: SessionRow): Promise<void> => {

@@ -1,4 +1,4 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { ConversionError, PageMetadata } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { blobs, documents } from '../../db/schema.ts';
@@ -97,7 +97,36 @@ export const removeStalePageImages = async (
   return rows.map((r) => r.object_key);
 };
 
-/** The child and its pack go to status conversion_error (from setup only: never over a later status). */
+/**
+ * Page images a failed conversion of one PDF stored before it stopped (a timeout at page 300, a
+ * page tree that breaks at page 3). Images the child's page_image_keys name stay (a duplicate
+ * run's finished conversion).
+ */
+export const findPageImagesOfFailedPdf = async (
+  db: Db,
+  childKey: string,
+  keyPrefix: string,
+): Promise<{ key: string; object_key: string }[]> =>
+  db
+    .select({ key: blobs.key, object_key: blobs.object_key })
+    .from(blobs)
+    .where(
+      and(
+        eq(blobs.document_key, childKey),
+        eq(blobs.purpose, 'page_image'),
+        sql`left(${blobs.key}, ${keyPrefix.length}) = ${keyPrefix}`,
+        sql`not exists (select 1 from ${documents} where ${documents.key} = ${childKey} and ${blobs.key} = any(${documents.page_image_keys}))`,
+      ),
+    );
+
+export const deleteBlobRows = async (tx: Db, keys: readonly string[]): Promise<void> => {
+  if (keys.length > 0) await tx.delete(blobs).where(inArray(blobs.key, [...keys]));
+};
+
+/**
+ * The child and its pack go to status conversion_error (from setup only: never over a later
+ * status), unless this PDF's conversion is already done (a duplicate run that failed late).
+ */
 export const recordConversionError = async (
   tx: Db,
   child: { key: string; pdfFileKey: string; packKey: string },
@@ -111,7 +140,9 @@ export const recordConversionError = async (
       status: sql`case when ${documents.status} = 'setup' then 'conversion_error' else ${documents.status} end`,
       date_updated: sql`now()`,
     })
-    .where(sameChildAndPdf(child.key, child.pdfFileKey))
+    .where(
+      and(sameChildAndPdf(child.key, child.pdfFileKey), ne(documents.conversion_state, 'done')),
+    )
     .returning({ key: documents.key });
   if (updated.length === 0) return;
   await tx

@@ -13,17 +13,22 @@ import {
   recordConversionError,
   recordConverted,
   recordProgress,
+  deleteBlobRows,
+  findPageImagesOfFailedPdf,
   removeStalePageImages,
 } from './conversion-repository.ts';
 
 /** Page image keys derive from the PDF's blob key, so a second run rewrites the same blobs. */
-export const pageImageKey = (pdfFileKey: string, index: number) => `${pdfFileKey}-p${index}`;
+const pageImageKeyPrefix = (pdfFileKey: string) => `${pdfFileKey}-p`;
+export const pageImageKey = (pdfFileKey: string, index: number) =>
+  `${pageImageKeyPrefix(pdfFileKey)}${index}`;
 
 /**
  * The convert-document job: renders a child's PDF page by page in a bounded child process,
  * storing each image as it comes (progress visible while converting), then records the pages.
  * Safe to run twice: a finished conversion is skipped, and a repeated one overwrites the same
- * blobs. A bad PDF is recorded as the child's conversion_error; other failures throw (retry).
+ * blobs. A bad PDF is recorded as the child's conversion_error, and the page images it got as
+ * far as are removed; other failures throw (retry). Bounded by config.conversion (ADR 0008).
  */
 export const convertDocumentHandler =
   (ctx: AppContext) =>
@@ -49,6 +54,7 @@ export const convertDocumentHandler =
       const result = await convertInChildProcess({
         pdfPath,
         outDir: dir,
+        limits: ctx.config.conversion,
         onStart: (n) => {
           pageCount = n;
         },
@@ -86,7 +92,21 @@ export const convertDocumentHandler =
           { document_key, reason: result.error.reason, stderr: result.stderr.slice(-500) },
           'conversion failed',
         );
-        await ctx.db.transaction((tx) => recordConversionError(tx, ids, result.error));
+        // Objects first: once the error shows, nothing of this PDF's pages is left; a crash in
+        // between leaves rows without objects on a child still converting, which the retry redoes.
+        const partial = await findPageImagesOfFailedPdf(
+          ctx.db,
+          child.key,
+          pageImageKeyPrefix(ids.pdfFileKey),
+        );
+        for (const image of partial) await ctx.blobStore.delete(image.object_key);
+        await ctx.db.transaction(async (tx) => {
+          await recordConversionError(tx, ids, result.error);
+          await deleteBlobRows(
+            tx,
+            partial.map((image) => image.key),
+          );
+        });
         return;
       }
       const stale = await ctx.db.transaction(async (tx) =>

@@ -44,7 +44,11 @@ export const renderOnePage = async (
       pdfPath,
       outDir: dir,
       pageIndex: index,
-      timeoutMs: 30_000,
+      // In the request path: the same bounds as the job's, but never longer than 30 s.
+      limits: {
+        ...ctx.config.conversion,
+        timeoutSeconds: Math.min(30, ctx.config.conversion.timeoutSeconds),
+      },
       onPage: async (page) => {
         png = await readFile(page.file);
       },

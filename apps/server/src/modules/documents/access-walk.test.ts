@@ -5,8 +5,13 @@ import { MESSAGES } from '@quire/domain';
 import {
   apiKeys,
   blobs,
+  bulkSendTempCsvs,
+  bulkSends,
   dataFields,
   documents,
+  recipientDataCsvs,
+  recipientDataRows,
+  recipientDatas,
   signatories,
   savedSignatures,
   signingDrafts,
@@ -15,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
+import { newKey } from '../../lib/ids.ts';
 import { givenSignaturePicture } from '../profile-signatures/signature-image-fixtures.ts';
 import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
 
@@ -124,6 +130,23 @@ const snapshot = async () => {
       .select()
       .from(savedSignatures)
       .where(eq(savedSignatures.user_key, victim.user_key)),
+    clientList: await t.ctx.db
+      .select()
+      .from(recipientDatas)
+      .where(eq(recipientDatas.key, keys.recipientData!)),
+    clientRows: await t.ctx.db
+      .select()
+      .from(recipientDataRows)
+      .where(eq(recipientDataRows.recipient_data_key, keys.recipientData!)),
+    clientCsvs: await t.ctx.db
+      .select()
+      .from(recipientDataCsvs)
+      .where(eq(recipientDataCsvs.recipient_data_key, keys.recipientData!)),
+    bulkSends: await t.ctx.db.select().from(bulkSends).where(eq(bulkSends.key, keys.bulkSend!)),
+    bulkSendCsvs: await t.ctx.db
+      .select()
+      .from(bulkSendTempCsvs)
+      .where(eq(bulkSendTempCsvs.bulk_send_key, keys.bulkSend!)),
   };
   const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
   return JSON.stringify({ rows, files });
@@ -154,6 +177,8 @@ const bodiesFor = (key: string) => [
   },
   // POST /crop_image/{blob key}: a sensible box, so only the owner check can refuse it.
   { ...bodyFor(key), x1: 0, y1: 0, x2: 10, y2: 10, on_screen_width: 20, on_screen_height: 20 },
+  // POST /app/bulk_sends/{key}/document_mapping/{template_key}: a valid (empty) mapping.
+  { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
 ];
 
 beforeAll(async () => {
@@ -195,7 +220,40 @@ beforeAll(async () => {
     session: victim,
     body: { entity_key: await accountKeyOf(t.ctx, victim), name: 'Victor CI' },
   });
+  // The victim's client list with its rows, and a CSV upload of it waiting for its success call.
+  const list = await call(t.app, 'POST', '/app/recipient_datas/add_update_recipient_data', {
+    session: victim,
+    body: { data: { description: 'Private clients' } },
+  });
+  const recipientData = (list.data.recipient_data as { key: string }).key;
+  const csv = await call(
+    t.app,
+    'GET',
+    `/app/get_csv_upload_url/${recipientData}?filename=clients.csv`,
+    { session: victim },
+  );
+  const csvUpload = csv.data as unknown as { url: string; temp_csv_key: string; file_key: string };
+  await t.app.inject({ method: 'PUT', url: csvUpload.url, payload: Buffer.from('Name\nVictor\n') });
+  // The victim's bulk send (issue 13), using their pack as its template, with a status CSV.
+  const bulkSend = newKey();
+  await t.ctx.db.insert(bulkSends).values({
+    key: bulkSend,
+    account_key: await accountKeyOf(t.ctx, victim),
+    created_by: victim.user_key,
+    description: 'Private send',
+    bulk_send_type: 'create_and_send',
+    template_key: pack.key,
+  });
+  const bulkSendCsv = newKey();
+  await t.ctx.db
+    .insert(bulkSendTempCsvs)
+    .values({ key: bulkSendCsv, bulk_send_key: bulkSend, file_key: blob!.key });
   keys = {
+    recipientData,
+    tempCsv: csvUpload.temp_csv_key,
+    csvFile: csvUpload.file_key,
+    bulkSend,
+    bulkSendCsv,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
     apiKey: (apiKey.data.key as { key: string }).key,
     pack: pack.key,
@@ -283,7 +341,15 @@ describe('access walk', () => {
           session: attacker,
           body: {
             ...bodyFor(key),
-            data: { document_keys: [key], action: 'move', to_account_key: key },
+            document_key: key,
+            template_keys: [key],
+            data: {
+              document_keys: [key],
+              action: 'move',
+              to_account_key: key,
+              entity_key: key,
+              mapping: { subject: { text: 'Walked' } },
+            },
           },
         });
         expect(r.statusCode, `${route.path}: ${r.body}`).toBeLessThan(500);

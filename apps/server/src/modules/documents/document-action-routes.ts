@@ -6,7 +6,9 @@ import {
   MESSAGES,
   copyMoveBodySchema,
   copyMultipleBodySchema,
+  BULK_SEND_MESSAGES,
   documentKeysBodySchema,
+  mergeTemplatesBodySchema,
 } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import {
@@ -23,6 +25,7 @@ import {
   recoverDocument,
 } from './document-lifecycle-service.ts';
 import { documentKeyParams, queryFlag } from './document-view-routes.ts';
+import { mergeTemplatesIntoDocument } from './merge-templates-into-document.ts';
 import { requireAuthWithXsrf } from './require-xsrf.ts';
 
 const BULK = '/app/bulk_actions/document_actions';
@@ -71,6 +74,21 @@ export const documentActionRoutes = async (fastify: FastifyInstance) => {
       success: true,
       document_key: await mergeDocuments(ctx, requireAuth(request), request.body.document_keys),
       message: MESSAGES.documentsMerged,
+    }),
+  );
+
+  app.post(
+    `${BULK}/merge_templates_into_document`,
+    { schema: { body: mergeTemplatesBodySchema } },
+    async (request) => ({
+      success: true,
+      document_key: await mergeTemplatesIntoDocument(
+        ctx,
+        requireAuth(request),
+        request.body.document_key,
+        request.body.template_keys,
+      ),
+      message: BULK_SEND_MESSAGES.importingTemplates,
     }),
   );
 

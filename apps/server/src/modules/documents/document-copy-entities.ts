@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { uniqueCustomId } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import {
   copyRecipients,
   documentAppendices,
@@ -12,6 +13,7 @@ import {
   userDefinedAttributes,
 } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
+import type { AppendTarget } from './document-copy-into.ts';
 
 /** What the setup editor keeps around the source packs (spec §3), each list in source order. */
 export const loadPackEntities = async (db: Db, packKeys: readonly string[]) => {
@@ -121,101 +123,157 @@ const relatedEntity = (level: string, id: string | null, m: CopyMaps): string | 
   return map ? (map.get(id) ?? null) : id;
 };
 
-/** Writes the copies of the editor's entities onto the new pack. Call inside the copy's transaction. */
-export const insertPackEntities = async (tx: Db, e: PackEntities, m: CopyMaps): Promise<void> => {
+/** The copies of the editor's entities, one list per table, ready to insert. */
+export type EntityRows = {
+  groups: (typeof signerGroups.$inferInsert)[];
+  recipients: (typeof copyRecipients.$inferInsert)[];
+  appendices: (typeof documentAppendices.$inferInsert)[];
+  rules: (typeof fieldRules.$inferInsert)[];
+  attributes: (typeof userDefinedAttributes.$inferInsert)[];
+  notifications: (typeof notificationRules.$inferInsert)[];
+  subscriptions: (typeof eventSubscriptions.$inferInsert)[];
+  views: (typeof formViews.$inferInsert)[];
+};
+
+/**
+ * The copies of the editor's entities for the new pack, or to go after what an existing pack
+ * already holds (`into`). Pure: insertEntityRows writes them.
+ */
+export const packEntityRows = (e: PackEntities, m: CopyMaps, into?: AppendTarget): EntityRows => {
   const now = new Date();
-  const groupNames = new Set<string>();
-  if (e.groups.length > 0)
-    await tx.insert(signerGroups).values(
-      e.groups.map((g, position) => ({
-        uuid: m.groupUuid.get(g.uuid)!,
-        document_key: m.packKey,
-        name: uniqueGroupName(g.name, groupNames),
-        position,
-        date_created: now,
-      })),
-    );
-  if (e.recipients.length > 0)
-    await tx.insert(copyRecipients).values(
-      e.recipients.map((r, position) => ({
-        ...r,
-        uuid: newKey(),
-        document_key: m.packKey,
-        position,
-        date_created: now,
-      })),
-    );
-  if (e.appendices.length > 0)
-    await tx.insert(documentAppendices).values(
-      e.appendices.map((a, position) => ({
+  const groupNames = into?.groupNames ?? new Set<string>();
+  const at = into?.positions ?? { groups: 0, recipients: 0, appendices: 0, attributes: 0 };
+  const attributeIds = into?.attributeIds ?? new Set<string>();
+  const entries = [
+    ...(into?.viewEntries ?? []),
+    ...e.views.flatMap((v) => formViewEntries(v.entries, m.fieldUuid)),
+  ] as Record<string, unknown>[];
+  return {
+    groups: e.groups.map((g, i) => ({
+      uuid: m.groupUuid.get(g.uuid)!,
+      document_key: m.packKey,
+      name: uniqueGroupName(g.name, groupNames),
+      position: at.groups + i,
+      date_created: now,
+    })),
+    recipients: e.recipients.map((r, i) => ({
+      ...r,
+      uuid: newKey(),
+      document_key: m.packKey,
+      position: at.recipients + i,
+      date_created: now,
+    })),
+    appendices: e.appendices.map((a, i) => ({
+      ...a,
+      key: m.appendixKey.get(a.key)!,
+      document_key: m.packKey,
+      file_key: m.mapBlob(a.file_key),
+      filename: m.mapBlob(a.file_key) ? a.filename : null,
+      position: at.appendices + i,
+      date_created: now,
+      date_updated: now,
+    })),
+    rules: e.rules.map((r) => ({
+      ...r,
+      rule_id: newKey(),
+      document_key: m.packKey,
+      field_or_group: m.fieldUuid.get(r.field_or_group) ?? r.field_or_group,
+      json_logic: remapStrings(r.json_logic, m.fieldUuid),
+      infix_logic: remapText(r.infix_logic, m.fieldUuid),
+      date_created: now,
+      date_updated: now,
+    })),
+    attributes: e.attributes.map((a, i) => {
+      const id = uniqueCustomId(a.id, attributeIds);
+      attributeIds.add(id);
+      return {
         ...a,
-        key: m.appendixKey.get(a.key)!,
-        document_key: m.packKey,
-        file_key: m.mapBlob(a.file_key),
-        filename: m.mapBlob(a.file_key) ? a.filename : null,
-        position,
-        date_created: now,
-        date_updated: now,
-      })),
-    );
-  if (e.rules.length > 0)
-    await tx.insert(fieldRules).values(
-      e.rules.map((r) => ({
-        ...r,
-        rule_id: newKey(),
-        document_key: m.packKey,
-        field_or_group: m.fieldUuid.get(r.field_or_group) ?? r.field_or_group,
-        json_logic: remapStrings(r.json_logic, m.fieldUuid),
-        infix_logic: remapText(r.infix_logic, m.fieldUuid),
-        date_created: now,
-        date_updated: now,
-      })),
-    );
-  const attributeIds = new Set<string>();
-  if (e.attributes.length > 0)
-    await tx.insert(userDefinedAttributes).values(
-      e.attributes.map((a, position) => {
-        const id = uniqueCustomId(a.id, attributeIds);
-        attributeIds.add(id);
-        return {
-          ...a,
-          key: newKey(),
-          document_key: m.packKey,
-          id,
-          related_entity_id: relatedEntity(a.control_level, a.related_entity_id, m),
-          position,
-          date_created: now,
-          date_updated: now,
-        };
-      }),
-    );
-  if (e.notifications.length > 0)
-    await tx.insert(notificationRules).values(
-      e.notifications.map((r) => ({
-        ...r,
         key: newKey(),
-        entity_key: m.packKey,
+        document_key: m.packKey,
+        id,
+        related_entity_id: relatedEntity(a.control_level, a.related_entity_id, m),
+        position: at.attributes + i,
         date_created: now,
-      })),
-    );
-  const subscribed = [...new Map(e.subscriptions.map((s) => [s.key, s])).values()];
-  if (subscribed.length > 0)
-    await tx.insert(eventSubscriptions).values(
-      subscribed.map((s) => ({
+        date_updated: now,
+      };
+    }),
+    notifications: e.notifications.map((r) => ({
+      ...r,
+      key: newKey(),
+      entity_key: m.packKey,
+      date_created: now,
+    })),
+    subscriptions: [...new Map(e.subscriptions.map((s) => [s.key, s])).values()]
+      .filter((s) => !into?.subscribed.has(s.key))
+      .map((s) => ({
         ...s,
         id: newKey(),
         entity_key: m.packKey,
         account_key: null,
         date_created: now,
       })),
-    );
-  const entries = e.views.flatMap((v) => formViewEntries(v.entries, m.fieldUuid));
-  if (e.views.length > 0)
-    await tx.insert(formViews).values({
-      entity_key: m.packKey,
-      entries: entries.map((entry, position) => ({ ...entry, position })),
-      date_updated: now,
-    });
+    views:
+      e.views.length === 0
+        ? []
+        : [
+            {
+              entity_key: m.packKey,
+              entries: entries.map((entry, position) => ({ ...entry, position })),
+              date_updated: now,
+            },
+          ],
+  };
+};
+
+/**
+ * Writes the entity copies of any number of packs, one multi-row statement per table. Call
+ * inside the copy's transaction. An appended pack's form view replaces the one it had.
+ */
+export const insertEntityRows = async (tx: Db, packs: readonly EntityRows[]): Promise<void> => {
+  await insertMany(
+    tx,
+    signerGroups,
+    packs.flatMap((p) => p.groups),
+  );
+  await insertMany(
+    tx,
+    copyRecipients,
+    packs.flatMap((p) => p.recipients),
+  );
+  await insertMany(
+    tx,
+    documentAppendices,
+    packs.flatMap((p) => p.appendices),
+  );
+  await insertMany(
+    tx,
+    fieldRules,
+    packs.flatMap((p) => p.rules),
+  );
+  await insertMany(
+    tx,
+    userDefinedAttributes,
+    packs.flatMap((p) => p.attributes),
+  );
+  await insertMany(
+    tx,
+    notificationRules,
+    packs.flatMap((p) => p.notifications),
+  );
+  await insertMany(
+    tx,
+    eventSubscriptions,
+    packs.flatMap((p) => p.subscriptions),
+  );
+  const views = packs.flatMap((p) => p.views);
+  if (views.length > 0)
+    await tx
+      .insert(formViews)
+      .values(views)
+      .onConflictDoUpdate({
+        target: formViews.entity_key,
+        set: { entries: sql`excluded.entries`, date_updated: sql`excluded.date_updated` },
+      });
 };
 
 /** A form view's entries in the copy: field entries follow their field (dropped without one). */

@@ -1,18 +1,19 @@
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import {
-  COPIED_SIGNATORY_STATE,
-  copiedFieldContent,
-  copiedFieldProperties,
-  type DocumentType,
-} from '@quire/domain';
+import { copiedFieldContent, type DocumentType } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
-import { newKey } from '../../lib/ids.ts';
+import { blobs } from '../../db/schema.ts';
 import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
-import { type BlobRow } from '../storage/blob-repository.ts';
-import { entityIds, insertPackEntities, loadPackEntities } from './document-copy-entities.ts';
+import { loadPackEntities } from './document-copy-entities.ts';
+import { appendTarget, touchAppendedPack } from './document-copy-into.ts';
+import {
+  blobCopies,
+  copyBlobObjects,
+  copyIds,
+  insertPackRows,
+  packRows,
+  removeBlobObjects,
+} from './document-copy-rows.ts';
 import {
   findChildRows,
   findDataFieldRows,
@@ -29,15 +30,14 @@ export type NewPackTarget = {
   fromTemplateKey?: string | null;
 };
 
-type CopiedBlob = { from: BlobRow; row: typeof blobs.$inferInsert };
-
 /**
  * Makes one new pack in setup whose children are copies of all the given packs' children, in
  * order, with their fields, their packs' signatories, the editor's entities around the packs
  * (signer groups, copy recipients, appendices, field rules, user-defined attributes, notification
  * rules, event subscriptions, form views; every id among them remapped) and their own copies of
- * every file (so each document's files follow only that document's access). File bytes are copied before the
- * transaction and removed again if it fails: nothing half-made is left behind.
+ * every file (so each document's files follow only that document's access). Files are copied
+ * (BlobStore.copy: a hard link, a server-side copy) before the transaction and removed again if
+ * it fails: nothing half-made is left behind.
  *
  * A copy carries only what the owner put there (ADR 0013): each field starts from its content
  * before any signer wrote to it, and every signatory as a fresh, unsent signer. Signing tokens,
@@ -47,27 +47,57 @@ export const createPackFrom = async (
   ctx: AppContext,
   sources: readonly DocumentRow[],
   target: NewPackTarget,
-): Promise<string> => {
+): Promise<string> => createPackFromLoaded(ctx, await loadPackSources(ctx.db, sources), target);
+
+/**
+ * Appends copies of the given packs' children, fields, signatories and editor entities to an
+ * existing pack in setup (merge_templates_into_document). A copied signatory whose role the pack
+ * already has becomes that signer (their fields follow); field ids, group names and custom field
+ * ids are made unique within the pack (§5). One transaction, with the pack locked.
+ */
+export const appendPacksInto = async (
+  ctx: AppContext,
+  sources: readonly DocumentRow[],
+  pack: DocumentRow,
+  createdBy: string,
+): Promise<string> =>
+  copyPacks(ctx, await loadPackSources(ctx.db, sources), {
+    kind: 'into',
+    pack,
+    name: pack.document_name,
+    documentType: pack.document_type,
+    accountKey: pack.account_key,
+    createdBy,
+  });
+
+type CopyDestination = NewPackTarget & ({ kind: 'new' } | { kind: 'into'; pack: DocumentRow });
+
+/**
+ * What a copy reads of its sources. Read once, it makes any number of packs (a bulk send's run
+ * makes a batch from one read of its template). File bytes are not read: stores copy objects.
+ */
+export type PackSources = Awaited<ReturnType<typeof loadPackSources>>;
+
+export const loadPackSources = async (db: Db, sources: readonly DocumentRow[]) => {
   const sourceKeys = sources.map((s) => s.key);
-  const children = (await findChildRows(ctx.db, sourceKeys)).sort(
+  const children = (await findChildRows(db, sourceKeys)).sort(
     (a, b) =>
       sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
       a.position - b.position,
   );
-  const people = await findSignatoryRows(ctx.db, sourceKeys);
+  // In the order the packs were given: merging by role keeps the first template's signer.
+  const people = (await findSignatoryRows(db, sourceKeys)).sort(
+    (a, b) =>
+      sourceKeys.indexOf(a.document_key) - sourceKeys.indexOf(b.document_key) ||
+      a.position - b.position,
+  );
   const fields = await findDataFieldRows(
-    ctx.db,
+    db,
     children.map((c) => c.key),
   );
-  const entities = await loadPackEntities(ctx.db, sourceKeys);
-  const packKey = newKey();
-  const childKey = new Map(children.map((c) => [c.key, newKey()]));
-  const signatoryUuid = new Map(people.map((s) => [s.uuid, newKey()]));
-  const fieldUuid = new Map(fields.map((f) => [f.uuid, newKey()]));
-  const { groupUuid, appendixKey } = entityIds(entities);
+  const entities = await loadPackEntities(db, sourceKeys);
   // What each field starts with: the owner's content, never a signer's (nor its file).
   const content = new Map(fields.map((f) => [f.uuid, copiedFieldContent(f)]));
-
   const blobKeys = [
     ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
     ...[...content.values()].map((c) => c.file_key),
@@ -76,161 +106,59 @@ export const createPackFrom = async (
   const sourceBlobs =
     blobKeys.length === 0
       ? []
-      : await ctx.db
+      : await db
           .select()
           .from(blobs)
           .where(inArray(blobs.key, [...new Set(blobKeys)]));
-  const blobOwner = new Map<string, string>();
-  for (const c of children)
-    for (const k of [c.pdf_file_key, ...c.page_image_keys])
-      if (k) blobOwner.set(k, childKey.get(c.key)!);
-  for (const f of fields) {
-    const fileKey = content.get(f.uuid)!.file_key;
-    if (fileKey) blobOwner.set(fileKey, childKey.get(f.document_key)!);
-  }
+  return {
+    sources,
+    sourceKeys,
+    children,
+    people,
+    fields,
+    entities,
+    content,
+    sourceBlobs,
+  };
+};
 
-  const copied: CopiedBlob[] = [];
+/** createPackFrom over sources already read (loadPackSources). */
+export const createPackFromLoaded = (
+  ctx: AppContext,
+  loaded: PackSources,
+  target: NewPackTarget,
+): Promise<string> => copyPacks(ctx, loaded, { kind: 'new', ...target });
+
+const copyPacks = async (
+  ctx: AppContext,
+  loaded: PackSources,
+  target: CopyDestination,
+): Promise<string> => {
+  const ids = copyIds(loaded, target.kind === 'into' ? target.pack.key : undefined);
+  const { packKey } = ids;
+  // File copies are made before the transaction and removed again if it fails.
+  const copies = blobCopies(loaded, ids, target, ctx.blobStore.kind);
+  await copyBlobObjects(ctx.blobStore, copies);
   try {
-    for (const from of sourceBlobs) {
-      const key = newKey();
-      const documentKey = blobOwner.get(from.key) ?? packKey;
-      const objectKey = `documents/${documentKey}/${key}${path.extname(from.object_key)}`;
-      await ctx.blobStore.put(
-        objectKey,
-        await ctx.blobStore.get(from.object_key),
-        from.content_type,
-      );
-      copied.push({
-        from,
-        row: {
-          ...from,
-          key,
-          object_key: objectKey,
-          storage: ctx.blobStore.kind,
-          document_key: documentKey,
-          account_key: target.accountKey,
-          created_by: target.createdBy,
-          date_created: new Date(),
-        },
-      });
-    }
-    const newBlobKey = new Map(copied.map((c) => [c.from.key, c.row.key!]));
-    const mapBlob = (k: string | null) => (k ? (newBlobKey.get(k) ?? null) : null);
-    const first = sources[0]!;
-    // A theme belongs to one workspace: a copy made into another starts on that one's default.
-    const brandingKey = first.account_key === target.accountKey ? first.branding_key : null;
-
     await ctx.db.transaction(async (tx: Db) => {
-      await tx.insert(documents).values({
-        ...packColumns(first),
-        branding_key: brandingKey,
-        key: packKey,
-        document_name: target.name,
-        document_type: target.documentType,
-        account_key: target.accountKey,
-        created_by: target.createdBy,
-        from_template_key: target.fromTemplateKey ?? null,
-        viewers: [],
-      });
-      if (children.length > 0)
-        await tx.insert(documents).values(
-          children.map((c, position) => ({
-            ...packColumns(c),
-            branding_key: brandingKey,
-            key: childKey.get(c.key)!,
-            document_pack_key: packKey,
-            position,
-            document_type: target.documentType,
-            account_key: target.accountKey,
-            created_by: target.createdBy,
-            viewers: [],
-            status: c.status === 'conversion_error' ? c.status : ('setup' as const),
-            pdf_file_key: mapBlob(c.pdf_file_key),
-            has_pdf_password: c.has_pdf_password,
-            page_count: c.page_count,
-            image_blob_metadata: c.image_blob_metadata,
-            page_image_keys: c.page_image_keys
-              .map((k) => mapBlob(k))
-              .filter((k): k is string => !!k),
-            conversion_state: c.conversion_state,
-            conversion_error: c.conversion_error,
-            upload_progress: c.upload_progress,
-          })),
-        );
-      if (people.length > 0)
-        await tx.insert(signatories).values(
-          people.map((s, position) => ({
-            ...s,
-            // The copy has not been sent: every signer's state starts over.
-            ...COPIED_SIGNATORY_STATE,
-            uuid: signatoryUuid.get(s.uuid)!,
-            document_key: packKey,
-            position,
-            signer_group_uuid: s.signer_group_uuid
-              ? (groupUuid.get(s.signer_group_uuid) ?? null)
-              : null,
-            associated_document_keys: s.associated_document_keys
-              .map((k) => childKey.get(k))
-              .filter((k): k is string => !!k),
-            date_created: new Date(),
-            date_updated: new Date(),
-          })),
-        );
-      if (fields.length > 0)
-        await tx.insert(dataFields).values(
-          fields.map((f) => ({
-            ...f,
-            uuid: fieldUuid.get(f.uuid)!,
-            document_key: childKey.get(f.document_key)!,
-            signatory_uuid: f.signatory_uuid
-              ? (signatoryUuid.get(f.signatory_uuid) ?? f.signatory_uuid)
-              : null,
-            ...content.get(f.uuid)!,
-            file_key: mapBlob(content.get(f.uuid)!.file_key),
-            properties: copiedFieldProperties(f.properties),
-            setup_value: null,
-            updated_by_user_name: null,
-            date_created: new Date(),
-            date_updated: new Date(),
-          })),
-        );
-      await insertPackEntities(tx, entities, {
-        packKey,
-        childKey,
-        signatoryUuid,
-        fieldUuid,
-        groupUuid,
-        appendixKey,
-        mapBlob,
-      });
-      if (copied.length > 0) await tx.insert(blobs).values(copied.map((c) => c.row));
+      const into =
+        target.kind === 'into' ? { ...(await appendTarget(tx, packKey)), pack: target.pack } : null;
+      await insertPackRows(tx, [packRows(loaded, ids, copies, target, into)]);
       await refreshPackSearchText(tx, packKey);
+      if (into) return touchAppendedPack(tx, packKey);
       await appendAuditRecord(tx, {
         document_key: packKey,
         event: 'created',
         actor: await auditActorForUser(tx, target.createdBy),
-        details: { document_name: target.name, copied_from: sourceKeys },
+        details: { document_name: target.name, copied_from: loaded.sourceKeys },
       });
     });
     return packKey;
   } catch (error) {
-    for (const c of copied) await ctx.blobStore.delete(c.row.object_key).catch(() => undefined);
+    await removeBlobObjects(
+      ctx.blobStore,
+      copies.map((c) => c.row.object_key),
+    );
     throw error;
   }
 };
-
-/** The settings a copy keeps from its source: wording, branding, flags and links. */
-const packColumns = (row: DocumentRow) => ({
-  document_name: row.document_name,
-  subject: row.subject,
-  message: row.message,
-  branding_key: row.branding_key,
-  visible_to_organisation: row.visible_to_organisation,
-  visible_to_organisation_via_api: row.visible_to_organisation_via_api,
-  flags: row.flags,
-  post_signing_url: row.post_signing_url,
-  in_app_signing_page_url: row.in_app_signing_page_url,
-  contact_list_id: row.contact_list_id,
-  only_contacts_from_contact_list_may_me_used: row.only_contacts_from_contact_list_may_me_used,
-  date_format: row.date_format,
-});

@@ -30,10 +30,10 @@ const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
  * Claims a mail for sending, atomically: of two runs of the same job only one gets it. Answers
- * false when it is sent already or another run holds a fresh claim.
+ * the mail, or undefined when it is sent already or another run holds a fresh claim.
  */
-export const claimMail = async (db: Db, key: string): Promise<boolean> => {
-  const rows = await db
+export const claimMail = async (db: Db, key: string): Promise<MailRow | undefined> => {
+  const [row] = await db
     .update(mails)
     .set({ status: 'sending', claimed_at: new Date(), attempts: sql`${mails.attempts} + 1` })
     .where(
@@ -48,8 +48,16 @@ export const claimMail = async (db: Db, key: string): Promise<boolean> => {
         ),
       ),
     )
-    .returning({ key: mails.key });
-  return rows.length > 0;
+    .returning();
+  return row;
+};
+
+/** Gives a claimed mail back to the queue untried: it waits for its domain's next slot. */
+export const releaseMail = async (db: Db, key: string) => {
+  await db
+    .update(mails)
+    .set({ status: 'queued', claimed_at: null, attempts: sql`${mails.attempts} - 1` })
+    .where(eq(mails.key, key));
 };
 
 export const markMailDone = async (db: Db, key: string, status: 'sent' | 'outbox') => {

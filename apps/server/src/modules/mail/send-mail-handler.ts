@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailDomainRates } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
+import { sendMailJob } from '../../jobs/send-mail.job.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
+import type { Queue } from '../../queue/queue.ts';
 import { findBlob } from '../storage/blob-repository.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { claimMail, findMail, markMailDone, markMailFailed } from './mail-repository.ts';
+import { claimMail, markMailDone, markMailFailed, releaseMail } from './mail-repository.ts';
+import { paceMail } from './mail-pacing.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 type Deps = {
@@ -14,6 +18,8 @@ type Deps = {
   mailFrom: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Per-domain limits (MAIL_DOMAIN_RATE) and the queue a mail over its budget waits in. */
+  pacing?: { rates: MailDomainRates; queue: Queue };
 };
 
 /**
@@ -28,10 +34,10 @@ export const sendMailHandler =
     mailFrom,
     publicUrl,
     log,
+    pacing,
   }: Deps): JobHandler<{ mail_key: string }> =>
   async ({ mail_key }, meta) => {
-    if (!(await claimMail(db, mail_key))) return;
-    const mail = await findMail(db, mail_key);
+    const mail = await claimMail(db, mail_key);
     if (!mail) return;
 
     if (transport.kind === 'outbox') {
@@ -40,6 +46,15 @@ export const sendMailHandler =
         { mail: mail_key, to: mail.to_address, subject: mail.subject },
         `mail kept in the local outbox (no SMTP_URL): read it at ${publicUrl}/mailbox`,
       );
+      return;
+    }
+    const later = pacing && (await paceMail(db, pacing.rates, mail.to_address));
+    if (pacing && later) {
+      // Over its domain's budget: not a failure, so no retry is spent. This job ends and a new
+      // one waits for the slot; the worker goes on with other domains' mails meanwhile.
+      await releaseMail(db, mail_key);
+      await pacing.queue.enqueue(db, sendMailJob, { mail_key }, { startAfter: later });
+      log.debug({ mail: mail_key, at: later }, 'mail paced: its domain is over its budget');
       return;
     }
     try {

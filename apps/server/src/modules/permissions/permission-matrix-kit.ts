@@ -38,7 +38,8 @@ export type MatrixKit = {
  * A user signed up and logged in without the mail round trip: the matrix runs with no workers,
  * so nothing changes the database behind a refused call's back.
  */
-const quickUser = async (t: TestApp, full_name: string, email_address: string) => {
+/** A signed-up, verified and logged-in user, without waiting for a mail (no workers needed). */
+export const quickUser = async (t: TestApp, full_name: string, email_address: string) => {
   const password = 'correct horse battery';
   const signUp = await call(t.app, 'POST', '/app/auth/sign_up', {
     body: { full_name, email_address, password },

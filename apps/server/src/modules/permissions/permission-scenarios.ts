@@ -1,6 +1,14 @@
-import { type PermissionPath } from '@quire/domain';
+import { CSV_UPLOAD_PURPOSE, type PermissionPath } from '@quire/domain';
 import { eq } from 'drizzle-orm';
-import { blobs, savedSignatures, userCodes, users } from '../../db/schema.ts';
+import {
+  blobs,
+  recipientDataCsvs,
+  recipientDataRows,
+  recipientDatas,
+  savedSignatures,
+  userCodes,
+  users,
+} from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 import {
   givenSignaturePicture,
@@ -12,6 +20,7 @@ import {
   SIGNATURE_UPLOAD_PURPOSE,
 } from '../signer-uploads/signer-upload-repository.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
+import { BULK_SEND_SCENARIOS } from '../bulk-sends/bulk-send-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
 
@@ -55,7 +64,113 @@ const withMobile = async (k: MatrixKit) => {
   return p;
 };
 
+const DATA = 'user_profile_permissions.can_view_data_sources';
+
+/** A client list of the team workspace with two rows, made directly (the flag may be off). */
+const clientList = async (k: MatrixKit) => {
+  const key = newKey();
+  await k.t.ctx.db.insert(recipientDatas).values({
+    key,
+    account_key: k.team,
+    created_by: k.member.user_key,
+    description: 'Clients',
+    field_names: ['Name', 'Balance'],
+    field_types: ['text', 'number'],
+    number_of_rows: 2,
+  });
+  await k.t.ctx.db.insert(recipientDataRows).values([
+    { recipient_data_key: key, position: 1, cells: ['Ada', '10'] },
+    { recipient_data_key: key, position: 2, cells: ['Bob', '20'] },
+  ]);
+  return key;
+};
+
+/** A CSV the member has PUT for a client list, waiting for csv_upload_success. */
+const uploadedCsv = async (k: MatrixKit) => {
+  const listKey = await clientList(k);
+  const fileKey = newKey();
+  const objectKey = `recipient-data/${k.team}/${fileKey}`;
+  await k.t.ctx.blobStore.put(objectKey, Buffer.from('Name,Balance\nCy,30\n'), 'text/csv');
+  await insertUploadIntent(k.t.ctx.db, {
+    file_key: fileKey,
+    purpose: CSV_UPLOAD_PURPOSE,
+    user_key: k.member.user_key,
+    account_key: k.team,
+    document_pack_key: null,
+    filename: 'clients.csv',
+    max_size_bytes: 1024 * 1024,
+    object_key: objectKey,
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
+  const tempKey = newKey();
+  await k.t.ctx.db.insert(recipientDataCsvs).values({
+    key: tempKey,
+    recipient_data_key: listKey,
+    file_key: fileKey,
+    filename: 'clients.csv',
+    created_by: k.member.user_key,
+  });
+  return { tempKey, fileKey };
+};
+
+const dataScenarios: Record<string, Scenario> = {
+  [`${DATA} GET /app/recipient_datas`]: {
+    prepare: async (k) => () => k.asMember('GET', '/app/recipient_datas'),
+  },
+  [`${DATA} POST /app/recipient_datas/add_update_recipient_data`]: {
+    prepare: async (k) => {
+      const key = await clientList(k);
+      return () =>
+        k.asMember('POST', '/app/recipient_datas/add_update_recipient_data', {
+          data: { key, archived: true },
+        });
+    },
+  },
+  [`${DATA} GET /app/recipient_datas/{key}`]: {
+    prepare: async (k) => {
+      const key = await clientList(k);
+      return () => k.asMember('GET', `/app/recipient_datas/${key}`);
+    },
+  },
+  [`${DATA} GET /app/recipient_datas/{key}/rows`]: {
+    prepare: async (k) => {
+      const key = await clientList(k);
+      return () => k.asMember('GET', `/app/recipient_datas/${key}/rows?cursor=0`);
+    },
+  },
+  [`${DATA} POST /app/recipient_datas/{key}/rows`]: {
+    prepare: async (k) => {
+      const key = await clientList(k);
+      return () =>
+        k.asMember('POST', `/app/recipient_datas/${key}/rows`, {
+          query: {
+            filter_rules: [
+              {
+                selected_field: 'Balance',
+                selected_inequality: 'greater_than',
+                comparison_value: '15',
+              },
+            ],
+          },
+        });
+    },
+  },
+  [`${DATA} GET /app/get_csv_upload_url/{recipient_data_key}`]: {
+    prepare: async (k) => {
+      const key = await clientList(k);
+      return () => k.asMember('GET', `/app/get_csv_upload_url/${key}?filename=clients.csv`);
+    },
+  },
+  [`${DATA} POST /app/csv_upload_success/{temp_csv_key}`]: {
+    prepare: async (k) => {
+      const { tempKey, fileKey } = await uploadedCsv(k);
+      return () => k.asMember('POST', `/app/csv_upload_success/${tempKey}`, { file_key: fileKey });
+    },
+  },
+};
+
 export const SCENARIOS: Record<string, Scenario> = {
+  ...dataScenarios,
   'document_permissions.can_use_otp POST /app/documents/{key}/update_document': setting({
     use_two_factor_authentication: true,
   }),
@@ -155,6 +270,21 @@ export const SCENARIOS: Record<string, Scenario> = {
           });
       },
     },
+  'document_permissions.can_configure_mapping GET /app/mappings/get_document_mapping/{key}': {
+    prepare: async (k) => {
+      const t = await k.pack({ documentType: 'template' });
+      return () => k.asMember('GET', `/app/mappings/get_document_mapping/${t.key}`);
+    },
+  },
+  'document_permissions.can_configure_mapping POST /app/mappings/update_document_mapping': {
+    prepare: async (k) => {
+      const t = await k.pack({ documentType: 'template' });
+      return () =>
+        k.asMember('POST', '/app/mappings/update_document_mapping', {
+          data: { entity_key: t.key, mapping: { subject: { text: 'Your papers' } }, sources: [] },
+        });
+    },
+  },
   'document_permissions.can_configure_note_permissions POST /app/documents/{key}/update_document':
     setting({ can_be_annotated: true }),
   'document_permissions.can_repeat_fields_across_documents POST /app/documents/{key}/update_document':
@@ -651,6 +781,16 @@ export const SCENARIOS: Record<string, Scenario> = {
         k.asMember('POST', `${BULK}/merge_multiple_documents`, { document_keys: [a.key, b.key] });
     },
   },
+  'can_merge_templates POST /app/bulk_actions/document_actions/merge_templates_into_document': {
+    prepare: async (k) => {
+      const [p, t] = [await k.pack(), await k.pack({ documentType: 'template' })];
+      return () =>
+        k.asMember('POST', `${BULK}/merge_templates_into_document`, {
+          document_key: p.key,
+          template_keys: [t.key],
+        });
+    },
+  },
   'can_lock_and_unlock_fields POST /app/documents/{key}/update_document': setting({
     data_fields_locked: true,
   }),
@@ -661,4 +801,5 @@ export const SCENARIOS: Record<string, Scenario> = {
         k.asMember('POST', `/app/event_subscriptions/${p.key}`, { keys: ['document_completed'] });
     },
   },
+  ...BULK_SEND_SCENARIOS,
 };

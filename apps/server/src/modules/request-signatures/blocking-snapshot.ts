@@ -43,8 +43,8 @@ const toCheckField = (row: DataFieldRow, disabled: ReadonlySet<string>): Blockin
  * filled in; numbers are read with the requesting user's dialing code, else the deployment's.
  */
 export const blockingSnapshot = (
-  pack: DocumentRow,
-  contents: PackContents,
+  pack: Pick<DocumentRow, 'flags' | 'document_name'>,
+  contents: Pick<PackContents, 'signatories' | 'fields' | 'rules' | 'attributes'>,
   defaultDialingCode: string,
 ): BlockingCheckSnapshot => {
   const flags = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags };

@@ -14,6 +14,12 @@ export type BlobStore = {
   size: (objectKey: string) => Promise<number | null>;
   delete: (objectKey: string) => Promise<void>;
   /**
+   * A second object with the same bytes, made without carrying them through this process: a
+   * hard link on disk, a server-side copy in S3. Each key is then an object of its own (deleting
+   * one leaves the other), which is what lets every blob row own its object.
+   */
+  copy: (fromKey: string, toKey: string) => Promise<void>;
+  /**
    * S3 only: a URL the browser can PUT the bytes to directly. The local store has none; the
    * server signs its own /app/blob_upload URL instead (modules/uploads).
    */

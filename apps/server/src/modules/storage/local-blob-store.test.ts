@@ -34,6 +34,18 @@ describe('local blob store', () => {
     expect(readdirSync(path.join(root, 'documents/b'))).toEqual([]);
   });
 
+  it('copies an object into one of its own: deleting either leaves the other whole', async () => {
+    await store.put('documents/c/original.pdf', Buffer.from('%PDF-1.7 c'), 'application/pdf');
+    await store.copy('documents/c/original.pdf', 'documents/d/copy.pdf');
+    await store.delete('documents/c/original.pdf');
+    expect((await store.get('documents/d/copy.pdf')).toString()).toBe('%PDF-1.7 c');
+    // A new version of the copy's name is a new file: the source it came from is not touched.
+    await store.copy('documents/d/copy.pdf', 'documents/e/again.pdf');
+    await store.put('documents/d/copy.pdf', Buffer.from('%PDF-1.7 new'), 'application/pdf');
+    expect((await store.get('documents/e/again.pdf')).toString()).toBe('%PDF-1.7 c');
+    await expect(store.copy('documents/nowhere.pdf', 'documents/f/x.pdf')).rejects.toThrow();
+  });
+
   it('refuses object keys that could leave its folder', async () => {
     await expect(store.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe/);
     await expect(store.get('/etc/passwd')).rejects.toThrow(/unsafe/);

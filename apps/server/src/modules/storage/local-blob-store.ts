@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,5 +56,28 @@ export const createLocalBlobStore = (root: string): BlobStore => ({
   },
   delete: async (objectKey) => {
     await rm(safePath(root, objectKey), { force: true });
+  },
+  // Objects are never written in place (put renames a new file over the name), so two names of
+  // one file stay the same bytes until each is deleted on its own. A file system without hard
+  // links gets a byte copy.
+  copy: async (fromKey, toKey) => {
+    const from = safePath(root, fromKey);
+    const target = safePath(root, toKey);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await link(from, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK')
+        throw error;
+      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await copyFile(from, temp);
+        await rename(temp, target);
+      } catch (copyError) {
+        await rm(temp, { force: true });
+        throw copyError;
+      }
+    }
   },
 });

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -74,6 +75,11 @@ export const createS3BlobStore = (
     },
     delete: async (Key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    copy: async (fromKey, Key) => {
+      // Keys are ours ([A-Za-z0-9/_.-]); CopySource is bucket/key, URL-encoded per segment.
+      const CopySource = `${Bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`;
+      await client.send(new CopyObjectCommand({ Bucket, Key, CopySource }));
     },
     presignPut: (Key, ContentType, expiresIn) =>
       getSignedUrl(client, new PutObjectCommand({ Bucket, Key, ContentType }), { expiresIn }),

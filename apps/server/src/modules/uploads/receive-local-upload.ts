@@ -1,5 +1,10 @@
 import { Transform, type Readable } from 'node:stream';
-import { MESSAGES, fileTooLargeMessage } from '@quire/domain';
+import {
+  CSV_IMPORT_MESSAGES,
+  CSV_UPLOAD_PURPOSE,
+  MESSAGES,
+  fileTooLargeMessage,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { uploadSigningKey, verifyUploadSignature } from '../storage/upload-url-signature.ts';
@@ -40,7 +45,12 @@ export const receiveLocalUpload = async (
   const intent = await findUploadIntent(ctx.db, input.fileKey);
   if (!intent || intent.used_at || intent.expires_at.getTime() < Date.now())
     throw notFound(MESSAGES.notFound);
-  const tooLarge = badRequest(fileTooLargeMessage(Math.round(intent.max_size_bytes / 1048576)));
+  const maxMb = Math.round(intent.max_size_bytes / 1048576);
+  const tooLarge = badRequest(
+    intent.purpose === CSV_UPLOAD_PURPOSE
+      ? CSV_IMPORT_MESSAGES.tooLarge(maxMb)
+      : fileTooLargeMessage(maxMb),
+  );
   if (input.contentLength !== undefined && input.contentLength > intent.max_size_bytes)
     throw tooLarge;
   const counted = { bytes: 0 };

@@ -17,6 +17,7 @@ afterEach(() => {
 const GATES: { path: PermissionPath; link: string }[] = [
   { path: 'can_create_teams', link: 'New workspace' },
   { path: 'can_view_teams', link: 'Workspace settings' },
+  { path: 'user_profile_permissions.can_view_data_sources', link: 'Client lists' },
 ];
 
 const openMenu = async (path: PermissionPath, allowed: boolean) => {

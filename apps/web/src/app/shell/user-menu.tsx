@@ -1,30 +1,22 @@
-import {
-  Avatar,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { User, UserAccount } from '@quire/domain';
 import {
+  IconAddressBook,
   IconChevronDown,
   IconLogout,
   IconMail,
   IconPlus,
+  IconSend,
   IconSettings,
   IconShieldCog,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { initialsOf } from '../../components/initials-of.ts';
 import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { usePermission } from '../session/use-permissions.ts';
+import { MenuItem } from './menu-item.tsx';
 
 type UserMenuProps = {
   user: User;
@@ -44,6 +36,8 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const close = () => setOpened(false);
   const canCreateTeams = usePermission('can_create_teams');
   const canViewTeams = usePermission('can_view_teams');
+  const canViewDataSources = usePermission('user_profile_permissions.can_view_data_sources');
+  const canViewBulkSends = usePermission('can_view_bulk_sends');
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
@@ -78,87 +72,54 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
           </Text>
         </Stack>
         <Divider my={4} />
-        <Button
-          component={Link}
-          to="/profile"
-          onClick={close}
-          variant="subtle"
-          color="gray"
-          justify="flex-start"
-          fullWidth
-          leftSection={<IconUserCircle size={16} />}
-        >
+        <MenuItem to="/profile" icon={IconUserCircle} onClick={close}>
           Profile
-        </Button>
+        </MenuItem>
+        {canViewBulkSends && (
+          <MenuItem to="/bulk_sends" icon={IconSend} onClick={close}>
+            Bulk sends
+          </MenuItem>
+        )}
         {membership && canViewTeams && (
-          <Button
-            component={Link}
-            to={`/team/${membership.account_key}`}
-            onClick={close}
-            variant="subtle"
-            color="gray"
-            justify="flex-start"
-            fullWidth
-            leftSection={<IconSettings size={16} />}
-          >
+          <MenuItem to={`/team/${membership.account_key}`} icon={IconSettings} onClick={close}>
             Workspace settings
-          </Button>
+          </MenuItem>
+        )}
+        {membership && canViewDataSources && (
+          <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
+            Client lists
+          </MenuItem>
         )}
         {canCreateTeams && (
-          <Button
-            component={Link}
-            to="/team/new"
-            onClick={close}
-            variant="subtle"
-            color="gray"
-            justify="flex-start"
-            fullWidth
-            leftSection={<IconPlus size={16} />}
-          >
+          <MenuItem to="/team/new" icon={IconPlus} onClick={close}>
             New workspace
-          </Button>
+          </MenuItem>
         )}
-        <Button
+        <MenuItem
+          icon={IconMail}
           onClick={() => {
             close();
             setMailSettingsOpen(true);
           }}
-          variant="subtle"
-          color="gray"
-          justify="flex-start"
-          fullWidth
-          leftSection={<IconMail size={16} />}
         >
           Email notifications
-        </Button>
+        </MenuItem>
         {isOperator && (
-          <Button
-            component={Link}
-            to="/management"
-            onClick={close}
-            variant="subtle"
-            color="gray"
-            justify="flex-start"
-            fullWidth
-            leftSection={<IconShieldCog size={16} />}
-          >
+          <MenuItem to="/management" icon={IconShieldCog} onClick={close}>
             Management
-          </Button>
+          </MenuItem>
         )}
         <Divider my={4} />
-        <Button
+        <MenuItem
+          icon={IconLogout}
+          color="red"
           onClick={() => {
             close();
             void logout();
           }}
-          variant="subtle"
-          color="red"
-          justify="flex-start"
-          fullWidth
-          leftSection={<IconLogout size={16} />}
         >
           Log out
-        </Button>
+        </MenuItem>
       </Popover.Dropdown>
       {/* Outside the dropdown, so that it stays open once the menu closes. */}
       <MailNotificationsModal

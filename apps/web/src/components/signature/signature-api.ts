@@ -1,5 +1,5 @@
 import { api } from '../../app/api-client.ts';
-import { putWithProgress } from '../../features/documents/upload/put-with-progress.ts';
+import { putWithProgress } from '../put-with-progress.ts';
 
 export type SignatureKind = 'signature' | 'initial';
 export type SignatureMethod = 'drawn' | 'typed' | 'upload';

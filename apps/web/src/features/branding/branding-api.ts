@@ -1,7 +1,7 @@
 import type { BrandingTheme, SaveBrandingTheme } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
-import { putWithProgress } from '../documents/upload/put-with-progress.ts';
+import { putWithProgress } from '../../components/put-with-progress.ts';
 
 /** Query keys of this feature: a workspace's themes, and one theme. */
 export const BRANDING_KEYS = {

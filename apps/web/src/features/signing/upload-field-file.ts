@@ -1,5 +1,5 @@
 import { api } from '../../app/api-client.ts';
-import { putWithProgress } from '../documents/upload/put-with-progress.ts';
+import { putWithProgress } from '../../components/put-with-progress.ts';
 
 export type UploadedFieldFile = { blob_key: string; blob_url: string; filename: string };
 

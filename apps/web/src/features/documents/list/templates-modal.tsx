@@ -1,22 +1,11 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES } from '@quire/domain';
-import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { TemplateSearch } from '../../../components/template-search.tsx';
 import { fetchDocumentPage, isSearch } from '../documents-api.ts';
 import { DOCUMENTS_TIMING } from '../documents-timing.ts';
 import { useTemplateActions } from '../templates/use-template-actions.ts';
@@ -53,36 +42,18 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={onClose} title="Templates" size="lg" centered>
       <Stack gap="md">
-        <TextInput
-          label="Search templates"
-          placeholder="Template name"
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          data-autofocus
-        />
-        {templates.isPending ? (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Loading templates" />
-          </Center>
-        ) : templates.isError ? (
-          <Stack align="center" gap="xs" py="md">
-            <Text c="red.8" size="sm" role="alert">
-              {MESSAGES.templatesFetchFailed}
-            </Text>
-            <Button size="xs" variant="default" onClick={() => void templates.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Stack align="center" gap={4} py="lg">
-            <IconTemplate size={28} color="var(--mantine-color-gray-5)" />
-            <Text size="sm" c="dimmed" ta="center">
-              {searchQuery
-                ? `No templates match “${searchQuery}”.`
-                : 'This workspace has no templates yet. Save a document as a template, or upload a PDF as one, from the templates tab.'}
-            </Text>
-            {!searchQuery && (
+        <TemplateSearch
+          text={text}
+          onText={setText}
+          results={templates}
+          count={rows.length}
+          emptyText={
+            searchQuery
+              ? `No templates match “${searchQuery}”.`
+              : 'This workspace has no templates yet. Save a document as a template, or upload a PDF as one, from the templates tab.'
+          }
+          emptyAction={
+            !searchQuery && (
               <Button
                 size="xs"
                 variant="light"
@@ -94,9 +65,10 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
               >
                 Go to the templates tab
               </Button>
-            )}
-          </Stack>
-        ) : (
+            )
+          }
+          autoFocus
+        >
           <ScrollArea.Autosize mah={360}>
             <Stack
               gap={0}
@@ -137,7 +109,7 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
               ))}
             </Stack>
           </ScrollArea.Autosize>
-        )}
+        </TemplateSearch>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES, fileTooLargeMessage, type DocumentDto } from '@quire/domain';
 import { api, errorMessageOf } from '../../../app/api-client.ts';
-import { putWithProgress } from './put-with-progress.ts';
+import { putWithProgress } from '../../../components/put-with-progress.ts';
 
 export type UploadTarget = {
   /** Adds the PDF as a new child of this pack instead of making a new pack. */

@@ -9,6 +9,7 @@ import {
 } from '../editor-ui-requests.ts';
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
+import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
 import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
 import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
@@ -116,6 +117,16 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
           canConfigureControls={permissions.customControls}
         />
       </Section>
+      {permissions.editable && (
+        <>
+          <Divider />
+          <Section
+            title={pack.document_type === 'template' ? 'Bulk sends and templates' : 'Templates'}
+          >
+            <TemplateToolsSection pack={pack} />
+          </Section>
+        </>
+      )}
       <Divider />
       <Section title="Around this document">
         <OpenRow

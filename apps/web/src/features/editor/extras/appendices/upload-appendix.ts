@@ -5,7 +5,7 @@ import {
   isExecutableFilename,
 } from '@quire/domain';
 import { ApiError } from '../../../../app/api-client.ts';
-import { putWithProgress } from '../../../documents/upload/put-with-progress.ts';
+import { putWithProgress } from '../../../../components/put-with-progress.ts';
 import { appendixApi } from '../extras-api.ts';
 
 export class AppendixUploadError extends Error {}

@@ -1,0 +1,73 @@
+import { Select, Stack, TextInput } from '@mantine/core';
+import type { MappedValue } from '@quire/domain';
+
+const TEXT = '__text';
+const COLUMN = 'column:';
+
+/**
+ * One §3 mapped value: a column of the client list, a fixed text, or nothing (the template's own
+ * value stays: cleared, the placeholder says what that is). A column the list no longer has
+ * stays chosen, marked, so it can be seen and changed.
+ */
+export const MappedValueInput = ({
+  label,
+  value,
+  columns,
+  onChange,
+  error,
+  placeholder = 'Not mapped',
+}: {
+  label: string;
+  value: MappedValue | undefined;
+  columns: readonly string[];
+  onChange: (value: MappedValue | undefined) => void;
+  error?: string | undefined;
+  placeholder?: string;
+}) => {
+  const missing =
+    value && 'column' in value && !columns.includes(value.column) ? value.column : null;
+  const data = [
+    {
+      group: 'Columns',
+      items: [
+        ...columns.map((c) => ({ value: `${COLUMN}${c}`, label: c })),
+        ...(missing
+          ? [{ value: `${COLUMN}${missing}`, label: `${missing} (not in this client list)` }]
+          : []),
+      ],
+    },
+    { group: 'Other', items: [{ value: TEXT, label: 'Fixed text…' }] },
+  ];
+  const selected = !value ? null : 'column' in value ? `${COLUMN}${value.column}` : TEXT;
+  // With no list chosen yet every column is "missing": only a list's own columns can judge one.
+  const missingError =
+    missing && columns.length > 0 ? 'This column is not in the chosen client list.' : undefined;
+  return (
+    <Stack gap={4}>
+      <Select
+        label={label}
+        data={data}
+        value={selected}
+        placeholder={placeholder}
+        clearable
+        searchable
+        error={value && 'text' in value ? undefined : (error ?? missingError)}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(next) => {
+          if (!next) onChange(undefined);
+          else if (next === TEXT) onChange({ text: value && 'text' in value ? value.text : '' });
+          else onChange({ column: next.slice(COLUMN.length) });
+        }}
+      />
+      {value && 'text' in value && (
+        <TextInput
+          aria-label={`${label}: fixed text`}
+          placeholder="Same for every row"
+          value={value.text}
+          error={error}
+          onChange={(event) => onChange({ text: event.currentTarget.value })}
+        />
+      )}
+    </Stack>
+  );
+};

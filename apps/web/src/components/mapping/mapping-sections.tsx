@@ -1,0 +1,224 @@
+import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DocumentMapping, MappedValue, MappingProblem } from '@quire/domain';
+import type { ReactNode } from 'react';
+import { MappedValueInput } from './mapped-value-input.tsx';
+
+type Mapping = DocumentMapping['mapping'];
+type Person = { name?: MappedValue; email?: MappedValue; mobile_number?: MappedValue };
+
+/** What of a template a mapping fills: its signers (by role), copy recipients and fields. */
+export type MappingTemplate = {
+  signatories: readonly { role: string; name: string; email: string | null }[];
+  cc_recipients: readonly { uuid: string; name: string; email: string | null }[];
+  data_fields: readonly { custom_id: string; required: boolean }[];
+};
+
+/** Said once a mapping is stored, by either screen. */
+export const MAPPING_SAVED = 'Mapping saved.';
+
+const PARTS = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['mobile_number', 'Mobile'],
+] as const;
+
+const PACK_PARTS = [
+  ['document_name', 'Document name'],
+  ['subject', 'Email subject'],
+  ['message', 'Email message'],
+] as const;
+
+/** Where a §5 mapping problem shows: beside the input it is about (role and part, or field id). */
+export const problemAt = (issues: readonly MappingProblem[]): ReadonlyMap<string, string> => {
+  const at = new Map<string, string>();
+  for (const p of issues) {
+    const where = p.role
+      ? `signer:${p.role}:${p.part}`
+      : p.cc_uuid
+        ? `cc:${p.cc_uuid}:${p.part}`
+        : `field:${p.custom_id}`;
+    if (!at.has(where)) at.set(where, p.message);
+  }
+  return at;
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap="xs" component="section" aria-label={title}>
+    <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
+      {title}
+    </Text>
+    {children}
+  </Stack>
+);
+
+const PersonHeader = ({
+  badge,
+  name,
+  email,
+}: {
+  badge: string;
+  name: string;
+  email?: string | null;
+}) => (
+  <Group gap="xs">
+    <Badge variant="light">{badge}</Badge>
+    {(name || email) && (
+      <Text size="sm" c="dimmed">
+        {[name, email].filter(Boolean).join(' · ')}
+      </Text>
+    )}
+  </Group>
+);
+
+/** A record with the entry put in, or left out when cleared. */
+const withEntry = <T,>(record: Record<string, T>, key: string, value: T | undefined) => {
+  const next = { ...record };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+};
+
+const withPart = (person: Person | undefined, part: keyof Person, value: MappedValue | undefined) =>
+  withEntry<MappedValue>({ ...person }, part, value) as Person;
+
+const own = (value: string | null) => (value ? `Template: ${value}` : 'Not mapped');
+
+/**
+ * The inputs of a template's §3 document mapping: signers by role, copy recipients, fields with a
+ * custom id, and the pack's name, subject and message. Used by the configure-mapping modal and by
+ * a bulk send's own mapping; `problems` (from `problemAt`) shows a §5 problem beside its input.
+ */
+export const MappingSections = ({
+  template,
+  mapping,
+  columns,
+  problems = new Map(),
+  onChange,
+}: {
+  template: MappingTemplate;
+  mapping: Mapping;
+  columns: readonly string[];
+  problems?: ReadonlyMap<string, string>;
+  onChange: (change: (m: Mapping) => Mapping) => void;
+}) => (
+  <Stack gap="lg">
+    <Section title="Signers">
+      {template.signatories.length === 0 && (
+        <Text size="sm" c="dimmed">
+          This template has no signers yet.
+        </Text>
+      )}
+      {template.signatories.map((s, i) => (
+        <Stack key={`${i}:${s.role}`} gap={6}>
+          <PersonHeader badge={s.role || `Signer ${i + 1}`} name={s.name} email={s.email} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {PARTS.map(([part, label]) => (
+              <MappedValueInput
+                key={part}
+                label={`${label} of ${s.role || `signer ${i + 1}`}`}
+                value={mapping.signatories[s.role]?.[part]}
+                columns={columns}
+                placeholder={
+                  part === 'name' ? own(s.name) : part === 'email' ? own(s.email) : 'Not mapped'
+                }
+                error={problems.get(`signer:${s.role}:${part}`)}
+                onChange={(v) =>
+                  onChange((m) => ({
+                    ...m,
+                    signatories: withEntry(
+                      m.signatories,
+                      s.role,
+                      withPart(m.signatories[s.role], part, v),
+                    ),
+                  }))
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Section>
+    {template.cc_recipients.length > 0 && (
+      <>
+        <Divider />
+        <Section title="Copy recipients">
+          {template.cc_recipients.map((c, i) => (
+            <Stack key={c.uuid} gap={6}>
+              <PersonHeader badge={`Copy recipient ${i + 1}`} name={c.name} email={c.email} />
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                {PARTS.map(([part, label]) => (
+                  <MappedValueInput
+                    key={part}
+                    label={`${label} of copy recipient ${i + 1}`}
+                    value={mapping.cc_recipients[c.uuid]?.[part]}
+                    error={problems.get(`cc:${c.uuid}:${part}`)}
+                    columns={columns}
+                    placeholder={
+                      part === 'name' ? own(c.name) : part === 'email' ? own(c.email) : 'Not mapped'
+                    }
+                    onChange={(v) =>
+                      onChange((m) => ({
+                        ...m,
+                        cc_recipients: withEntry(
+                          m.cc_recipients,
+                          c.uuid,
+                          withPart(m.cc_recipients[c.uuid], part, v),
+                        ),
+                      }))
+                    }
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Section>
+      </>
+    )}
+    <Divider />
+    <Section title="Fields">
+      {template.data_fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No field of this template takes data. Give a field that you fill in yourself a custom id
+          in the editor to fill it from a column.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {template.data_fields.map((f) => (
+            <MappedValueInput
+              key={f.custom_id}
+              label={`${f.custom_id}${f.required ? ' *' : ''}`}
+              value={mapping.data_fields[f.custom_id]}
+              columns={columns}
+              error={problems.get(`field:${f.custom_id}`)}
+              onChange={(v) =>
+                onChange((m) => ({ ...m, data_fields: withEntry(m.data_fields, f.custom_id, v) }))
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Section>
+    <Divider />
+    <Section title="Document">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {PACK_PARTS.map(([prop, label]) => (
+          <MappedValueInput
+            key={prop}
+            label={label}
+            value={mapping[prop]}
+            columns={columns}
+            placeholder="The template's own"
+            onChange={(v) =>
+              onChange((m) => {
+                const next = { ...m };
+                if (v) next[prop] = v;
+                else delete next[prop];
+                return next;
+              })
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </Section>
+  </Stack>
+);

@@ -1,0 +1,160 @@
+import { Anchor, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  BULK_SEND_MESSAGES,
+  filterRuleProblem,
+  type BulkSend,
+  type FilterRule,
+  type RecipientData,
+} from '@quire/domain';
+import { IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { failureMessage } from '../../../app/failure-message.ts';
+import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { FilterRulesEditor } from '../../../components/filter-rules/filter-rules-editor.tsx';
+import { recipientDataApi } from '../bulk-sends-api.ts';
+import { useSaveSend } from './use-save-send.ts';
+
+/** Rules are saved (and counted) once typing stops and every rule can be used. */
+const RULES_SETTLE_MS = 500;
+
+const sameRules = (a: readonly FilterRule[], b: readonly FilterRule[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** §2 choose_clients: a client list (recipient data source), its filter rules, how many match. */
+export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
+  const save = useSaveSend(send);
+  const sources = useQuery({
+    queryKey: QUERY_KEYS.bulkSendRecipientDatas,
+    queryFn: ({ signal }) => recipientDataApi.list(signal),
+  });
+  const source = sources.data?.find((s) => s.key === send.recipient_data_key) ?? null;
+  const [rules, setRules] = useState<FilterRule[]>(send.filter_rules);
+  const [settled] = useDebouncedValue(rules, RULES_SETTLE_MS);
+  const usable = source
+    ? settled.every(
+        (rule) =>
+          rule.comparison_value.trim() !== '' &&
+          !filterRuleProblem(rule, source.field_names, source.field_types),
+      )
+    : false;
+
+  const { mutate: saveRules, isPending: savingRules } = save;
+  // The rules last sent: a refused save is not sent again until the rules change.
+  const lastSent = useRef<FilterRule[] | null>(null);
+  useEffect(() => {
+    if (!usable || savingRules || sameRules(settled, send.filter_rules)) return;
+    if (lastSent.current && sameRules(settled, lastSent.current)) return;
+    lastSent.current = settled;
+    saveRules({ filter_rules: settled });
+  }, [usable, settled, send.filter_rules, saveRules, savingRules]);
+
+  const chooseSource = (key: string | null) => {
+    if (!key || key === send.recipient_data_key) return;
+    setRules([]);
+    save.mutate({ recipient_data_key: key, filter_rules: [] });
+  };
+
+  if (sources.isPending) return <Loader size="sm" aria-label="Loading client lists" />;
+  if (sources.isError)
+    return (
+      <LoadFailure
+        message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        onRetry={() => void sources.refetch()}
+        retrying={sources.isFetching}
+      />
+    );
+  const choices = sources.data.filter((s) => !s.archived || s.key === send.recipient_data_key);
+  if (choices.length === 0)
+    return (
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconUsers size={20} color="var(--mantine-color-gray-6)" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          You have no client lists yet.{' '}
+          <Anchor component={Link} to="/recipient_datas">
+            Upload a CSV of your clients
+          </Anchor>{' '}
+          first, then come back to choose it.
+        </Text>
+      </Group>
+    );
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Client list"
+        placeholder="Choose a client list"
+        data={choices.map((s) => ({
+          value: s.key,
+          label: `${s.description} (${s.number_of_rows} rows)`,
+        }))}
+        value={send.recipient_data_key}
+        onChange={chooseSource}
+        allowDeselect={false}
+        disabled={save.isPending}
+        maw={480}
+      />
+      {save.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {failureMessage(save.error, 'An error occurred while saving the bulk send.')}
+        </Text>
+      )}
+      {source && (
+        <>
+          <Text size="sm" fw={600} mt="xs">
+            Filters
+          </Text>
+          <FilterRulesEditor
+            fieldNames={source.field_names}
+            fieldTypes={source.field_types}
+            rules={rules}
+            onChange={setRules}
+            emptyText="No filters: every row of the list gets a document."
+            actions={<MatchingCount source={source} rules={usable ? settled : null} />}
+          />
+        </>
+      )}
+    </Stack>
+  );
+};
+
+/** How many rows the saved-to-be rules keep (POST /app/recipient_datas/{key}/rows). */
+const MatchingCount = ({
+  source,
+  rules,
+}: {
+  source: RecipientData;
+  rules: FilterRule[] | null;
+}) => {
+  const matching = useQuery({
+    queryKey: QUERY_KEYS.bulkSendMatchingRows(source.key, rules ?? []),
+    queryFn: ({ signal }) => recipientDataApi.matchingRows(source.key, rules ?? [], signal),
+    enabled: rules !== null,
+  });
+  if (rules === null)
+    return (
+      <Text size="sm" c="dimmed">
+        Finish the filters to see who matches.
+      </Text>
+    );
+  if (matching.isPending) return <Loader size="xs" aria-label="Counting matching clients" />;
+  if (matching.isError)
+    return (
+      <Text size="sm" c="red.8" role="alert">
+        {BULK_SEND_MESSAGES.recipientDataFetchFailed}
+      </Text>
+    );
+  const count = matchingRowCount(matching.data);
+  return (
+    <Text size="sm" fw={600} aria-live="polite">
+      {count} of {source.number_of_rows} clients match
+    </Text>
+  );
+};
+
+/** How many rows match in all (the server counts them; the page holds only the first 100). */
+export const matchingRowCount = (answer: { number_of_matching_rows: number }): string =>
+  String(answer.number_of_matching_rows);

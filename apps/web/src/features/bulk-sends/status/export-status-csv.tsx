@@ -1,0 +1,42 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useStatusCsv } from './use-status-csv.ts';
+
+/** "Export status CSV": each row's pack and its status, generated on the server, then downloaded. */
+export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
+  const { state, start } = useStatusCsv(sendKey);
+  return (
+    <Group gap="sm" wrap="wrap">
+      {state.step === 'ready' ? (
+        <Button
+          component="a"
+          href={state.url}
+          download
+          leftSection={<IconDownload size={16} />}
+          color="teal"
+        >
+          Download status CSV
+        </Button>
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          onClick={start}
+          loading={state.step === 'generating'}
+        >
+          Export status CSV
+        </Button>
+      )}
+      {state.step === 'generating' && (
+        <Text size="xs" c="dimmed" role="status">
+          Preparing the CSV…
+        </Text>
+      )}
+      {state.step === 'failed' && (
+        <Text size="sm" c="red.8" role="alert">
+          {state.message}
+        </Text>
+      )}
+    </Group>
+  );
+};

@@ -1,0 +1,210 @@
+import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { BULK_SEND_MESSAGES, mappingIssues, type DocumentMapping } from '@quire/domain';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../../app/failure-message.ts';
+import { showSuccess } from '../../../app/notices.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import {
+  MAPPING_SAVED,
+  MappingSections,
+  problemAt,
+} from '../../../components/mapping/mapping-sections.tsx';
+import {
+  MAPPING_KEYS,
+  mappingApi,
+  recipientDataApi,
+  type DocumentMappingView,
+} from './mapping-api.ts';
+
+type Mapping = DocumentMapping['mapping'];
+
+export const REPLACE_MAPPINGS = {
+  title: 'Replace existing mappings',
+  message:
+    'This template already has a data mapping. Saving replaces the existing mappings with the ones shown here.',
+  confirm: 'Replace mappings',
+} as const;
+
+const MappingForm = ({
+  packKey,
+  view,
+  onClose,
+}: {
+  packKey: string;
+  view: DocumentMappingView;
+  onClose: () => void;
+}) => {
+  const queryClient = useQueryClient();
+  const [sourceKey, setSourceKey] = useState<string | null>(
+    view.sources[0]?.recipient_data_key ?? null,
+  );
+  const [mapping, setMapping] = useState<Mapping>(view.mapping);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sources = useQuery({
+    queryKey: MAPPING_KEYS.sources,
+    queryFn: ({ signal }) => recipientDataApi.list(signal),
+  });
+  const source = useQuery({
+    queryKey: MAPPING_KEYS.source(sourceKey ?? ''),
+    queryFn: ({ signal }) => recipientDataApi.get(sourceKey!, signal),
+    enabled: !!sourceKey,
+  });
+  const saved = view.sources.find((s) => s.recipient_data_key === sourceKey);
+  const columns = source.data?.field_names ?? saved?.field_names ?? [];
+  const issues = mappingIssues(view.template.facts, mapping, columns);
+
+  const save = useMutation({
+    mutationFn: () => mappingApi.update(packKey, mapping, sourceKey ? [sourceKey] : []),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(MAPPING_KEYS.mapping(packKey), answer);
+      showSuccess(MAPPING_SAVED);
+      onClose();
+    },
+    onError: (e) => setError(failureMessage(e, BULK_SEND_MESSAGES.mappingUpdateFailed)),
+  });
+  const submit = () => {
+    setError(null);
+    if (view.saved) setConfirming(true);
+    else save.mutate();
+  };
+
+  const options = (sources.data ?? [])
+    .filter((s) => !s.archived || s.key === sourceKey)
+    .map((s) => ({ value: s.key, label: `${s.description} (${s.number_of_rows} rows)` }));
+  if (sourceKey && saved && !options.some((o) => o.value === sourceKey))
+    options.push({ value: sourceKey, label: saved.description });
+  const set = (change: (m: Mapping) => Mapping) => setMapping((m) => change(m));
+
+  return (
+    <Stack gap="md">
+      <Select
+        label="Recipient data"
+        description="The client list whose columns fill this template"
+        placeholder={sources.isPending ? 'Loading…' : 'Choose recipient data'}
+        data={options}
+        value={sourceKey}
+        onChange={setSourceKey}
+        error={sources.isError ? BULK_SEND_MESSAGES.recipientDataFetchFailed : undefined}
+        nothingFoundMessage="No recipient data yet"
+        searchable
+        data-autofocus
+        comboboxProps={{ withinPortal: true }}
+      />
+      {sources.isSuccess && options.length === 0 && (
+        <Text size="sm" c="dimmed">
+          This workspace has no recipient data yet. Upload a CSV of your clients under Recipient
+          data, then come back to map its columns. You can still set fixed texts now.
+        </Text>
+      )}
+      {source.isFetching && !source.data && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Reading the columns…
+          </Text>
+        </Group>
+      )}
+      <MappingSections
+        template={view.template}
+        mapping={mapping}
+        columns={columns}
+        problems={problemAt(issues)}
+        onChange={set}
+      />
+      {issues.length > 0 ? (
+        <div role="status" aria-label="Mapping problems">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Before a bulk send can use this template"
+          >
+            <Stack gap={2} component="ul" m={0} pl="md">
+              {issues.map((p, i) => (
+                <Text component="li" size="sm" key={i}>
+                  {p.role ? `${p.role}: ${p.message}` : p.message}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        </div>
+      ) : (
+        <Group gap={6} role="status">
+          <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" />
+          <Text size="sm" c="dimmed">
+            Every signer and required field has data.
+          </Text>
+        </Group>
+      )}
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          Save mapping
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title={REPLACE_MAPPINGS.title}
+        message={REPLACE_MAPPINGS.message}
+        confirmLabel={REPLACE_MAPPINGS.confirm}
+        loading={save.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          save.mutate();
+        }}
+      />
+    </Stack>
+  );
+};
+
+/** §2 configure mapping modal: which recipient data columns fill a template's signers, copy recipients, fields and wording. */
+export const ConfigureMappingModal = ({
+  packKey,
+  opened,
+  onClose,
+}: {
+  packKey: string;
+  opened: boolean;
+  onClose: () => void;
+}) => {
+  const view = useQuery({
+    queryKey: MAPPING_KEYS.mapping(packKey),
+    queryFn: ({ signal }) => mappingApi.get(packKey, signal),
+    enabled: opened,
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Configure mapping" size="xl" centered>
+      {view.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading the mapping" />
+        </Center>
+      ) : view.isError ? (
+        <LoadFailure
+          message={failureMessage(view.error, 'The mapping could not be loaded.')}
+          onRetry={() => void view.refetch()}
+          retrying={view.isFetching}
+        />
+      ) : (
+        // Keyed by the answer: reopening after a save starts from what was saved.
+        <MappingForm
+          key={view.dataUpdatedAt}
+          packKey={packKey}
+          view={view.data}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+};

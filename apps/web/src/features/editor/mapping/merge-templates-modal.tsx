@@ -1,0 +1,138 @@
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { BULK_SEND_MESSAGES, MESSAGE_DURATIONS, MESSAGES } from '@quire/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureMessage } from '../../../app/failure-message.ts';
+import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { TemplateSearch } from '../../../components/template-search.tsx';
+import { fetchDocumentPage, isSearch } from '../../documents/documents-api.ts';
+import { DOCUMENTS_TIMING } from '../../documents/documents-timing.ts';
+import { mergeTemplatesApi } from './mapping-api.ts';
+import { schedulePostMergeRefresh } from './post-merge-refresh.ts';
+
+/**
+ * §2 merge templates modal: search the workspace's templates (§9 400 ms, document_type template
+ * and status setup), choose several, and append them to this pack in the order chosen.
+ */
+export const MergeTemplatesModal = ({
+  packKey,
+  opened,
+  onClose,
+}: {
+  packKey: string;
+  opened: boolean;
+  onClose: () => void;
+}) => {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [delayed] = useDebouncedValue(text, DOCUMENTS_TIMING.templateSearchDelayMs);
+  const searchQuery = isSearch(delayed) ? delayed.trim() : '';
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const templates = useQuery({
+    queryKey: ['documents', 'merge_templates', searchQuery],
+    queryFn: ({ signal }) =>
+      fetchDocumentPage(
+        {
+          document_type: 'template',
+          document_status: 'setup',
+          is_trash_view: false,
+          search_query: searchQuery,
+          cursor: null,
+        },
+        { signal, silent: true },
+      ),
+    enabled: opened,
+  });
+
+  const close = () => {
+    setChosen([]);
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const merge = useMutation({
+    mutationFn: () => mergeTemplatesApi.merge(packKey, chosen),
+    onSuccess: () => {
+      notifications.show({
+        color: NOTICE_COLORS.info,
+        message: BULK_SEND_MESSAGES.importingTemplates,
+        autoClose: MESSAGE_DURATIONS.normal,
+      });
+      schedulePostMergeRefresh(queryClient, packKey);
+      close();
+    },
+    onError: (e) => setError(failureMessage(e, MESSAGES.unknownError)),
+  });
+  const submit = () => {
+    if (chosen.length === 0) return setError(BULK_SEND_MESSAGES.noTemplatesSelected);
+    setError(null);
+    merge.mutate();
+  };
+  const toggle = (key: string) => {
+    setError(null);
+    setChosen((c) => (c.includes(key) ? c.filter((k) => k !== key) : [...c, key]));
+  };
+
+  const rows = (templates.data?.documents ?? []).filter((t) => t.key !== packKey);
+  return (
+    <Modal opened={opened} onClose={close} title="Merge templates" size="lg" centered>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          The chosen templates’ documents, fields and signers are added to this one. A signer whose
+          role is already here becomes that signer.
+        </Text>
+        <TemplateSearch
+          text={text}
+          onText={setText}
+          results={templates}
+          count={rows.length}
+          emptyText={
+            searchQuery
+              ? `No templates match “${searchQuery}”.`
+              : 'This workspace has no other templates yet.'
+          }
+          autoFocus
+        >
+          <ScrollArea.Autosize mah={320}>
+            <Stack gap={0} role="group" aria-label="Templates">
+              {rows.map((t) => (
+                <Checkbox
+                  key={t.key}
+                  py="xs"
+                  px={4}
+                  checked={chosen.includes(t.key)}
+                  onChange={() => toggle(t.key)}
+                  label={t.document_name}
+                  description={`${t.child_documents.length} ${t.child_documents.length === 1 ? 'document' : 'documents'}`}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </TemplateSearch>
+        {error && (
+          <Text c="red.8" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {chosen.length === 0 ? 'None chosen' : `${chosen.length} chosen`}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={merge.isPending}>
+              Merge templates
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

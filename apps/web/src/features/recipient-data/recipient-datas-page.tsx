@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { BULK_SEND_MESSAGES, type RecipientData } from '@quire/domain';
+import { IconAddressBook, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../app/api-client.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { usePermission } from '../../app/session/use-permissions.ts';
+import { ClientListNameModal } from './client-list-name-modal.tsx';
+import { useRecipientDatas } from './recipient-data-api.ts';
+
+const rowsLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
+
+/** #recipient_datas: the workspace's client lists, what a bulk send draws its recipients from. */
+export const RecipientDatasPage = () => {
+  const allowed = usePermission('user_profile_permissions.can_view_data_sources');
+  const lists = useRecipientDatas();
+  const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<'active' | 'archived'>('active');
+
+  if (!allowed)
+    return (
+      <Alert color="gray" variant="light" title="Client lists" maw={880}>
+        You do not have access to client lists in this workspace. Ask an admin for the right to view
+        data sources.
+      </Alert>
+    );
+
+  const shown = lists.data?.filter((l) => l.archived === (view === 'archived')) ?? [];
+  const archivedCount = lists.data?.filter((l) => l.archived).length ?? 0;
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Client lists
+          </Title>
+          <Text c="dimmed" size="sm">
+            Upload a CSV of the people you send to. A bulk send makes one document for each row you
+            select, with the row’s names, emails and values filled in.
+          </Text>
+        </Stack>
+        {/* With no lists yet the empty state offers the one button. */}
+        {!!lists.data?.length && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            New client list
+          </Button>
+        )}
+      </Group>
+
+      {archivedCount > 0 && (
+        <SegmentedControl
+          w="fit-content"
+          value={view}
+          onChange={(v) => setView(v as 'active' | 'archived')}
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: `Archived (${archivedCount})` },
+          ]}
+          aria-label="Which client lists"
+        />
+      )}
+
+      {lists.isPending ? (
+        <Stack gap="sm">
+          <Skeleton height={72} radius="lg" />
+          <Skeleton height={72} radius="lg" />
+        </Stack>
+      ) : lists.isError ? (
+        <LoadFailure
+          framed
+          message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+          detail={errorMessageOf(lists.error)}
+          onRetry={() => void lists.refetch()}
+          retrying={lists.isFetching}
+        />
+      ) : shown.length === 0 ? (
+        view === 'active' ? (
+          <EmptyLists onCreate={() => setCreating(true)} />
+        ) : (
+          <Text c="dimmed">No archived client lists.</Text>
+        )
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((list) => (
+            <li key={list.key}>
+              <ListRow list={list} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ClientListNameModal opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+};
+
+const ListRow = ({ list }: { list: RecipientData }) => (
+  <Paper
+    withBorder
+    radius="lg"
+    p="md"
+    component={Link}
+    to={`/recipient_datas/${encodeURIComponent(list.key)}`}
+    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+  >
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Stack gap={4} miw={0}>
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Text fw={600} truncate>
+            {list.description}
+          </Text>
+          {list.archived && (
+            <Badge color="gray" variant="light" radius="sm">
+              Archived
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" truncate>
+          {list.field_names.length === 0
+            ? 'No CSV uploaded yet'
+            : `${rowsLabel(list.number_of_rows)} · ${list.field_names.join(', ')}`}
+        </Text>
+      </Stack>
+      <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none' }} />
+    </Group>
+  </Paper>
+);
+
+const EmptyLists = ({ onCreate }: { onCreate: () => void }) => (
+  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+    <Stack align="center" gap="sm" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light">
+        <IconAddressBook size={26} />
+      </ThemeIcon>
+      <Text fw={600}>No client lists yet</Text>
+      <Text size="sm" c="dimmed" maw={440}>
+        Create a list, then upload a CSV exported from your spreadsheet or CRM: the first row names
+        the columns (Name, Email, Mobile…), each other row is one client.
+      </Text>
+      <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+        New client list
+      </Button>
+    </Stack>
+  </Paper>
+);
