@@ -2,18 +2,13 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { BULK_SEND_ENGINE_MESSAGES as E, BULK_SEND_MESSAGES, toCsv } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  blobs,
-  bulkSendRows,
-  bulkSendTempCsvs,
-  documents,
-  recipientDatas,
-} from '../../db/schema.ts';
+import { bulkSendRows, bulkSendTempCsvs, documents, recipientDatas } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newKey } from '../../lib/ids.ts';
 import { bulkSendCsvJob } from '../../jobs/bulk-send-csv.job.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
 import type { Auth } from '../../plugins/request-context.ts';
+import { keepGeneratedFile } from '../storage/keep-generated-file.ts';
 import type { Download } from '../documents/document-download-service.ts';
 import { downloadName, readBlobBytes } from '../documents/document-download-service.ts';
 import { loadBulkSend } from './bulk-send-access.ts';
@@ -102,31 +97,27 @@ export const bulkSendCsvHandler =
         .from(recipientDatas)
         .where(eq(recipientDatas.key, send.recipient_data_key ?? ''));
       const body = Buffer.from(await csvText(ctx.db, send.key, source?.field_names ?? []));
-      const blobKey = newKey();
-      const objectKey = `bulk-sends/${send.key}/${blobKey}.csv`;
-      await ctx.blobStore.put(objectKey, body, 'text/csv');
-      const kept = await ctx.db.transaction(async (tx: Db) => {
-        const [updated] = await tx
-          .update(bulkSendTempCsvs)
-          .set({ file_key: blobKey })
-          .where(and(eq(bulkSendTempCsvs.key, row.key), isNull(bulkSendTempCsvs.file_key)))
-          .returning();
-        if (!updated) return false;
-        await tx.insert(blobs).values({
-          key: blobKey,
-          storage: ctx.blobStore.kind,
-          object_key: objectKey,
-          content_type: 'text/csv',
-          size_bytes: body.length,
+      await keepGeneratedFile(ctx, {
+        folder: `bulk-sends/${send.key}`,
+        extension: 'csv',
+        bytes: body,
+        contentType: 'text/csv',
+        blob: {
           filename: downloadName(send.description, 'csv'),
           purpose: 'bulk_send_csv',
           document_key: null,
           account_key: send.account_key,
           created_by: row.requested_by,
-        });
-        return true;
+        },
+        claim: async (tx, blobKey) =>
+          (
+            await tx
+              .update(bulkSendTempCsvs)
+              .set({ file_key: blobKey })
+              .where(and(eq(bulkSendTempCsvs.key, row.key), isNull(bulkSendTempCsvs.file_key)))
+              .returning()
+          ).length > 0,
       });
-      if (!kept) await ctx.blobStore.delete(objectKey);
     } catch (error) {
       if (meta.retryCount < meta.retryLimit) throw error;
       ctx.log.warn({ err: error, bulk_send_temp_csv_key }, 'bulk send csv failed for good');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { blobs, tempDownloads } from '../../db/schema.ts';
-import { newKey } from '../../lib/ids.ts';
+import { tempDownloads } from '../../db/schema.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
+import { keepGeneratedFile } from '../storage/keep-generated-file.ts';
 import { readBlobBytes, downloadName } from './document-download-service.ts';
 import { findChildRows, findDataFieldRows, findDocumentRow } from './document-repository.ts';
 import { buildTempDownloadPdf, type TempDownloadSource } from './temp-download-pdf.ts';
@@ -40,31 +40,27 @@ export const generateTempDownloadHandler =
       }
       if (sources.length === 0) throw new Error('the document has no PDF to build from');
       const bytes = await buildTempDownloadPdf(sources, row.type, doc.document_name);
-      const blobKey = newKey();
-      const objectKey = `temp-downloads/${blobKey}.pdf`;
-      await ctx.blobStore.put(objectKey, Buffer.from(bytes), 'application/pdf');
-      const kept = await ctx.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(tempDownloads)
-          .set({ status: 'done', file_key: blobKey })
-          .where(and(eq(tempDownloads.key, row.key), eq(tempDownloads.status, 'pending')))
-          .returning();
-        if (!updated) return false;
-        await tx.insert(blobs).values({
-          key: blobKey,
-          storage: ctx.blobStore.kind,
-          object_key: objectKey,
-          content_type: 'application/pdf',
-          size_bytes: bytes.length,
+      await keepGeneratedFile(ctx, {
+        folder: 'temp-downloads',
+        extension: 'pdf',
+        bytes: Buffer.from(bytes),
+        contentType: 'application/pdf',
+        blob: {
           filename: downloadName(doc.document_name, 'pdf'),
           purpose: 'temp_download',
           document_key: row.document_key,
           account_key: doc.account_key,
           created_by: row.created_by,
-        });
-        return true;
+        },
+        claim: async (tx, blobKey) =>
+          (
+            await tx
+              .update(tempDownloads)
+              .set({ status: 'done', file_key: blobKey })
+              .where(and(eq(tempDownloads.key, row.key), eq(tempDownloads.status, 'pending')))
+              .returning()
+          ).length > 0,
       });
-      if (!kept) await ctx.blobStore.delete(objectKey);
     } catch (error) {
       if (meta.retryCount < meta.retryLimit) throw error;
       ctx.log.warn({ err: error, temp_download_key }, 'temp download failed for good');
