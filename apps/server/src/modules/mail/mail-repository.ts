@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mails } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
@@ -29,16 +29,20 @@ export const findMail = async (db: Db, key: string): Promise<MailRow | undefined
 const STALE_CLAIM_MS = 5 * 60_000;
 
 /**
- * Claims a mail for sending, atomically: of two runs of the same job only one gets it. Answers
- * the mail, or undefined when it is sent already or another run holds a fresh claim.
+ * Claims mails for sending, atomically, in one statement: of two runs of the same job only one
+ * gets a mail. Answers each key's mail in the keys' order (to its first asker only), or undefined when it is sent already
+ * or another run holds a fresh claim.
  */
-export const claimMail = async (db: Db, key: string): Promise<MailRow | undefined> => {
-  const [row] = await db
+export const claimMails = async (
+  db: Db,
+  keys: readonly string[],
+): Promise<(MailRow | undefined)[]> => {
+  const rows = await db
     .update(mails)
     .set({ status: 'sending', claimed_at: new Date(), attempts: sql`${mails.attempts} + 1` })
     .where(
       and(
-        eq(mails.key, key),
+        inArray(mails.key, [...keys]),
         or(
           eq(mails.status, 'queued'),
           and(
@@ -49,7 +53,13 @@ export const claimMail = async (db: Db, key: string): Promise<MailRow | undefine
       ),
     )
     .returning();
-  return row;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  // A key asked twice in one statement (a job and its retry at once) is claimed for one of them.
+  return keys.map((k) => {
+    const row = byKey.get(k);
+    byKey.delete(k);
+    return row;
+  });
 };
 
 /** Gives a claimed mail back to the queue untried: it waits for its domain's next slot. */
@@ -60,11 +70,17 @@ export const releaseMail = async (db: Db, key: string) => {
     .where(eq(mails.key, key));
 };
 
-export const markMailDone = async (db: Db, key: string, status: 'sent' | 'outbox') => {
+/** Marks mails sent (or kept in the local outbox), in one statement. */
+export const markMailsDone = async (
+  db: Db,
+  keys: readonly string[],
+  status: 'sent' | 'outbox',
+): Promise<void[]> => {
   await db
     .update(mails)
     .set({ status, date_sent: new Date(), last_error: null })
-    .where(eq(mails.key, key));
+    .where(inArray(mails.key, [...keys]));
+  return keys.map(() => undefined);
 };
 
 /** A failed attempt goes back to the queue for pg-boss's retry, or ends as failed after the last. */

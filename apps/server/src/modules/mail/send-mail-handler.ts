@@ -6,7 +6,8 @@ import type { JobHandler } from '../../queue/job-definition.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { findBlob } from '../storage/blob-repository.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { claimMail, markMailDone, markMailFailed, releaseMail } from './mail-repository.ts';
+import { coalesce } from '../../lib/coalesce.ts';
+import { claimMails, markMailFailed, markMailsDone, releaseMail } from './mail-repository.ts';
 import { paceMail } from './mail-pacing.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -23,25 +24,28 @@ type Deps = {
 };
 
 /**
- * Sends one mail. Safe to run twice: a mail already sent (or kept in the outbox) is left alone,
+ * Sends one mail. A batch of send-mail jobs runs at once (MAIL_WORKER_CONCURRENCY): their claims,
+ * and their marks as sent, are each one statement for the mails of the same moment. Safe to run twice: a mail already sent (or kept in the outbox) is left alone,
  * and the Message-ID is the mail's key, so a receiving server can drop a duplicate delivery.
  */
-export const sendMailHandler =
-  ({
-    db,
-    transport,
-    blobStore,
-    mailFrom,
-    publicUrl,
-    log,
-    pacing,
-  }: Deps): JobHandler<{ mail_key: string }> =>
-  async ({ mail_key }, meta) => {
-    const mail = await claimMail(db, mail_key);
+export const sendMailHandler = ({
+  db,
+  transport,
+  blobStore,
+  mailFrom,
+  publicUrl,
+  log,
+  pacing,
+}: Deps): JobHandler<{ mail_key: string }> => {
+  const claim = coalesce((keys: readonly string[]) => claimMails(db, keys));
+  const sent = coalesce((keys: readonly string[]) => markMailsDone(db, keys, 'sent'));
+  const kept = coalesce((keys: readonly string[]) => markMailsDone(db, keys, 'outbox'));
+  return async ({ mail_key }, meta) => {
+    const mail = await claim(mail_key);
     if (!mail) return;
 
     if (transport.kind === 'outbox') {
-      await markMailDone(db, mail_key, 'outbox');
+      await kept(mail_key);
       log.info(
         { mail: mail_key, to: mail.to_address, subject: mail.subject },
         `mail kept in the local outbox (no SMTP_URL): read it at ${publicUrl}/mailbox`,
@@ -74,7 +78,7 @@ export const sendMailHandler =
         messageId: `<${mail_key}@quire.mail>`,
         ...(attachments.length > 0 ? { attachments } : {}),
       });
-      await markMailDone(db, mail_key, 'sent');
+      await sent(mail_key);
     } catch (error) {
       const final = meta.retryCount >= meta.retryLimit;
       await markMailFailed(
@@ -86,3 +90,4 @@ export const sendMailHandler =
       throw error;
     }
   };
+};
