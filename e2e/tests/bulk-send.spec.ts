@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, expectOk, seedPack } from '../support/api-calls.ts';
 import { documentRow } from '../support/documents.ts';
 import { newEditorUser } from '../support/editor.ts';
+import { addDataField, asTemplate } from '../support/templates.ts';
 
 /**
  * Issue 13 as a person runs it: a client list of 25 (uploaded through the §7 flow), a bulk send
@@ -57,36 +58,11 @@ const seedTemplate = async (page: Page) => {
     ],
     { sequential: false },
   );
-  const template = (
-    (await expectOk(call(page, `/app/documents/${pack.key}/convert_to_template`))).document as {
-      key: string;
-    }
-  ).key;
-  const child = (
-    (await expectOk(call(page, `/app/documents/${template}`))).document as {
-      child_documents: { key: string }[];
-    }
-  ).child_documents[0]!.key;
-  await expectOk(
-    call(page, `/app/documents/${template}/add_update_data_field`, {
-      data: [
-        {
-          uuid: crypto.randomUUID(),
-          document_key: child,
-          type: 'text',
-          custom_id: 'premium',
-          // The sender fills it: from the mapping, per row.
-          signatory_uuid: 'self',
-          required: true,
-          page_index: 0,
-          x: 72,
-          y: 520,
-          width: 160,
-          height: 28,
-        },
-      ],
-    }),
-  );
+  // The sender fills it: from the mapping, per row.
+  await addDataField(page, await asTemplate(page, pack.key), 'premium', {
+    y: 520,
+    signatory: 'self',
+  });
 };
 
 /** With E2E_SHOTS_DIR set, photographs the screen at 1280 and 375 px. */

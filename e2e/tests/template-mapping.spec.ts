@@ -3,6 +3,7 @@ import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts'
 import { call, expectOk, seedPack } from '../support/api-calls.ts';
 import { docTab, openPanel, pick } from '../support/editor.ts';
 import { logInAsOperator } from '../support/operator.ts';
+import { addDataField, asTemplate } from '../support/templates.ts';
 
 /**
  * Issue 13 items 2 and 3 in the editor of a template: the configure-mapping modal (the §5
@@ -16,13 +17,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const shoot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 };
-
-const asTemplate = async (page: Page, key: string) =>
-  (
-    (await expectOk(call(page, `/app/documents/${key}/convert_to_template`))).document as {
-      key: string;
-    }
-  ).key;
 
 test('map a template and merge another template into it', async ({ page, browser }) => {
   // Two uploads and conversions, an operator, and (with shots) two screen sizes.
@@ -47,30 +41,8 @@ test('map a template and merge another template into it', async ({ page, browser
     { sequential: false },
   );
   const template = await asTemplate(page, policy.key);
-  const child = (
-    (await expectOk(call(page, `/app/documents/${template}`))).document as {
-      child_documents: { key: string }[];
-    }
-  ).child_documents[0]!.key;
   // A field the sender fills: a bulk send must give it data (§5).
-  await expectOk(
-    call(page, `/app/documents/${template}/add_update_data_field`, {
-      data: [
-        {
-          uuid: crypto.randomUUID(),
-          document_key: child,
-          type: 'text',
-          custom_id: 'amount',
-          required: true,
-          page_index: 0,
-          x: 72,
-          y: 500,
-          width: 160,
-          height: 28,
-        },
-      ],
-    }),
-  );
+  await addDataField(page, template, 'amount', { y: 500 });
   const debit = await seedPack(
     page,
     'Debit order.pdf',
