@@ -7,3 +7,4 @@ export * from './tables/signing.ts';
 export * from './tables/workspace.ts';
 export * from './tables/security.ts';
 export * from './tables/bulk-sends.ts';
+export * from './tables/developer.ts';
