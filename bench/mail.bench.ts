@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,21 @@ import {
   startSinkProcess,
   trackMemory,
 } from './mail-bench-parts.ts';
+
+/**
+ * The nodemailer version the baseline loads and the one the server loads: the figure compares
+ * Quire with the same library. They once differed (a hoisted nodemailer 10 beside the server's
+ * 7, whose sockets kept Nagle on and stalled every mail on delayed ACKs), and the ratio measured
+ * the versions, not Quire.
+ */
+const nodemailerVersions = () => {
+  const version = (from: string) =>
+    (createRequire(from)('nodemailer/package.json') as { version: string }).version;
+  return {
+    baseline: version(import.meta.url),
+    server: version(new URL('../apps/server/package.json', import.meta.url).href),
+  };
+};
 
 const round = (v: number) => Math.round(v * 10) / 10;
 /** Mails enqueued per transaction, as a bulk send run's batch makes them (BULK_SEND_BATCH_SIZE). */
@@ -175,7 +191,9 @@ export const mailBench = async (mails = Number(process.env.BENCH_MAILS ?? 10_000
         load_average_at_start: round(load),
         load_average_at_end: round(loadavg()[0]!),
       },
+      nodemailer: nodemailerVersions(),
       checks: {
+        same_nodemailer_as_server: nodemailerVersions().baseline === nodemailerVersions().server,
         every_mail_sent: quireRun.sent === mails,
         sink_received_every_mail:
           quireRun.received_by_sink === mails &&

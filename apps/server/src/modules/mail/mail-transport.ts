@@ -31,7 +31,7 @@ export const SMTP_OPTIONS = {
 
 /**
  * SMTP_URL with SMTP_OPTIONS added as query settings, where it does not set them itself. Given an
- * object with `url`, nodemailer 7 reads the URL alone and drops every other option: the pool and
+ * object with `url`, nodemailer (7 and 10) reads the URL alone and drops every other option: the pool and
  * the timeouts were silently ignored, and each mail opened a connection of its own.
  */
 export const smtpUrlWithOptions = (smtpUrl: string): string => {
