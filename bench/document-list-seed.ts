@@ -19,6 +19,8 @@ export type ListDatabase = {
   login: BenchLogin;
   client: pg.Client;
   rows: number;
+  /** The bench user's workspace, where every pack is. */
+  accountKey: string;
   seedSeconds: number;
   insertSeconds: number;
   /** The cursor that opens page 1,000 of the list. */
@@ -128,6 +130,7 @@ export const seedListDatabase = async (
       login,
       client,
       rows,
+      accountKey,
       seedSeconds,
       insertSeconds,
       page1000Cursor: encodeListCursor({ date_updated: page1000Row.t, key: page1000Row.key }),

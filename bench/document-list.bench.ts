@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import { HEADERS } from '@quire/domain';
-import { seedListDatabase } from './document-list-seed.ts';
+import { DEFAULT_PERMISSIONS, HEADERS } from '@quire/domain';
+import { listPacksQuery } from '../apps/server/src/modules/documents/document-list-repository.ts';
+import { seedListDatabase, type ListDatabase } from './document-list-seed.ts';
 import { compareRates, httpRate, injectRate, type Load, type Target } from './throughput.ts';
 
 type Latency = { n: number; p50_ms: number; p99_ms: number; max_ms: number };
@@ -24,6 +25,29 @@ const latency = async (
   samples.sort((a, b) => a - b);
   const at = (p: number) => round(samples[Math.min(n - 1, Math.floor(p * n))]!);
   return { n, p50_ms: at(0.5), p99_ms: at(0.99), max_ms: round(samples.at(-1)!) };
+};
+
+/**
+ * EXPLAIN ANALYZE of the statement a search for `term` runs (as the bench user, an admin of the
+ * workspace): the plan's node lines and the execution time, to see which index served it.
+ */
+const explainSearch = async (db: ListDatabase, term: string) => {
+  const { statement, values } = listPacksQuery(
+    {
+      user_key: db.login.user_key,
+      account_key: db.accountKey,
+      is_admin: true,
+      permissions: DEFAULT_PERMISSIONS,
+    },
+    { documentType: 'document', status: null, trash: false, term, email: 'bench@example.com' },
+    { after: null, offset: 0 },
+    26,
+    false,
+  );
+  const plan = (
+    await db.client.query(`explain (analyze, costs off) ${statement.text}`, values)
+  ).rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+  return plan.filter((line) => /Scan|Execution Time/.test(line)).map((line) => line.trim());
 };
 
 /**
@@ -64,6 +88,19 @@ export const documentListBench = async (
       n,
       get('/app/search/documents?search_query=contract'),
     );
+    // No seeded text holds a 'z'; and a long term whose first trigrams are in every row.
+    const searchAbsent = await latency(db.app, n, get('/app/search/documents?search_query=zqzx'));
+    const searchLong = await latency(
+      db.app,
+      n,
+      get('/app/search/documents?search_query=signer4999@'),
+    );
+    const explain = {
+      rare: await explainSearch(db, db.rareTerm),
+      common: await explainSearch(db, 'contract'),
+      absent: await explainSearch(db, 'zqzx'),
+      long: await explainSearch(db, 'signer4999@'),
+    };
 
     const targets: Record<string, Target> = {
       hello_world: { app: hello, path: '/', headers: {} },
@@ -98,6 +135,9 @@ export const documentListBench = async (
       page_1000_by_cursor: page1000,
       search_rare_term: { term: db.rareTerm, ...searchRare },
       search_common_term: { term: 'contract', ...searchCommon },
+      search_absent_term: { term: 'zqzx', ...searchAbsent },
+      search_long_term: { term: 'signer4999@', ...searchLong },
+      search_explain: explain,
       throughput_load: { ...load, rounds, pipelining: false },
       throughput_inject: inject,
       throughput_http: http,

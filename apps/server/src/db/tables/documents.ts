@@ -114,6 +114,11 @@ export const documents = pgTable(
       )
       .where(sql`${t.document_pack_key} is null`),
     index('documents_created_by_idx').on(t.created_by, t.date_updated.desc(), t.key.desc()),
+    // The list's "own packs outside any workspace" branch: without it, that branch walked every
+    // pack the user ever created (documents_created_by_idx) to find the few with no account.
+    index('documents_own_without_account_idx')
+      .on(t.created_by, t.date_updated.desc(), t.key.desc())
+      .where(sql`${t.account_key} is null and ${t.document_pack_key} is null`),
     index('documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // "Shared with me" (viewers) must not scan the table on every list request.
     index('documents_viewers_idx')

@@ -66,5 +66,24 @@ describe('a list page read in one statement', () => {
     const withoutPeople = await call(t.app, 'GET', '/app/documents', { session: ann });
     const first = (withoutPeople.data.documents as DocumentDto[])[0]!;
     expect(first).toEqual({ ...(await readOneByOne(twoParts.key)), signatories: [] });
+
+    // A search filters every branch of the list: the workspace's packs (by the trigram index),
+    // packs shared with her and her own packs outside any workspace (by their own indexes).
+    const outside = await seedPack(t.ctx, {
+      createdBy: ann.user_key,
+      accountKey: null,
+      name: 'Outside draft',
+      updatedSecondsAgo: 30,
+    });
+    const found = async (term: string) =>
+      (
+        (await call(t.app, 'GET', `/app/search/documents?search_query=${term}`, { session: ann }))
+          .data.search_documents as DocumentDto[]
+      ).map((d) => d.key);
+    expect(await found('parts')).toEqual([twoParts.key]);
+    expect(await found('shown')).toEqual([viewed.key]);
+    expect(await found('outside')).toEqual([outside.key]);
+    expect(await found('petra')).toEqual([twoParts.key]);
+    expect(await found('nowhere')).toEqual([]);
   });
 });

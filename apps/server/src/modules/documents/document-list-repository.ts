@@ -79,6 +79,25 @@ export const listPacks = async (
   limit: number,
   withSignatories: boolean,
 ): Promise<ListedPack[]> => {
+  const { statement, values } = listPacksQuery(actor, filter, position, limit, withSignatories);
+  const rows = await database.query<RawRow>(statement, values);
+  return rows.map((r) => ({
+    row: r,
+    cursorTime: r.cursor_time,
+    createdByName: r.created_by_name ?? '',
+    children: (r.children ?? []).map(readChild),
+    signatories: (r.signatories ?? []).map(readSignatory),
+  }));
+};
+
+/** The statement listPacks runs, with its values (the list bench EXPLAINs it). */
+export const listPacksQuery = (
+  actor: Actor,
+  filter: ListFilter,
+  position: ListPosition,
+  limit: number,
+  withSignatories: boolean,
+): { statement: Statement; values: unknown[] } => {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const user = param(actor.user_key);
@@ -95,7 +114,7 @@ export const listPacks = async (
   } else if (filter.status) {
     common.push(`status = ${param(filter.status)}`);
   }
-  if (filter.term) common.push(`search_text ilike ${param(likePattern(filter.term))}`);
+  const term = filter.term === null ? null : param(likePattern(filter.term));
   if (position.after) {
     const { date_updated: time, key } = position.after;
     common.push(`(date_updated, key) < (${param(time)}::timestamptz, ${param(key)})`);
@@ -113,11 +132,28 @@ export const listPacks = async (
   const asViewer = `viewers @> array[${user}]::text[]
     and not coalesce(${inAccount ?? 'false'}, false) and not (${ownWithoutAccount})`;
 
-  const branches = [inAccount, ownWithoutAccount, asViewer]
-    .filter((where): where is string => where !== null)
+  // The term may use the trigram index in the workspace branch only, where the planner weighs it
+  // against the list index by the term's frequency. The other two branches have few rows and
+  // indexes of their own; let loose on the trigram index, each repeated the whole trigram scan
+  // (three times the cost of a long search term), so there the term is a plain filter
+  // (`search_text || ''` is not indexable).
+  const termIn = (branch: 'workspace' | 'other') =>
+    term === null
+      ? []
+      : [
+          branch === 'workspace'
+            ? `search_text ilike ${term}`
+            : `(search_text || '') ilike ${term}`,
+        ];
+  const branches = [
+    inAccount === null ? null : ([inAccount, 'workspace'] as const),
+    [ownWithoutAccount, 'other'] as const,
+    [asViewer, 'other'] as const,
+  ]
+    .filter((b) => b !== null)
     .map(
-      (where) => `(select key, date_updated from documents
-        where ${[...common, where].join(' and ')}
+      ([where, branch]) => `(select key, date_updated from documents
+        where ${[...common, ...termIn(branch), where].join(' and ')}
         order by ${ORDER} limit ${wholeNumber(limit + position.offset)})`,
     );
   const people = withSignatories
@@ -137,14 +173,6 @@ export const listPacks = async (
     from page join documents d on d.key = page.key
     left join users u on u.key = d.created_by
     order by page.date_updated desc nulls last, page.key desc nulls last`;
-  const statement = filter.term === null && position.offset === 0 ? named(text) : { text };
-
-  const rows = await database.query<RawRow>(statement, values);
-  return rows.map((r) => ({
-    row: r,
-    cursorTime: r.cursor_time,
-    createdByName: r.created_by_name ?? '',
-    children: (r.children ?? []).map(readChild),
-    signatories: (r.signatories ?? []).map(readSignatory),
-  }));
+  const statement = term === null && position.offset === 0 ? named(text) : { text };
+  return { statement, values };
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_own_without_account_idx" ON "documents" USING btree ("created_by","date_updated" DESC NULLS LAST,"key" DESC NULLS LAST) WHERE "documents"."account_key" is null and "documents"."document_pack_key" is null;
