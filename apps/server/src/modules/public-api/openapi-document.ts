@@ -101,7 +101,12 @@ const operationOf = (route: PublicRoute, convert: ReturnType<typeof schemaCollec
             content:
               route.body === 'pdf'
                 ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
-                : { 'application/json': { schema: convert(route.body, 'input') } },
+                : {
+                    'application/json': {
+                      schema: convert(route.body, 'input'),
+                      ...(route.example ? { example: route.example } : {}),
+                    },
+                  },
           },
         };
   return {

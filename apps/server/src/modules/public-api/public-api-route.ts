@@ -34,6 +34,8 @@ export type PublicRoute<
   query?: Q;
   /** A JSON body, or 'pdf' for the raw bytes of a PDF (Content-Type: application/pdf). */
   body?: B | 'pdf';
+  /** A JSON body that works, for the reference's example. */
+  example?: Record<string, unknown>;
   success: { status: 200 | 201; schema: z.ZodType } | { status: 200; pdf: true };
   /** The error statuses this route answers beyond those every route can (401, 429). */
   errors: readonly number[];

@@ -217,6 +217,12 @@ export const publicApiRoutes = (ctx: AppContext): PublicRoute[] => [
       "A new document from the template, with signers by role and field values by custom id (or by the template's mapping), optionally sent at once.",
     params: publicKeyParams,
     body: createFromTemplateBodySchema,
+    example: {
+      name: 'Lease for Tom Tenant',
+      signers: { Tenant: { name: 'Tom Tenant', email: 'tom@example.com' } },
+      fields: { monthly_rent: '1200' },
+      send: true,
+    },
     success: { status: 201, schema: documentAnswerSchema },
     errors: [400, 403, 404, 409, 422],
     handler: async ({ auth, params, body, reply }) => {

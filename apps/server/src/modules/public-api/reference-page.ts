@@ -8,7 +8,7 @@ type Operation = {
   summary: string;
   description: string;
   parameters: { name: string; in: string; required: boolean; description?: string; schema: Json }[];
-  requestBody?: { content: Record<string, { schema: Json }> };
+  requestBody?: { content: Record<string, { schema: Json; example?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: Json }> }>;
 };
 
@@ -31,13 +31,23 @@ const typeOf = (s: Json | undefined): string => {
   return String(s.type ?? 'any');
 };
 
+const refName = (s: Json | undefined): string | null =>
+  typeof s?.$ref === 'string' ? s.$ref.split('/').at(-1)! : null;
+
+/** A type cell; a named schema (or a list of one) links to its description below. */
+const typeCell = (s: Json | undefined): string => {
+  const name = refName(s) ?? refName(s?.items as Json | undefined);
+  const code = `<code>${esc(typeOf(s))}</code>`;
+  return name ? `<a href="#schema-${esc(name)}">${code}</a>` : code;
+};
+
 const propertyRows = (s: Json): string => {
   const props = (s.properties ?? {}) as Record<string, Json>;
   const required = new Set((s.required ?? []) as string[]);
   return Object.entries(props)
     .map(
       ([name, p]) =>
-        `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''}</td><td><code>${esc(typeOf(p))}</code></td><td>${esc(p.description ?? '')}</td></tr>`,
+        `<tr><td><code>${esc(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''}</td><td>${typeCell(p)}</td><td>${esc(p.description ?? '')}</td></tr>`,
     )
     .join('');
 };
@@ -45,29 +55,39 @@ const propertyRows = (s: Json): string => {
 const schemaTable = (s: Json) =>
   s.properties
     ? `<table><thead><tr><th>Field</th><th>Type</th><th>About</th></tr></thead><tbody>${propertyRows(s)}</tbody></table>`
-    : `<p><code>${esc(typeOf(s))}</code></p>`;
+    : `<p>${typeCell(s)}</p>`;
 
 const curlOf = (method: string, path: string, op: Operation, base: string) => {
   const lines = [`curl -X ${method.toUpperCase()} "${base}${path}"`, '  -H "Authorization: Bearer $QUIRE_TOKEN"'];
   if (method === 'post') lines.push('  -H "Idempotency-Key: $(uuidgen)"');
   const content = op.requestBody?.content ?? {};
   if (content['application/pdf']) lines.push('  -H "Content-Type: application/pdf" --data-binary @contract.pdf');
-  else if (content['application/json']) lines.push(`  -H "Content-Type: application/json" -d '{}'`);
+  else if (content['application/json'])
+    lines.push(
+      `  -H "Content-Type: application/json" -d '${JSON.stringify(content['application/json'].example ?? {})}'`,
+    );
   return lines.join(' \\\n');
 };
 
-const operationSection = (method: string, path: string, op: Operation, base: string) => {
+const operationSection = (
+  method: string,
+  path: string,
+  op: Operation,
+  base: string,
+  schemas: Record<string, Json>,
+) => {
   const params = op.parameters
     .map(
       (p) =>
-        `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td><code>${esc(typeOf(p.schema))}</code></td><td>${esc(p.description ?? '')}</td></tr>`,
+        `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="req">required</span>' : ''}</td><td>${esc(p.in)}</td><td>${typeCell(p.schema)}</td><td>${esc(p.description ?? '')}</td></tr>`,
     )
     .join('');
-  const json = op.requestBody?.content['application/json']?.schema;
+  const bodySchema = op.requestBody?.content['application/json']?.schema;
+  const json = bodySchema && (schemas[refName(bodySchema) ?? ''] ?? bodySchema);
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
       const schema = r.content?.['application/json']?.schema ?? r.content?.['application/pdf']?.schema;
-      return `<tr><td><code>${esc(status)}</code></td><td><code>${esc(typeOf(schema))}</code></td><td>${esc(r.description)}</td></tr>`;
+      return `<tr><td><code>${esc(status)}</code></td><td>${typeCell(schema)}</td><td>${esc(r.description)}</td></tr>`;
     })
     .join('');
   return `<section class="op" id="${esc(op.operationId)}" aria-labelledby="${esc(op.operationId)}-title">
@@ -114,6 +134,6 @@ export const referencePage = (doc: OpenApiDocument): string => {
     .join('')}</nav>
 <main><div class="intro"><p>${esc(doc.info.description)}</p>
 <p>Every POST takes an <code>Idempotency-Key</code> header. Lists are paged: pass <code>next_cursor</code> back as <code>cursor</code>. Each credential has a budget of requests per minute; over it the answer is 429 with <code>Retry-After</code>.</p></div>
-${ops.map((o) => operationSection(o.method, o.path, o.op, base)).join('')}
+${ops.map((o) => operationSection(o.method, o.path, o.op, base, doc.components.schemas)).join('')}
 <h2>Schemas</h2>${schemas}</main></div></body></html>`;
 };
