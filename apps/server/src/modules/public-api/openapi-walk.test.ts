@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';
 import { useTestApp } from '../../../test/test-app.ts';
