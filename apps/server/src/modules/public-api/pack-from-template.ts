@@ -2,6 +2,7 @@ import { PUBLIC_API_MESSAGES, type CreateFromTemplateBody } from '@quire/domain'
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import { requirePermission } from '../../lib/require-permission.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { fillPackRows, sendRefusal } from '../bulk-sends/bulk-send-row-values.ts';
@@ -56,6 +57,8 @@ export const createPackFromTemplate = async (
   const rows = packRows(sources, ids, copies, target, null);
   fillPackRows(sources, rows, values, dialing);
   if (body.send) {
+    // Asked here as well as by the send itself, so that a refusal writes nothing.
+    requirePermission(actor.permissions, 'document_permissions.can_request_signatures');
     const refusal = sendRefusal(rows, dialing);
     if (refusal) throw badRequest(refusal);
   }
