@@ -130,7 +130,11 @@ const envSchema = z
     /** Multiplies the per-IP sign-up, login and reset limits, for offices behind one NAT address. */
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
     /** Public API requests per credential (API key or application) per minute (docs/api-public.md). */
-    PUBLIC_API_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, DEFAULT_PUBLIC_API_RATE_LIMIT_PER_MINUTE),
+    PUBLIC_API_RATE_LIMIT_PER_MINUTE: wholeNumber(
+      1,
+      1_000_000,
+      DEFAULT_PUBLIC_API_RATE_LIMIT_PER_MINUTE,
+    ),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
     /**

@@ -59,7 +59,9 @@ export const pageQuerySchema = z.object({
     .min(1)
     .max(PUBLIC_API_PAGE_SIZE_MAX)
     .optional()
-    .describe(`Items per page, 1 to ${PUBLIC_API_PAGE_SIZE_MAX} (default ${PUBLIC_API_PAGE_SIZE_DEFAULT}).`),
+    .describe(
+      `Items per page, 1 to ${PUBLIC_API_PAGE_SIZE_MAX} (default ${PUBLIC_API_PAGE_SIZE_DEFAULT}).`,
+    ),
 });
 
 export const documentPageQuerySchema = pageQuerySchema.extend({
@@ -90,7 +92,7 @@ export const createFromTemplateBodySchema = z
     signers: z
       .record(z.string().max(255), person)
       .optional()
-      .describe("Signers by the template's role names, e.g. {\"Tenant\": {name, email}}."),
+      .describe('Signers by the template\'s role names, e.g. {"Tenant": {name, email}}.'),
     fields: z
       .record(z.string().max(255), z.string().max(10_000))
       .optional()
@@ -176,7 +178,10 @@ const listOf = <T extends z.ZodType>(items: T, id: string) =>
     .object({
       success: z.literal(true),
       data: z.array(items),
-      next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null at the end.'),
+      next_cursor: z
+        .string()
+        .nullable()
+        .describe('Pass as cursor for the next page; null at the end.'),
     })
     .meta({ id });
 
@@ -186,7 +191,10 @@ export const documentAnswerSchema = z
   .object({ success: z.literal(true), document: publicDocumentSchema })
   .meta({ id: 'DocumentAnswer' });
 export const signingLinkAnswerSchema = z
-  .object({ success: z.literal(true), signing_link: z.string().describe('Opens the signing page.') })
+  .object({
+    success: z.literal(true),
+    signing_link: z.string().describe('Opens the signing page.'),
+  })
   .meta({ id: 'SigningLinkAnswer' });
 
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;

@@ -288,7 +288,9 @@ describe('access walk', () => {
     );
     // The walk must see this module's routes, or the listing broke.
     expect(routes.map((r) => `${r.method} ${r.path}`)).toContain('GET /app/documents/:key');
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/v1/documents/:key/send');
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(
+      'POST /api/v1/documents/:key/send',
+    );
     const before = await snapshot();
     const failures: string[] = [];
     for (const route of routes) {

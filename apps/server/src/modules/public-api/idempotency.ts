@@ -13,15 +13,7 @@ import {
   findIdempotencyKey,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
-  type IdempotencyId,
 } from './idempotency-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set when this request owns an Idempotency-Key: its answer is kept for the retries. */
-    idempotency: IdempotencyId | null;
-  }
-}
 
 /** What makes two requests "the same": method, path with query, and the exact body. */
 const requestHash = (request: FastifyRequest): string => {
@@ -33,11 +25,11 @@ const requestHash = (request: FastifyRequest): string => {
 };
 
 /**
- * `Idempotency-Key` on a POST (Stripe's contract): the first request with a key runs and its
- * answer is kept for IDEMPOTENCY_KEY_TTL_HOURS; a retry with the same key and request gets that
- * answer again (`Idempotent-Replayed: true`) and changes nothing; the same key with another
- * request is refused (422), and while the first still runs a retry is told to wait (409).
- * Keys are per credential, so two integrations never see each other's answers.
+ * `Idempotency-Key` on a POST (the IETF draft "The Idempotency-Key HTTP Header Field"): the first
+ * request with a key runs and its answer is kept for IDEMPOTENCY_KEY_TTL_HOURS; a retry with the
+ * same key and request gets that answer again (`Idempotent-Replayed: true`) and changes nothing;
+ * the same key with another request is refused (422), and while the first still runs a retry is
+ * told to wait (409). Keys are per credential, so two integrations never see each other's answers.
  */
 export const idempotencyPreHandler =
   (ctx: AppContext) => async (request: FastifyRequest, reply: FastifyReply) => {

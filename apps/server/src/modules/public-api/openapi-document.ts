@@ -33,7 +33,11 @@ const schemaCollector = () => {
       },
     }) as JsonSchema;
     const text = JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/');
-    const { $schema: _drop, $defs, ...rest } = JSON.parse(text) as JsonSchema & {
+    const {
+      $schema: _drop,
+      $defs,
+      ...rest
+    } = JSON.parse(text) as JsonSchema & {
       $defs?: Record<string, JsonSchema>;
     };
     Object.assign(components, $defs ?? {});
@@ -81,7 +85,10 @@ const idempotencyHeader = {
   schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
 };
 
-const operationOf = (route: PublicRoute, convert: ReturnType<typeof schemaCollector>['convert']) => {
+const operationOf = (
+  route: PublicRoute,
+  convert: ReturnType<typeof schemaCollector>['convert'],
+) => {
   const success =
     'pdf' in route.success
       ? {
@@ -132,7 +139,11 @@ const operationOf = (route: PublicRoute, convert: ReturnType<typeof schemaCollec
 };
 
 /** The OpenAPI 3.1 document of the public API, built from its route table. */
-export const openApiDocument = (routes: readonly PublicRoute[], serverUrl: string, version: string) => {
+export const openApiDocument = (
+  routes: readonly PublicRoute[],
+  serverUrl: string,
+  version: string,
+) => {
   const { components, convert } = schemaCollector();
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {

@@ -45,10 +45,20 @@ const create = (body: object) =>
 describe('a document from a template with its mapping', () => {
   it("fills signers, fields, name and subject through the template's mapping", async () => {
     const r = await create({
-      mapped_values: { Tenant: 'Tess Tenant', Email: 'tess@example.com', 'Monthly rent': ' 950 ', Reference: 'L-42' },
+      mapped_values: {
+        Tenant: 'Tess Tenant',
+        Email: 'tess@example.com',
+        'Monthly rent': ' 950 ',
+        Reference: 'L-42',
+      },
     });
     expect(r.statusCode, r.body).toBe(201);
-    const doc = r.data.document as { key: string; name: string; subject: string; signers: object[] };
+    const doc = r.data.document as {
+      key: string;
+      name: string;
+      subject: string;
+      signers: object[];
+    };
     expect(doc).toMatchObject({ name: 'L-42', subject: 'Your lease', status: 'setup' });
     expect(doc.signers).toEqual([
       expect.objectContaining({ name: 'Tess Tenant', email: 'tess@example.com' }),

@@ -142,8 +142,13 @@ describe('from a template to a signed document', () => {
     expect(doc.signers).toEqual([
       expect.objectContaining({ name: 'Tom Tenant', email: 'tom@example.com', role: 'signer-1' }),
     ]);
-    const child = (await t.ctx.db.select().from(documents).where(eq(documents.document_pack_key, doc.key)))[0]!;
-    const fields = await t.ctx.db.select().from(dataFields).where(eq(dataFields.document_key, child.key));
+    const child = (
+      await t.ctx.db.select().from(documents).where(eq(documents.document_pack_key, doc.key))
+    )[0]!;
+    const fields = await t.ctx.db
+      .select()
+      .from(dataFields)
+      .where(eq(dataFields.document_key, child.key));
     expect(fields.find((f) => f.custom_id === 'rent')!.data).toBe('1200');
 
     const link = await api(
@@ -153,7 +158,9 @@ describe('from a template to a signed document', () => {
       annToken,
     );
     expect(link.statusCode, link.body).toBe(200);
-    expect(link.data.signing_link).toMatch(/^http:\/\/localhost:3000\/app\/documents\/.+switch_user/);
+    expect(link.data.signing_link).toMatch(
+      /^http:\/\/localhost:3000\/app\/documents\/.+switch_user/,
+    );
 
     const events = await api(t, 'GET', `/api/v1/documents/${doc.key}/events?limit=1`, annToken);
     expect(events.statusCode, events.body).toBe(200);

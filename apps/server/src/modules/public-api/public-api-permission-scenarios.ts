@@ -9,7 +9,10 @@ type Call = { method: 'POST'; url: string; body?: object; pdf?: boolean };
  * The member's own API key for the team workspace, used once before the call under test: a key's
  * first use records when it was last used, which must not count as the refused call's doing.
  */
-const viaApiKey = async (k: MatrixKit, make: () => Promise<Call>): Promise<() => Promise<Answer>> => {
+const viaApiKey = async (
+  k: MatrixKit,
+  make: () => Promise<Call>,
+): Promise<() => Promise<Answer>> => {
   const { token } = await newApiKey(k.t, k.member, k.team);
   await api(k.t, 'GET', '/api/v1/templates', token);
   const c = await make();
@@ -22,13 +25,20 @@ const viaApiKey = async (k: MatrixKit, make: () => Promise<Call>): Promise<() =>
 };
 
 const signer = { name: 'Sam Signer', email: 'sam@example.com' };
-const sendable = { signatories: [signer], children: [{ fields: [{ type: 'signature', signatory: 0 }] }] };
+const sendable = {
+  signatories: [signer],
+  children: [{ fields: [{ type: 'signature', signatory: 0 }] }],
+};
 
 /** The permission matrix's scenarios for the public API (docs/api-public.md). */
 export const PUBLIC_API_SCENARIOS: Record<string, Scenario> = {
   'can_upload_documents POST /api/v1/documents': {
     prepare: (k) =>
-      viaApiKey(k, async () => ({ method: 'POST', url: '/api/v1/documents?name=A.pdf', pdf: true })),
+      viaApiKey(k, async () => ({
+        method: 'POST',
+        url: '/api/v1/documents?name=A.pdf',
+        pdf: true,
+      })),
   },
   'can_create_templates POST /api/v1/documents': {
     prepare: (k) =>

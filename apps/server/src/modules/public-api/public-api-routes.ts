@@ -17,11 +17,7 @@ import { generateSigningLink } from '../signing-requests/signing-request-service
 import { createPackFromTemplate } from './pack-from-template.ts';
 import { defineRoute, type PublicRoute } from './public-api-route.ts';
 import { downloadAuditTrail, downloadFinal } from './public-downloads.ts';
-import {
-  getPublicPack,
-  listPublicPacks,
-  publicDocumentByKey,
-} from './public-documents-service.ts';
+import { getPublicPack, listPublicPacks, publicDocumentByKey } from './public-documents-service.ts';
 import { listPublicEvents } from './public-events-service.ts';
 import { uploadPublicPdf } from './public-upload.ts';
 import { requirePdfBody } from './public-api-body.ts';

@@ -8,14 +8,14 @@ import { findAuditRecords } from '../audit-trail/audit-record-repository.ts';
 import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
 import { getAuditTrail } from '../audit-trail/audit-trail-service.ts';
 import { loadVisiblePack } from '../documents/document-access-service.ts';
-import {
-  downloadName,
-  servePdf,
-  type Download,
-} from '../documents/document-download-service.ts';
+import { downloadName, servePdf, type Download } from '../documents/document-download-service.ts';
 
 /** GET /api/v1/documents/{key}/final: the sealed PDF, once the document is complete (409 before). */
-export const downloadFinal = async (ctx: AppContext, auth: Auth, key: string): Promise<Download> => {
+export const downloadFinal = async (
+  ctx: AppContext,
+  auth: Auth,
+  key: string,
+): Promise<Download> => {
   const { pack } = await loadVisiblePack(ctx.db, auth, key);
   if (pack.status !== 'complete' || !pack.final_file_key)
     throw new AppError(409, PUBLIC_API_MESSAGES.notComplete);
@@ -37,8 +37,7 @@ export const downloadAuditTrail = async (
   await getAuditTrail(ctx, auth, pack.key, undefined);
   const records = await findAuditRecords(ctx.db, pack.key);
   const sealed = records.findLast((r) => r.event === 'sealed')?.details as
-    | { sha256_original?: string }
-    | undefined;
+    { sha256_original?: string } | undefined;
   const sha256 =
     sealed?.sha256_original ??
     createHash('sha256')

@@ -58,10 +58,14 @@ const schemaTable = (s: Json) =>
     : `<p>${typeCell(s)}</p>`;
 
 const curlOf = (method: string, path: string, op: Operation, base: string) => {
-  const lines = [`curl -X ${method.toUpperCase()} "${base}${path}"`, '  -H "Authorization: Bearer $QUIRE_TOKEN"'];
+  const lines = [
+    `curl -X ${method.toUpperCase()} "${base}${path}"`,
+    '  -H "Authorization: Bearer $QUIRE_TOKEN"',
+  ];
   if (method === 'post') lines.push('  -H "Idempotency-Key: $(uuidgen)"');
   const content = op.requestBody?.content ?? {};
-  if (content['application/pdf']) lines.push('  -H "Content-Type: application/pdf" --data-binary @contract.pdf');
+  if (content['application/pdf'])
+    lines.push('  -H "Content-Type: application/pdf" --data-binary @contract.pdf');
   else if (content['application/json'])
     lines.push(
       `  -H "Content-Type: application/json" -d '${JSON.stringify(content['application/json'].example ?? {})}'`,
@@ -86,7 +90,8 @@ const operationSection = (
   const json = bodySchema && (schemas[refName(bodySchema) ?? ''] ?? bodySchema);
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
-      const schema = r.content?.['application/json']?.schema ?? r.content?.['application/pdf']?.schema;
+      const schema =
+        r.content?.['application/json']?.schema ?? r.content?.['application/pdf']?.schema;
       return `<tr><td><code>${esc(status)}</code></td><td>${typeCell(schema)}</td><td>${esc(r.description)}</td></tr>`;
     })
     .join('');
@@ -117,19 +122,27 @@ export const referencePage = (doc: OpenApiDocument): string => {
       (t) =>
         `<h2>${esc(t.name)}</h2>${ops
           .filter((o) => o.op.tags.includes(t.name))
-          .map((o) => `<a href="#${esc(o.op.operationId)}"><span class="m ${esc(o.method)}">${esc(o.method.toUpperCase())}</span>${esc(o.op.summary)}</a>`)
+          .map(
+            (o) =>
+              `<a href="#${esc(o.op.operationId)}"><span class="m ${esc(o.method)}">${esc(o.method.toUpperCase())}</span>${esc(o.op.summary)}</a>`,
+          )
           .join('')}`,
     )
     .join('');
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, s]) => `<section class="op" id="schema-${esc(name)}"><h3>${esc(name)}</h3>${schemaTable(s)}</section>`)
+    .map(
+      ([name, s]) =>
+        `<section class="op" id="schema-${esc(name)}"><h3>${esc(name)}</h3>${schemaTable(s)}</section>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(doc.info.title)} reference</title><style>${REFERENCE_PAGE_CSS}</style></head>
 <body><header><h1>${esc(doc.info.title)} <small>v${esc(doc.info.version)}</small></h1>
 <p>OpenAPI 3.1: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p></header>
-<div class="layout"><nav aria-label="Operations">${nav}<h2>Schemas</h2>${Object.keys(doc.components.schemas)
+<div class="layout"><nav aria-label="Operations">${nav}<h2>Schemas</h2>${Object.keys(
+    doc.components.schemas,
+  )
     .map((n) => `<a href="#schema-${esc(n)}">${esc(n)}</a>`)
     .join('')}</nav>
 <main><div class="intro"><p>${esc(doc.info.description)}</p>

@@ -1,8 +1,4 @@
-import {
-  DOCUMENT_FLAG_DEFAULTS,
-  dateFormatOf,
-  type DocumentFlag,
-} from '@quire/domain';
+import { DOCUMENT_FLAG_DEFAULTS, dateFormatOf, type DocumentFlag } from '@quire/domain';
 import { mergePdfs } from '@quire/pdf/merge-pdfs';
 import {
   createSealSigner,
