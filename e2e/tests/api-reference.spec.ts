@@ -23,7 +23,9 @@ test('the API reference works offline and by keyboard @phone', async ({ page, ba
   await page.keyboard.press('Enter');
   const section = page.getByRole('region', { name: 'Create a document from a template' });
   await expect(section).toBeInViewport();
-  await expect(section.getByText('/api/v1/templates/{key}/documents', { exact: true })).toBeVisible();
+  await expect(
+    section.getByText('/api/v1/templates/{key}/documents', { exact: true }),
+  ).toBeVisible();
   await expect(section.getByRole('cell', { name: 'mapped_values' })).toBeVisible();
 
   const spec = await page.request.get('/api/v1/openapi.json');
