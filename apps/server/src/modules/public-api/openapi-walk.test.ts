@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app.ts';
 import { seedCast } from '../../../test/seed-documents.ts';
 import { sealDocumentHandler } from '../sealing/seal-document-handler.ts';
 import { seedCompletePack } from '../sealing/seal-test-helpers.ts';
-import { api, newApiKey, seedSendableTemplate } from './public-api-test-kit.ts';
+import { api, newApiKey, seedSendableTemplate, waitForConversion } from './public-api-test-kit.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Call = {
@@ -135,6 +135,8 @@ describe('the OpenAPI document', () => {
       } else {
         expect(r.rawPayload.subarray(0, 5).toString(), op.operationId).toBe('%PDF-');
       }
+      if (op.operationId === 'uploadDocument')
+        await waitForConversion(t, token, (JSON.parse(r.body) as Json).document.key as string);
       // Without a credential every route answers as the document says for 401.
       const anonymous = await api(t, method.toUpperCase() as 'GET' | 'POST', url, null);
       expect(anonymous.statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';
 import { dataFields, documents } from '../../db/schema.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { seedCast, seedPack } from '../../../test/seed-documents.ts';
-import { api, newApiKey, seedSendableTemplate } from './public-api-test-kit.ts';
+import { api, newApiKey, seedSendableTemplate, waitForConversion } from './public-api-test-kit.ts';
 
 const t = useTestApp();
 let cast: Awaited<ReturnType<typeof seedCast>>;
@@ -96,6 +96,8 @@ describe('documents', () => {
     expect(doc.files).toHaveLength(1);
     const [row] = await t.ctx.db.select().from(documents).where(eq(documents.key, doc.key));
     expect(row!.account_key).toBe(cast.teamAccount);
+    const [file] = await waitForConversion(t, annToken, doc.key);
+    expect(file).toMatchObject({ name: 'Offer', page_count: 2, conversion_state: 'done' });
 
     const notPdf = await api(t, 'POST', '/api/v1/documents?name=x.pdf', annToken, {
       raw: { bytes: Buffer.from('hello, not a pdf'), type: 'application/pdf' },

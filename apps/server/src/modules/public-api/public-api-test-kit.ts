@@ -66,3 +66,18 @@ export const seedSendableTemplate = (t: TestApp, createdBy: string, accountKey: 
       },
     ],
   });
+
+/**
+ * Waits until an uploaded document's pages are prepared (the worker's conversion job), as an
+ * integration polls; the test then also ends with no job still running against its database.
+ */
+export const waitForConversion = async (t: TestApp, token: string, key: string) => {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const r = await api(t, 'GET', `/api/v1/documents/${key}`, token);
+    const files = (r.data.document as { files: { conversion_state: string }[] }).files;
+    if (files.every((f) => f.conversion_state === 'done')) return files;
+    if (Date.now() > deadline) throw new Error(`${key} still converting after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
