@@ -1,14 +1,14 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';
-import { useTestApp } from '../../../test/test-app.ts';
+import { call, useTestApp } from '../../../test/test-app.ts';
 import { seedCast } from '../../../test/seed-documents.ts';
 import { sealDocumentHandler } from '../sealing/seal-document-handler.ts';
 import { seedCompletePack } from '../sealing/seal-test-helpers.ts';
 import { api, newApiKey, seedSendableTemplate, waitForConversion } from './public-api-test-kit.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Call = {
+type Input = {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: object;
@@ -17,8 +17,11 @@ type Call = {
 
 const t = useTestApp();
 let token: string;
+/** A key of another workspace, and a key revoked by its owner. */
+let outsider: string;
+let revoked: string;
 let doc: Json;
-let calls: Record<string, Call>;
+let calls: Record<string, Input>;
 
 const createFromTemplate = async (template: string, send: boolean) => {
   const r = await api(t, 'POST', `/api/v1/templates/${template}/documents`, token, {
@@ -31,6 +34,10 @@ const createFromTemplate = async (template: string, send: boolean) => {
 beforeAll(async () => {
   const cast = await seedCast(t, 'Walkers');
   token = (await newApiKey(t, cast.ann, cast.teamAccount)).token;
+  outsider = (await newApiKey(t, cast.bob, cast.bobAccount)).token;
+  const gone = await newApiKey(t, cast.ann, cast.teamAccount);
+  await call(t.app, 'DELETE', `/app/api_keys/${gone.key}`, { session: cast.ann });
+  revoked = gone.token;
   const template = (await seedSendableTemplate(t, cast.ann.user_key, cast.teamAccount)).key;
   const sealed = await seedCompletePack(t.ctx, {
     createdBy: cast.ann.user_key,
@@ -110,13 +117,13 @@ describe('the OpenAPI document', () => {
     ajv.addSchema({ $id: 'doc', components: doc.components });
     const pdf = await makeSamplePdf({ title: 'Walk', pages: 1 });
     for (const { path, method, op } of operations()) {
-      const call = calls[op.operationId as string]!;
+      const input = calls[op.operationId as string]!;
       const url =
-        path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params![name]!)) +
-        (call.query ? `?${new URLSearchParams(call.query)}` : '');
+        path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params![name]!)) +
+        (input.query ? `?${new URLSearchParams(input.query)}` : '');
       const r = await api(t, method.toUpperCase() as 'GET' | 'POST', url, token, {
-        ...(call.body ? { body: call.body } : {}),
-        ...(call.pdf ? { raw: { bytes: pdf, type: 'application/pdf' } } : {}),
+        ...(input.body ? { body: input.body } : {}),
+        ...(input.pdf ? { raw: { bytes: pdf, type: 'application/pdf' } } : {}),
         ...(method === 'post' ? { headers: { 'idempotency-key': `walk-${op.operationId}` } } : {}),
       });
       const [status, described] = Object.entries(op.responses as Json).find(([s]) =>
@@ -137,9 +144,15 @@ describe('the OpenAPI document', () => {
       }
       if (op.operationId === 'uploadDocument')
         await waitForConversion(t, token, (JSON.parse(r.body) as Json).document.key as string);
-      // Without a credential every route answers as the document says for 401.
-      const anonymous = await api(t, method.toUpperCase() as 'GET' | 'POST', url, null);
-      expect(anonymous.statusCode).toBe(401);
+      // Without a credential, or with a revoked one, every route answers 401 as documented.
+      const verb = method.toUpperCase() as 'GET' | 'POST';
+      expect((await api(t, verb, url, null)).statusCode, op.operationId).toBe(401);
+      expect((await api(t, verb, url, revoked)).statusCode, op.operationId).toBe(401);
+      // Whatever a path names belongs to the walk's workspace: another workspace's key finds none.
+      if (input.params) {
+        const other = await api(t, verb, url, outsider, input.body ? { body: input.body } : {});
+        expect(other.statusCode, op.operationId).toBe(404);
+      }
     }
   });
 
