@@ -42,6 +42,7 @@ describe('configuration', () => {
     ['PASSWORD_MIN_LENGTH', 'five', /PASSWORD_MIN_LENGTH/],
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB must be a whole number from 1 to 2048/],
     ['MAX_UPLOAD_MB', '12.5', /MAX_UPLOAD_MB/],
+    ['PUBLIC_API_RATE_LIMIT_PER_MINUTE', '0', /PUBLIC_API_RATE_LIMIT_PER_MINUTE/],
     [
       'RATE_LIMIT_PER_IP_SCALE',
       '0',
@@ -115,6 +116,11 @@ describe('configuration', () => {
   it('limits uploads to 50 MB unless MAX_UPLOAD_MB says otherwise', () => {
     expect(load({}).maxUploadMb).toBe(50);
     expect(load({ MAX_UPLOAD_MB: '200' }).maxUploadMb).toBe(200);
+  });
+
+  it('lets each public API credential make 600 calls a minute unless configured otherwise', () => {
+    expect(load({}).publicApiRateLimitPerMinute).toBe(600);
+    expect(load({ PUBLIC_API_RATE_LIMIT_PER_MINUTE: '60' }).publicApiRateLimitPerMinute).toBe(60);
   });
 
   it('runs 16 seal jobs at once unless SEAL_WORKER_CONCURRENCY says otherwise', () => {

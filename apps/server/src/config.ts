@@ -10,6 +10,7 @@ import {
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
   DEFAULT_MAX_UPLOAD_MB,
+  DEFAULT_PUBLIC_API_RATE_LIMIT_PER_MINUTE,
   DEFAULT_MAX_CSV_UPLOAD_MB,
   DEFAULT_CONVERSION_LIMITS,
   type ConversionLimits,
@@ -128,6 +129,12 @@ const envSchema = z
     TRUST_PROXY: booleanFlag,
     /** Multiplies the per-IP sign-up, login and reset limits, for offices behind one NAT address. */
     RATE_LIMIT_PER_IP_SCALE: wholeNumber(1, 1000, 1),
+    /** Public API requests per credential (API key or application) per minute (docs/api-public.md). */
+    PUBLIC_API_RATE_LIMIT_PER_MINUTE: wholeNumber(
+      1,
+      1_000_000,
+      DEFAULT_PUBLIC_API_RATE_LIMIT_PER_MINUTE,
+    ),
     /** How many seal-document jobs a worker process runs at once (bench/README.md: seal-queue). */
     SEAL_WORKER_CONCURRENCY: wholeNumber(1, 64, DEFAULT_SEAL_WORKER_CONCURRENCY),
     /**
@@ -249,6 +256,8 @@ export type Config = {
   defaultDialingCode: string;
   trustProxy: boolean;
   rateLimitPerIpScale: number;
+  /** Public API requests per credential per minute (PUBLIC_API_RATE_LIMIT_PER_MINUTE). */
+  publicApiRateLimitPerMinute: number;
   /** seal-document jobs run at once by a worker process (SEAL_WORKER_CONCURRENCY). */
   sealWorkerConcurrency: number;
   /** Bounds of one PDF conversion (CONVERSION_TIMEOUT_SECONDS, CONVERSION_MAX_*). */
@@ -332,6 +341,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     defaultDialingCode: e.DEFAULT_DIALING_CODE,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerIpScale: e.RATE_LIMIT_PER_IP_SCALE,
+    publicApiRateLimitPerMinute: e.PUBLIC_API_RATE_LIMIT_PER_MINUTE,
     sealWorkerConcurrency: e.SEAL_WORKER_CONCURRENCY,
     conversion: {
       timeoutSeconds: e.CONVERSION_TIMEOUT_SECONDS,

@@ -20,6 +20,7 @@ import { generateTempDownloadHandler } from './modules/documents/generate-temp-d
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
 import { sealDocumentHandler } from './modules/sealing/seal-document-handler.ts';
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
+import { pruneIdempotencyKeys } from './modules/public-api/idempotency-repository.ts';
 import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
 import { sendTextMessageHandler } from './modules/text-messages/send-text-message-handler.ts';
 import { createTextMessageProvider } from './modules/text-messages/text-message-provider.ts';
@@ -50,6 +51,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     await pruneAuthTokens(ctx.db, new Date(now.getTime() - 7 * DAY_MS));
     await pruneRateLimits(ctx.db, new Date(now.getTime() - DAY_MS));
     await pruneUploadIntents(ctx, new Date(now.getTime() - DAY_MS));
+    await pruneIdempotencyKeys(ctx.db);
   });
   await ctx.queue.schedule(maintenanceJob, MAINTENANCE_CRON, {});
   await ctx.queue.work(generateTempDownloadJob, generateTempDownloadHandler(ctx));

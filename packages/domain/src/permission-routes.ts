@@ -25,6 +25,56 @@ const UPDATE_DOCUMENT = '/app/documents/{key}/update_document';
 const BULK = '/app/bulk_actions/document_actions';
 const TEMP_DOWNLOAD = '/app/documents/{key}/generate_temp_document_download';
 const UPLOAD_URL = '/app/get_document_upload_url';
+const PUBLIC_DOCUMENT = '/api/v1/documents/{key}';
+
+/**
+ * The public API (docs/api-public.md) reaches the same services as the web's routes, so the same
+ * flags govern it: one entry per flag and public route.
+ */
+const PUBLIC_API_ROUTES: readonly PermissionRoute[] = [
+  {
+    flag: 'can_upload_documents',
+    method: 'POST',
+    route: '/api/v1/documents',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'can_create_templates',
+    method: 'POST',
+    route: '/api/v1/documents',
+    when: 'type=template',
+    message: MESSAGES.mayNotCreateTemplates,
+  },
+  {
+    flag: 'document_permissions.can_request_signatures',
+    method: 'POST',
+    route: `${PUBLIC_DOCUMENT}/send`,
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_request_signatures',
+    method: 'POST',
+    route: '/api/v1/templates/{key}/documents',
+    when: 'send: true (checked before anything is written)',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_revert_document_status',
+    method: 'POST',
+    route: `${PUBLIC_DOCUMENT}/revert`,
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_generate_signing_link',
+    method: 'POST',
+    route: `${PUBLIC_DOCUMENT}/signers/{uuid}/signing_link`,
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+];
 
 /** A pack setting of update_document that needs the flag to be changed (setting-permissions.ts). */
 const setting = (flag: PermissionPath, settings: string): PermissionRoute => ({
@@ -559,6 +609,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   dataSource('POST', '/app/recipient_datas/{key}/rows'),
   dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
   dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
+  ...PUBLIC_API_ROUTES,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Permissions } from '@quire/domain';
 import type { AppContext } from '../app-context.ts';
 import type { SessionRow, UserRow } from '../modules/auth/session-repository.ts';
+import type { IdempotencyId } from '../modules/public-api/idempotency-repository.ts';
 
 /** Who is asking: set by the session plugin on every request that carries a live session. */
 export type Auth = {
@@ -43,6 +44,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
+    /**
+     * On the public API: set when this request owns an Idempotency-Key, whose answer is then kept
+     * for the retries (modules/public-api/idempotency.ts).
+     */
+    idempotency: IdempotencyId | null;
   }
   interface FastifyContextConfig extends RouteAuthConfig {}
 }

@@ -10,6 +10,8 @@ import { findLiveSession, touchSession } from '../modules/auth/session-repositor
 import type { Auth } from './request-context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Where `Authorization: Bearer` is read: the web API and the public REST API (docs/api-public.md). */
+const BEARER_PREFIXES = ['/app/', '/api/v1/'];
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -43,7 +45,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
     const requestedKey = headerValue(request, HEADERS.userAccountKey);
     const bearer = bearerTokenOf(headerValue(request, 'authorization'));
-    if (bearer && url.startsWith('/app/')) {
+    if (bearer && BEARER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       // No xsrf check: a browser never attaches this header by itself, so a forged cross-site
       // request cannot carry it (ADR 0031). A bad key is refused even on public routes.
       request.auth = await authFromApiKey(app.quire, bearer, requestedKey);

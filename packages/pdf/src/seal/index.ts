@@ -6,3 +6,4 @@ export * from './sealing-certificate.ts';
 export * from './sign-pdf.ts';
 export * from './stamp-fields.ts';
 export * from './timestamp-client.ts';
+export * from './audit-trail-pdf.ts';

@@ -61,7 +61,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
 
 /** Routes whose refusal must carry the contract's words (docs/api-documents.md). */
 const DOCUMENT_CONTRACT =
-  /^\/(app\/documents\/|app\/document_actions\/|app\/serve\/|app\/serve_temp_download\/|document_from_template\/)/;
+  /^\/(app\/documents\/|app\/document_actions\/|app\/serve\/|app\/serve_temp_download\/|document_from_template\/|api\/v1\/documents\/|api\/v1\/templates\/)/;
+
+/** The public API (docs/api-public.md) is called as integrations call it: with an API key. */
+const PUBLIC_API = '/api/v1/';
 
 /** Routes that do not identify anything of the victim's: the static web app's catch-all. */
 const NOT_ENTITY_ROUTES = new Set(['*', '/*']);
@@ -87,6 +90,7 @@ export const registeredRoutes = (app: FastifyInstance): Route[] => {
 
 const t = useTestApp();
 let attacker: Session;
+let attackerApiKey: string;
 let victim: Session;
 let pack: SeededPack;
 let keys: Record<string, string>;
@@ -184,6 +188,12 @@ const bodiesFor = (key: string) => [
 beforeAll(async () => {
   attacker = await signUpVerifiedUser(t, { full_name: 'Mallory' });
   victim = await signUpVerifiedUser(t, { full_name: 'Victor' });
+  attackerApiKey = (
+    await call(t.app, 'POST', '/app/api_keys/', {
+      session: attacker,
+      body: { entity_key: await accountKeyOf(t.ctx, attacker), name: 'Mallory CI' },
+    })
+  ).data.api_key as string;
   pack = await seedPack(t.ctx, {
     createdBy: victim.user_key,
     accountKey: await accountKeyOf(t.ctx, victim),
@@ -278,6 +288,9 @@ describe('access walk', () => {
     );
     // The walk must see this module's routes, or the listing broke.
     expect(routes.map((r) => `${r.method} ${r.path}`)).toContain('GET /app/documents/:key');
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(
+      'POST /api/v1/documents/:key/send',
+    );
     const before = await snapshot();
     const failures: string[] = [];
     for (const route of routes) {
@@ -287,7 +300,12 @@ describe('access walk', () => {
         // Several bodies, so that a refusal by one schema does not hide what the access check says.
         const answers = [];
         for (const body of route.method === 'GET' ? [undefined] : bodiesFor(key)) {
-          const r = await call(t.app, route.method as 'GET', url, { session: attacker, body });
+          const r = route.path.startsWith(PUBLIC_API)
+            ? await call(t.app, route.method as 'GET', url, {
+                headers: { authorization: `Bearer ${attackerApiKey}` },
+                body,
+              })
+            : await call(t.app, route.method as 'GET', url, { session: attacker, body });
           answers.push({ status: r.statusCode, message: r.data.message, body: r.body });
         }
         const leaked = answers.find((a) => a.status < 300);

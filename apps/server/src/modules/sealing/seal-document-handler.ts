@@ -1,11 +1,4 @@
-import {
-  DOCUMENT_FLAG_DEFAULTS,
-  auditActorContact,
-  auditCodeRoute,
-  auditEventLabel,
-  dateFormatOf,
-  type DocumentFlag,
-} from '@quire/domain';
+import { DOCUMENT_FLAG_DEFAULTS, dateFormatOf, type DocumentFlag } from '@quire/domain';
 import { mergePdfs } from '@quire/pdf/merge-pdfs';
 import {
   createSealSigner,
@@ -20,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { newKey } from '../../lib/ids.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
 import { findAuditRecords, lockAuditChain } from '../audit-trail/audit-record-repository.ts';
+import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
 import { toDataFieldSummary } from '../documents/document-dto.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
 import {
@@ -93,15 +87,7 @@ const readBlobs = async (ctx: AppContext, keys: string[]): Promise<Map<string, U
 
 const auditTrailOf = async (ctx: AppContext, pack: SealDocumentRow): Promise<AuditTrail> => ({
   document_name: pack.document_name,
-  // Who and how as the web timeline says it (never a signer's internal address).
-  entries: (await findAuditRecords(ctx.db, pack.key)).map((r) => ({
-    time: r.date_created,
-    event: [auditEventLabel(r.event), auditCodeRoute(r)].filter(Boolean).join(' '),
-    actor: r.actor_name,
-    email: auditActorContact(r),
-    ip: r.ip_address,
-    user_agent: r.user_agent,
-  })),
+  entries: auditTrailEntries(await findAuditRecords(ctx.db, pack.key)),
 });
 
 const sealOptions = (ctx: AppContext, signer: SealSigner | undefined) => ({
