@@ -90,3 +90,6 @@ export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
 export * from './mail-pacing-rules.ts';
+export * from './applications.ts';
+export * from './oauth-client-credentials.ts';
+export * from './api-details.ts';
