@@ -1,0 +1,44 @@
+import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { copyToClipboard } from './copy-to-clipboard.ts';
+
+/**
+ * A value someone copies into another system (an id, a secret, a command): shown whole, wrapped
+ * at any character on a phone, with a copy button named after it.
+ */
+export const CopyableValue = ({
+  label,
+  value,
+  block = false,
+}: {
+  label: string;
+  value: string;
+  /** A multi-line command rather than a one-line id. */
+  block?: boolean;
+}) => (
+  <Stack gap={4}>
+    <Text size="sm" fw={500}>
+      {label}
+    </Text>
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Code
+        block={block}
+        style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        fz="sm"
+        py={6}
+      >
+        {value}
+      </Code>
+      <Tooltip label={`Copy ${label.toLowerCase()}`} withinPortal>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label={`Copy ${label.toLowerCase()}`}
+          onClick={() => void copyToClipboard(value)}
+        >
+          <IconCopy size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  </Stack>
+);
