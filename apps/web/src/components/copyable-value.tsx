@@ -1,10 +1,11 @@
 import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import { useId } from 'react';
 import { copyToClipboard } from './copy-to-clipboard.ts';
 
 /**
  * A value someone copies into another system (an id, a secret, a command): shown whole, wrapped
- * at any character on a phone, with a copy button named after it.
+ * at any character on a phone, with a copy button named after it. The value is labelled by its label, so it can be found by it.
  */
 export const CopyableValue = ({
   label,
@@ -15,30 +16,34 @@ export const CopyableValue = ({
   value: string;
   /** A multi-line command rather than a one-line id. */
   block?: boolean;
-}) => (
-  <Stack gap={4}>
-    <Text size="sm" fw={500}>
-      {label}
-    </Text>
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Code
-        block={block}
-        style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
-        fz="sm"
-        py={6}
-      >
-        {value}
-      </Code>
-      <Tooltip label={`Copy ${label.toLowerCase()}`} withinPortal>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          aria-label={`Copy ${label.toLowerCase()}`}
-          onClick={() => void copyToClipboard(value)}
+}) => {
+  const id = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Code
+          aria-labelledby={id}
+          block={block}
+          style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          fz="sm"
+          py={6}
         >
-          <IconCopy size={18} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  </Stack>
-);
+          {value}
+        </Code>
+        <Tooltip label={`Copy ${label.toLowerCase()}`} withinPortal>
+          <ActionIcon
+            variant="light"
+            size="lg"
+            aria-label={`Copy ${label.toLowerCase()}`}
+            onClick={() => void copyToClipboard(value)}
+          >
+            <IconCopy size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Stack>
+  );
+};

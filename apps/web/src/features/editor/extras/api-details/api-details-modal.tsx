@@ -81,7 +81,11 @@ const Details = ({ packKey }: { packKey: string }) => {
       </Group>
       <CopyableValue label={`${kind} key`} value={d.key} />
       {d.documents.map((doc) => (
-        <CopyableValue key={doc.key} label={`Document key: ${doc.document_name}`} value={doc.key} />
+        <CopyableValue
+          key={doc.key}
+          label={`Key of “${doc.document_name}” in this pack`}
+          value={doc.key}
+        />
       ))}
       {d.signatories.map((s) => (
         <CopyableValue
