@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { hashSecret, newSecret } from '../../lib/ids.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { perIp } from '../auth/auth-service.ts';
 import { findApplicationByClientId } from './application-credential-repository.ts';
 import { insertApplicationToken } from './application-repository.ts';
 
@@ -36,7 +37,7 @@ export const issueApplicationToken = async (
     found.membership.account.key === found.application.account_key &&
     sameHash(credentials.clientSecret, found.application.client_secret_hash);
   if (!found || !ok) {
-    await consumeRateLimit(ctx.db, `oauth_token_ip:${ip}`, OAUTH_TOKEN_RATE_LIMIT);
+    await consumeRateLimit(ctx.db, `oauth_token_ip:${ip}`, perIp(ctx, OAUTH_TOKEN_RATE_LIMIT));
     if (found)
       await consumeRateLimit(
         ctx.db,
