@@ -24,7 +24,7 @@ describe('readClientCredentialsRequest (RFC 6749 §2.3.1, §4.4)', () => {
   });
 
   it('answers the RFC error for each bad request', () => {
-    const error = (auth: string | undefined, params: [string, string][]) => {
+    const error = (auth: string | undefined, params: (readonly [string, string])[]) => {
       const r = readClientCredentialsRequest(auth, params);
       return r.ok ? 'ok' : r.error;
     };
