@@ -38,6 +38,27 @@ const bearerRequest = (title: string, url: string): ApiDetailsRequest => ({
   curl: `curl -H "Authorization: Bearer ${TOKEN_PLACEHOLDER}" ${shellQuote(url)}`,
 });
 
+/** A document from this template: a signer for each of its roles, to be filled in. */
+const fromTemplateRequest = (self: string, pack: ApiDetailsPack): ApiDetailsRequest => {
+  const url = `${self}/documents`;
+  const roles = [...new Set(pack.signatories.map((s) => s.role))];
+  const body = {
+    name: pack.document_name,
+    signers: Object.fromEntries(
+      roles.map((role) => [role, { name: 'Full name', email: 'name@example.com' }]),
+    ),
+    send: false,
+  };
+  return {
+    title: 'Create a document from this template',
+    method: 'POST',
+    url,
+    curl:
+      `curl -X POST -H "Authorization: Bearer ${TOKEN_PLACEHOLDER}" ` +
+      `-H 'Content-Type: application/json' -d ${shellQuote(JSON.stringify(body))} ${shellQuote(url)}`,
+  };
+};
+
 /**
  * The requests an integrator starts with: an access token from their application (or an API key
  * in QUIRE_TOKEN), then this pack read back. `publicUrl` has no trailing slash.
@@ -59,7 +80,7 @@ export const apiDetailsOf = (publicUrl: string, pack: ApiDetailsPack): ApiDetail
       self,
     ),
   ];
-  if (pack.document_type !== 'template')
-    requests.push(bearerRequest('List this document’s events', `${self}/events`));
+  if (pack.document_type === 'template') requests.push(fromTemplateRequest(self, pack));
+  else requests.push(bearerRequest('List this document’s events', `${self}/events`));
   return { ...pack, api_base_url: base, token_url: tokenUrl, requests };
 };

@@ -19,7 +19,12 @@ beforeAll(async () => {
     signatories: [{ name: 'Sam Signer', email: 'sam@example.com' }],
   });
   template = (
-    await seedPack(t.ctx, { createdBy: cast.ann.user_key, accountKey, documentType: 'template' })
+    await seedPack(t.ctx, {
+      createdBy: cast.ann.user_key,
+      accountKey,
+      documentType: 'template',
+      signatories: [{ name: '' }],
+    })
   ).key;
 });
 
@@ -65,10 +70,14 @@ describe('GET /app/documents/{key}/api_details', () => {
     expect(d.requests[0]!.curl).toContain('grant_type=client_credentials');
 
     const tpl = (await details(template)).data.api_details as ApiDetails;
-    expect(tpl.requests.map((q) => q.url)).toEqual([
-      `${base}/oauth/token`,
-      `${base}/templates/${template}`,
+    expect(tpl.requests.map((q) => `${q.method} ${q.url}`)).toEqual([
+      `POST ${base}/oauth/token`,
+      `GET ${base}/templates/${template}`,
+      `POST ${base}/templates/${template}/documents`,
     ]);
+    // A signer per role of the template, ready to fill in; not sent until asked.
+    expect(tpl.requests[2]!.curl).toContain(`"signers":{"signer-1":{"name":"Full name"`);
+    expect(tpl.requests[2]!.curl).toContain('"send":false');
   });
 
   it('tells another workspace’s user nothing (404), whatever their flags', async () => {
