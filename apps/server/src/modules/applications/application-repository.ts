@@ -89,18 +89,14 @@ export const deleteApplication = async (
 export const findApplication = async (db: Db, key: string): Promise<ApplicationRow | undefined> =>
   (await db.select().from(applications).where(eq(applications.key, key)))[0];
 
-/** Stores a token's hash, and drops the application's expired ones so the table stays small. */
 export const insertApplicationToken = async (
   db: Db,
   row: typeof applicationTokens.$inferInsert,
 ): Promise<void> => {
-  await db
-    .delete(applicationTokens)
-    .where(
-      and(
-        eq(applicationTokens.application_key, row.application_key),
-        lt(applicationTokens.expires_at, new Date()),
-      ),
-    );
   await db.insert(applicationTokens).values(row);
+};
+
+/** Drops tokens that can no longer be used (run by the maintenance job). */
+export const pruneApplicationTokens = async (db: Db, now: Date): Promise<void> => {
+  await db.delete(applicationTokens).where(lt(applicationTokens.expires_at, now));
 };

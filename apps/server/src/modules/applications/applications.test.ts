@@ -10,6 +10,7 @@ import {
 } from '@quire/domain';
 import { applicationTokens, applications } from '../../db/schema.ts';
 import { hashSecret } from '../../lib/ids.ts';
+import { pruneApplicationTokens } from './application-repository.ts';
 import { call, useTestApp } from '../../../test/test-app.ts';
 import { accountKeyOf, seedCast, seedPack } from '../../../test/seed-documents.ts';
 
@@ -318,6 +319,14 @@ describe('Authorization: Bearer <application token>', () => {
     const expired = await bearer('GET', '/app/documents', tok);
     expect(expired.statusCode).toBe(401);
     expect(expired.data.message).toBe(APPLICATION_MESSAGES.tokenInvalid);
+    // The maintenance job drops it; a live token of the same application stays.
+    const live = await accessToken(view.key, secret);
+    await pruneApplicationTokens(t.ctx.db, new Date());
+    const left = await t.ctx.db
+      .select({ token_hash: applicationTokens.token_hash })
+      .from(applicationTokens)
+      .where(eq(applicationTokens.application_key, view.key));
+    expect(left).toEqual([{ token_hash: hashSecret(live) }]);
 
     const deleted = await createApp();
     const deletedToken = await accessToken(deleted.view.key, deleted.secret);
