@@ -9,6 +9,7 @@ import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
 import { bulkSendCsvJob } from './jobs/bulk-send-csv.job.ts';
 import { bulkSendRemindersJob } from './jobs/bulk-send-reminders.job.ts';
 import { runBulkSendJob } from './jobs/run-bulk-send.job.ts';
+import { pruneApplicationTokens } from './modules/applications/application-repository.ts';
 import { bulkSendRemindersHandler } from './modules/bulk-sends/bulk-send-reminders.ts';
 import { resumeBulkSends, runBulkSendHandler } from './modules/bulk-sends/bulk-send-runner.ts';
 import { bulkSendCsvHandler } from './modules/bulk-sends/bulk-send-temp-csv.ts';
@@ -52,6 +53,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     await pruneRateLimits(ctx.db, new Date(now.getTime() - DAY_MS));
     await pruneUploadIntents(ctx, new Date(now.getTime() - DAY_MS));
     await pruneIdempotencyKeys(ctx.db);
+    await pruneApplicationTokens(ctx.db, now);
   });
   await ctx.queue.schedule(maintenanceJob, MAINTENANCE_CRON, {});
   await ctx.queue.work(generateTempDownloadJob, generateTempDownloadHandler(ctx));

@@ -91,3 +91,6 @@ export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
 export * from './mail-pacing-rules.ts';
 export * from './public-api.ts';
+export * from './applications.ts';
+export * from './oauth-client-credentials.ts';
+export * from './api-details.ts';

@@ -272,6 +272,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: MESSAGES.mayNotDownload,
   },
   {
+    flag: 'document_permissions.can_view_api_details',
+    method: 'GET',
+    route: '/app/documents/{key}/api_details',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
     flag: 'document_permissions.can_revert_document_status',
     method: 'POST',
     route: UPDATE_DOCUMENT,
@@ -617,8 +624,6 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
  * route it governs is built, and gets its entries above.
  */
 export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {
-  'document_permissions.can_view_api_details':
-    'Governs the API details modal and POST /app/api_keys/, built in issue 14.',
   'document_permissions.can_view_template_link_details':
     'Governs the template link details modal, which composes the /document_from_template/{key} ' +
     'link in the browser from a key the user can already see; no call answers link details.',

@@ -25,6 +25,18 @@ export type Auth = {
    * session is then a stand-in for this request only, and the key acts in its workspace only.
    */
   apiKey?: { key: string; account_key: string } | null;
+  /**
+   * Set for every bearer caller, an API key or an application's access token: what the public
+   * API keys rate limits and idempotency by (`key` is the API key's or the application's key).
+   * Routes that refuse machine callers test this, not `apiKey`.
+   */
+  credential?: BearerCredential | null;
+};
+
+export type BearerCredential = {
+  kind: 'api_key' | 'application';
+  key: string;
+  account_key: string;
 };
 
 /**

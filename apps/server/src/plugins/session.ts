@@ -1,17 +1,26 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HEADERS, LOGIN_URL, MESSAGES, SESSION_COOKIE, bearerTokenOf } from '@quire/domain';
+import {
+  HEADERS,
+  LOGIN_URL,
+  MESSAGES,
+  PUBLIC_API_BASE,
+  SESSION_COOKIE,
+  bearerCredentialKind,
+  bearerTokenOf,
+} from '@quire/domain';
 import { forbidden, unauthorized } from '../lib/app-error.ts';
 import { hashSecret } from '../lib/ids.ts';
 import { toUserAccount } from '../modules/accounts/account-repository.ts';
 import { authFromApiKey } from '../modules/api-keys/api-key-auth.ts';
+import { authFromApplicationToken } from '../modules/applications/application-token-auth.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session-repository.ts';
 import type { Auth } from './request-context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Where `Authorization: Bearer` is read: the web API and the public REST API (docs/api-public.md). */
-const BEARER_PREFIXES = ['/app/', '/api/v1/'];
+const BEARER_PREFIXES = ['/app/', `${PUBLIC_API_BASE}/`];
 
 const headerValue = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -30,8 +39,9 @@ const sameSecret = (given: string, storedHash: string): boolean => {
  * client) or the HttpOnly cookie (downloads and page loads). A state-changing call made with a
  * session must carry the matching `xsrf_token` header: the cookie alone never suffices, which is
  * what defeats cross-site request forgery. Routes under /app need a session unless they say
- * `config.auth = 'public'`. On /app, `Authorization: Bearer <api key>` stands in for a session
- * (api-key-auth.ts, ADR 0031).
+ * `config.auth = 'public'`. On /app and the public API, `Authorization: Bearer` with an API key
+ * (api-key-auth.ts, ADR 0031) or an application's access token (application-token-auth.ts)
+ * stands in for a session; the token's prefix says which it is.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
@@ -47,8 +57,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const bearer = bearerTokenOf(headerValue(request, 'authorization'));
     if (bearer && BEARER_PREFIXES.some((prefix) => url.startsWith(prefix))) {
       // No xsrf check: a browser never attaches this header by itself, so a forged cross-site
-      // request cannot carry it (ADR 0031). A bad key is refused even on public routes.
-      request.auth = await authFromApiKey(app.quire, bearer, requestedKey);
+      // request cannot carry it (ADR 0031). A bad credential is refused even on public routes.
+      request.auth =
+        bearerCredentialKind(bearer) === 'application'
+          ? await authFromApplicationToken(app.quire, bearer, requestedKey)
+          : await authFromApiKey(app.quire, bearer, requestedKey);
       return;
     }
 

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
+import { ApplicationsPage } from '../features/applications/applications-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -53,6 +54,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/recipient_datas', element: <RecipientDatasPage /> },
           { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
+          { path: '/applications', element: <ApplicationsPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

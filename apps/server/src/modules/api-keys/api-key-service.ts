@@ -17,7 +17,7 @@ import { insertApiKey, listApiKeysOf, revokeApiKey } from './api-key-repository.
  * would let a leaked key outlive its own revocation (ADR 0031).
  */
 const requireBrowserSession = (auth: Auth): void => {
-  if (auth.apiKey) throw forbidden(API_KEY_MESSAGES.notWithApiKey);
+  if (auth.credential) throw forbidden(API_KEY_MESSAGES.notWithApiKey);
 };
 
 /**

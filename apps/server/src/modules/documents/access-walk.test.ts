@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';
 import {
   apiKeys,
+  applications,
   blobs,
   bulkSendTempCsvs,
   bulkSends,
@@ -121,6 +122,10 @@ const snapshot = async () => {
       .from(userAccounts)
       .where(eq(userAccounts.account_key, keys.account!)),
     apiKeys: await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.user_key, victim.user_key)),
+    applications: await t.ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.user_account_key, victim.user_account_key)),
     blobs: await t.ctx.db
       .select()
       .from(blobs)
@@ -158,7 +163,7 @@ const snapshot = async () => {
 
 /** Inputs that pass the usual schemas, so a refusal comes from the access check, not validation. */
 const queryFor = (key: string) =>
-  `?document_temp_download_type=preview&temp_download_key=${key}&index_of_page=0&filename=a.pdf&size=1`;
+  `?document_temp_download_type=preview&temp_download_key=${key}&index_of_page=0&filename=a.pdf&size=1&refresh_secret=true`;
 const bodyFor = (key: string) => ({
   data: {},
   file_key: key,
@@ -230,6 +235,11 @@ beforeAll(async () => {
     session: victim,
     body: { entity_key: await accountKeyOf(t.ctx, victim), name: 'Victor CI' },
   });
+  // The victim's application (issue 14): PUT (rename, refresh_secret) and DELETE.
+  const application = await call(t.app, 'POST', '/app/applications/', {
+    session: victim,
+    body: { data: { name: 'Victor sync' } },
+  });
   // The victim's client list with its rows, and a CSV upload of it waiting for its success call.
   const list = await call(t.app, 'POST', '/app/recipient_datas/add_update_recipient_data', {
     session: victim,
@@ -266,6 +276,7 @@ beforeAll(async () => {
     bulkSendCsv,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
     apiKey: (apiKey.data.key as { key: string }).key,
+    application: (application.data.application as { key: string }).key,
     pack: pack.key,
     child: pack.childKeys[0]!,
     blob: blob!.key,

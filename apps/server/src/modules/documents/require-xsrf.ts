@@ -14,8 +14,8 @@ import { requireAuth } from '../../plugins/session.ts';
  */
 export const requireAuthWithXsrf = (request: FastifyRequest): Auth => {
   const auth = requireAuth(request);
-  // A bearer API key is never sent by a browser on its own, so it needs no xsrf (ADR 0031).
-  if (auth.apiKey) return auth;
+  // A bearer credential is never sent by a browser on its own, so it needs no xsrf (ADR 0031).
+  if (auth.credential) return auth;
   const raw = request.headers[HEADERS.xsrfToken];
   const given = Array.isArray(raw) ? raw[0] : raw;
   const a = Buffer.from(hashSecret(given ?? ''), 'hex');

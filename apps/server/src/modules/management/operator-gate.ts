@@ -11,8 +11,9 @@ import type { Auth } from '../../plugins/request-context.ts';
 export const isOperator = (ctx: AppContext, auth: Auth | null): auth is Auth =>
   auth !== null &&
   auth.session.can_browse &&
-  // An API key never opens the management screen: only a person at a browser may (ADR 0031).
-  !auth.apiKey &&
+  // An API key or application never opens the management screen: only a person at a browser
+  // may (ADR 0031).
+  !auth.credential &&
   auth.user.verified &&
   ctx.config.operators.has(auth.user.email_address.toLowerCase());
 

@@ -802,6 +802,12 @@ export const SCENARIOS: Record<string, Scenario> = {
         k.asMember('POST', `/app/event_subscriptions/${p.key}`, { keys: ['document_completed'] });
     },
   },
+  'document_permissions.can_view_api_details GET /app/documents/{key}/api_details': {
+    prepare: async (k) => {
+      const p = await k.pack();
+      return () => k.asMember('GET', doc(p.key, '/api_details'));
+    },
+  },
   ...BULK_SEND_SCENARIOS,
   ...PUBLIC_API_SCENARIOS,
 };

@@ -4,21 +4,13 @@ import { unauthorized } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 
 /** Who calls the public API: an API key or an application's token, in one workspace. */
-export type ApiCredential = {
-  kind: 'api_key' | 'application';
-  key: string;
-  account_key: string;
-};
+export type ApiCredential = NonNullable<Auth['credential']>;
 
 /**
- * The one place the public API reads its caller's credential: rate limits and idempotency keys
- * are kept per credential. Today an API key (`auth.apiKey`); application tokens arrive in `auth`
- * the same way, so at merge this reads `auth.credential` instead and nothing else changes.
+ * The one place the public API reads its caller's credential (an API key or an application's
+ * token, set by plugins/session.ts): rate limits and idempotency keys are kept per credential.
  */
-export const credentialOf = (auth: Auth | null): ApiCredential | null =>
-  auth?.apiKey
-    ? { kind: 'api_key', key: auth.apiKey.key, account_key: auth.apiKey.account_key }
-    : null;
+export const credentialOf = (auth: Auth | null): ApiCredential | null => auth?.credential ?? null;
 
 /** The credential as one text, so an API key and an application can never share a bucket. */
 export const credentialId = (c: ApiCredential): string => `${c.kind}:${c.key}`;

@@ -2,6 +2,7 @@ import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } fro
 import type { User, UserAccount } from '@quire/domain';
 import {
   IconAddressBook,
+  IconApps,
   IconChevronDown,
   IconLogout,
   IconMail,
@@ -88,6 +89,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership && canViewDataSources && (
           <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
             Client lists
+          </MenuItem>
+        )}
+        {membership && (
+          <MenuItem to="/applications" icon={IconApps} onClick={close}>
+            Applications
           </MenuItem>
         )}
         {canCreateTeams && (

@@ -230,6 +230,15 @@ const GATES: Gate[] = [
   moreRow('document_permissions.can_change_notification_rules', 'Notification rules'),
   moreRow('can_configure_event_actions', 'Event subscriptions'),
   moreRow('document_permissions.can_set_up_form_views', 'Form view'),
+  {
+    path: 'document_permissions.can_view_api_details',
+    control: 'More › API details',
+    probe: inPanel('More', async () => {
+      await screen.findByRole('button', { name: 'Notification rules' }, FIRST_LOAD);
+      return screen.queryByRole('button', { name: 'API details' });
+    }),
+    off: 'hidden',
+  },
 ];
 
 const openEditor = (gate: Gate, allowed: boolean) => {

@@ -9,4 +9,5 @@ export const EXTRAS_KEYS = {
   notificationRules: (key: string) => [...pack(key), 'notification_rules'] as const,
   eventSubscriptions: (key: string) => [...pack(key), 'event_subscriptions'] as const,
   formView: (key: string) => [...pack(key), 'form_view'] as const,
+  apiDetails: (key: string) => [...pack(key), 'api_details'] as const,
 };

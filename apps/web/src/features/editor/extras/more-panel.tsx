@@ -1,5 +1,11 @@
 import { Badge, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronRight, IconLayoutList, IconPlugConnected } from '@tabler/icons-react';
+import {
+  IconApi,
+  IconBell,
+  IconChevronRight,
+  IconLayoutList,
+  IconPlugConnected,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import {
@@ -7,6 +13,7 @@ import {
   useEditorUiRequest,
   type EditorUiRequest,
 } from '../editor-ui-requests.ts';
+import { ApiDetailsModal } from './api-details/api-details-modal.tsx';
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
 import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
@@ -15,7 +22,7 @@ import { NotificationRulesModal } from './notifications/notification-rules-modal
 import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
 import { useExtrasPermissions } from './use-extras-permissions.ts';
 
-type Dialog = 'notifications' | 'subscriptions' | 'form_view' | null;
+type Dialog = 'notifications' | 'subscriptions' | 'form_view' | 'api_details' | null;
 
 const Section = ({
   title,
@@ -150,6 +157,15 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
           readOnly={!permissions.formViews || !permissions.editable}
           onClick={() => setDialog('form_view')}
         />
+        {permissions.apiDetails && (
+          <OpenRow
+            icon={IconApi}
+            label="API details"
+            hint="Ids and ready-to-copy API requests"
+            readOnly={false}
+            onClick={() => setDialog('api_details')}
+          />
+        )}
       </Section>
       <NotificationRulesModal
         packKey={pack.key}
@@ -163,6 +179,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         onClose={close}
         readOnly={!permissions.eventSubscriptions}
       />
+      <ApiDetailsModal packKey={pack.key} opened={dialog === 'api_details'} onClose={close} />
       <FormViewModal
         pack={pack}
         opened={dialog === 'form_view'}

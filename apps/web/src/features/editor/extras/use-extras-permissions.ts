@@ -10,6 +10,8 @@ export type ExtrasPermissions = {
   formViews: boolean;
   notificationRules: boolean;
   eventSubscriptions: boolean;
+  /** §2 API details modal: hidden without the flag. */
+  apiDetails: boolean;
   /** §3 appendix audience 'team' is offered only to users who can view teams. */
   teamAudience: boolean;
 };
@@ -31,6 +33,7 @@ export const useExtrasPermissions = (
     formViews: allowed('document_permissions.can_set_up_form_views'),
     notificationRules: allowed('document_permissions.can_change_notification_rules'),
     eventSubscriptions: allowed('can_configure_event_actions'),
+    apiDetails: allowed('document_permissions.can_view_api_details'),
     teamAudience: allowed('can_view_teams'),
   };
 };

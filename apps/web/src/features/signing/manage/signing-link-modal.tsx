@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
-import { copyToClipboard } from './copy-to-clipboard.ts';
+import { copyToClipboard } from '../../../components/copy-to-clipboard.ts';
 import { LinkQrCode } from './link-qr-code.tsx';
 import { manageApi } from './manage-api.ts';
 
