@@ -90,3 +90,5 @@ export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
 export * from './mail-pacing-rules.ts';
+export * from './embed-origins.ts';
+export * from './embed-protocol.ts';
