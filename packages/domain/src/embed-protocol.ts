@@ -70,7 +70,7 @@ export const EMBED_FAIL_MESSAGES = {
   unknownDocument: 'No document tab matches that key or position.',
   addSignatoryWhileSigning:
     'Signatories can be added while a document is being set up, not on the signing page.',
-  notYourTurn: 'This signer has nothing to sign now.',
+  failed: 'The change could not be made. Try again.',
 } as const;
 
 /** Quire's messages to the parent. */
