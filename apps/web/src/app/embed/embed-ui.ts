@@ -19,5 +19,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+export const currentEmbedUi = (): Required<EmbedUiConfiguration> => current;
+
 export const useEmbedUi = (): Required<EmbedUiConfiguration> =>
-  useSyncExternalStore(subscribe, () => current);
+  useSyncExternalStore(subscribe, currentEmbedUi);
