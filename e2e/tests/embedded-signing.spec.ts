@@ -63,9 +63,7 @@ const messages = (page: Page) =>
 const send = (page: Page, message: Record<string, unknown>) =>
   page.evaluate(
     (m) =>
-      (
-        window as unknown as { sendToQuire: (m: unknown) => Promise<QuireMessage> }
-      ).sendToQuire(m),
+      (window as unknown as { sendToQuire: (m: unknown) => Promise<QuireMessage> }).sendToQuire(m),
     message,
   );
 const quireFrame = (page: Page): Frame => page.frames().find((f) => f !== page.mainFrame())!;
@@ -111,7 +109,13 @@ test('a partner page embeds signing, drives it with messages and hears the outco
   const pack = await seedPack(
     page,
     'embedded.pdf',
-    [{ name: 'Sid Signer', email: uniqueEmail('sid'), fields: [{ type: 'text', description: 'Your title' }] }],
+    [
+      {
+        name: 'Sid Signer',
+        email: uniqueEmail('sid'),
+        fields: [{ type: 'text', description: 'Your title' }],
+      },
+    ],
     { sequential: false },
   );
   await requestSignatures(page, pack.key);
@@ -128,7 +132,9 @@ test('a partner page embeds signing, drives it with messages and hears the outco
 
   // The allowed partner: the signing page opens in its frame and says it is ready.
   const portal = await openPartner(browser, ALLOWED, embeddedUrl(link, ALLOWED));
-  await expect.poll(async () => (await messages(portal)).map((m) => m.type)).toContain('quire:ready');
+  await expect
+    .poll(async () => (await messages(portal)).map((m) => m.type))
+    .toContain('quire:ready');
   const frame = quireFrame(portal);
   const terms = frame.getByRole('dialog', { name: 'Review and sign' });
   await terms.getByLabel('I accept').check();
@@ -150,20 +156,31 @@ test('a partner page embeds signing, drives it with messages and hears the outco
   expect(
     await send(portal, { type: 'quire:add_signatory', signatory: { name: 'Late Larry' } }),
   ).toMatchObject({ type: 'quire:update_fail', message_type: 'quire:add_signatory' });
-  expect(await send(portal, { type: 'quire:update_ui_configuration', ui: { wobble: 1 } })).toMatchObject(
-    { type: 'quire:update_fail', message: 'The message does not match the embedded-mode protocol.' },
-  );
+  expect(
+    await send(portal, { type: 'quire:update_ui_configuration', ui: { wobble: 1 } }),
+  ).toMatchObject({
+    type: 'quire:update_fail',
+    message: 'The message does not match the embedded-mode protocol.',
+  });
   await portal.screenshot({ path: 'test-results/embed-partner-signing.png' });
 
   // The partner's own Finish button: Quire completes the signature and posts the outcome.
   await portal.getByRole('button', { name: 'Finish signing' }).click();
   await expect
     .poll(async () => (await messages(portal)).find((m) => m.type === 'quire:signing_finished'))
-    .toMatchObject({ document_key: pack.key, signatory_uuid: pack.signers[0]!.uuid, outcome: 'signed' });
+    .toMatchObject({
+      document_key: pack.key,
+      signatory_uuid: pack.signers[0]!.uuid,
+      outcome: 'signed',
+    });
   await expect(portal.getByRole('banner')).toHaveText('Acme portal · signed');
-  await expect(quireFrame(portal).getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
+  await expect(
+    quireFrame(portal).getByRole('heading', { name: 'Thank you for signing' }),
+  ).toBeVisible();
   await portal.screenshot({ path: 'test-results/embed-partner-finished.png' });
   await portal.context().close();
 
-  await expect.poll(async () => (await packState(page, pack.key)).status).not.toBe('awaiting_signatures');
+  await expect
+    .poll(async () => (await packState(page, pack.key)).status)
+    .not.toBe('awaiting_signatures');
 });

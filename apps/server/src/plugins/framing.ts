@@ -7,16 +7,7 @@ import fp from 'fastify-plugin';
  * for the embedded pages, which set `reply.frameAncestor` once they have checked it against
  * the workspace's allowed origins (modules/embed, ADR 0039-embed).
  */
-export type Framing = 'none' | 'same_origin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    framing?: Framing;
-  }
-  interface FastifyReply {
-    frameAncestor: string | null;
-  }
-}
+export type { Framing } from './request-context.ts';
 
 const CSP = 'content-security-policy';
 

@@ -37,6 +37,10 @@ export type RouteAuthConfig = {
   allowSigningSession?: boolean;
 };
 
+/** Who may frame a route's responses (plugins/framing.ts): nobody unless it says so. */
+export type Framing = 'none' | 'same_origin';
+type FramingConfig = { framing?: Framing };
+
 declare module 'fastify' {
   interface FastifyInstance {
     quire: AppContext;
@@ -44,5 +48,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
-  interface FastifyContextConfig extends RouteAuthConfig {}
+  interface FastifyContextConfig extends RouteAuthConfig, FramingConfig {}
+  interface FastifyReply {
+    /** The one partner origin an embed page checked (plugins/framing.ts); null elsewhere. */
+    frameAncestor: string | null;
+  }
 }

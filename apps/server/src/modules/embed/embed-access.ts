@@ -12,6 +12,9 @@ export const allowedParentOrigin = async (
   parentOrigin: string | undefined,
 ): Promise<string | null> => {
   if (!parentOrigin) return null;
-  const sources = frameAncestorsFor(await embedOriginsOfDocument(ctx.db, documentKey), parentOrigin);
+  const sources = frameAncestorsFor(
+    await embedOriginsOfDocument(ctx.db, documentKey),
+    parentOrigin,
+  );
   return sources === "'none'" ? null : sources;
 };

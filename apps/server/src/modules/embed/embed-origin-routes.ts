@@ -13,10 +13,14 @@ export const embedOriginRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
 
-  app.get('/app/accounts/:key/embed_origins', { schema: { params: keyParams } }, async (request) => ({
-    success: true,
-    ...(await getEmbedOrigins(ctx, requireAuth(request), request.params.key)),
-  }));
+  app.get(
+    '/app/accounts/:key/embed_origins',
+    { schema: { params: keyParams } },
+    async (request) => ({
+      success: true,
+      ...(await getEmbedOrigins(ctx, requireAuth(request), request.params.key)),
+    }),
+  );
 
   app.post(
     '/app/accounts/:key/add_embed_origin',
@@ -24,13 +28,23 @@ export const embedOriginRoutes = async (fastify: FastifyInstance) => {
     async (request) => ({
       success: true,
       message: EMBED_MESSAGES.originAdded,
-      ...(await addEmbedOrigin(ctx, requireAuth(request), request.params.key, request.body.data.origin)),
+      ...(await addEmbedOrigin(
+        ctx,
+        requireAuth(request),
+        request.params.key,
+        request.body.data.origin,
+      )),
     }),
   );
 
   app.post(
     '/app/accounts/:key/remove_embed_origin',
-    { schema: { params: keyParams, body: z.object({ data: z.object({ origin: z.string().max(300) }) }) } },
+    {
+      schema: {
+        params: keyParams,
+        body: z.object({ data: z.object({ origin: z.string().max(300) }) }),
+      },
+    },
     async (request) => ({
       success: true,
       message: EMBED_MESSAGES.originRemoved,

@@ -27,7 +27,10 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
       config: { auth: 'public' },
       schema: {
         params: z.object({ key, uuid: key }),
-        querystring: z.object({ session_token: z.string().optional(), parent_origin: parentOrigin }),
+        querystring: z.object({
+          session_token: z.string().optional(),
+          parent_origin: parentOrigin,
+        }),
       },
     },
     async (request, reply) => {
@@ -60,7 +63,11 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const origin = await allowedParentOrigin(ctx, request.params.key, request.query.parent_origin);
+      const origin = await allowedParentOrigin(
+        ctx,
+        request.params.key,
+        request.query.parent_origin,
+      );
       if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
       reply.frameAncestor = origin;
       return reply.type('text/html; charset=utf-8').send(await webAppPage());

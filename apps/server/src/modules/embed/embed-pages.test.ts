@@ -22,7 +22,12 @@ const frameAncestorsOf = (r: { headers: Record<string, unknown> }) =>
 
 const tokenFor = (packKey: string, uuid: string) =>
   t.ctx.db.transaction((tx: Db) =>
-    issueSigningToken(tx, { documentKey: packKey, signatoryUuid: uuid, type: 'email', createdBy: null }),
+    issueSigningToken(tx, {
+      documentKey: packKey,
+      signatoryUuid: uuid,
+      type: 'email',
+      createdBy: null,
+    }),
   );
 
 const entry = (packKey: string, uuid: string, token: string, parent: string) =>
@@ -41,14 +46,17 @@ describe('frame-ancestors on every response', () => {
   });
 
   it('replaces only that directive in the policy helmet wrote', () => {
-    expect(withFrameAncestors("default-src 'self';frame-ancestors 'none';img-src data:", 'https://a.example')).toBe(
-      "default-src 'self';img-src data:;frame-ancestors https://a.example",
-    );
+    expect(
+      withFrameAncestors(
+        "default-src 'self';frame-ancestors 'none';img-src data:",
+        'https://a.example',
+      ),
+    ).toBe("default-src 'self';img-src data:;frame-ancestors https://a.example");
   });
 });
 
 describe('GET /embed/documents/{key}', () => {
-  it("serves the web app framable by the one allowed origin it was opened for", async () => {
+  it('serves the web app framable by the one allowed origin it was opened for', async () => {
     const p = await k.pack();
     const r = await t.app.inject({
       method: 'GET',
@@ -101,7 +109,11 @@ describe('GET /embed/documents/{key}/switch_user/{uuid}', () => {
     }
     // The session works for the signer's calls (the web app sends the readable xsrf cookie).
     const session = r.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
-    const me = await t.app.inject({ method: 'GET', url: '/app/user', cookies: { [SESSION_COOKIE]: session } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/app/user',
+      cookies: { [SESSION_COOKIE]: session },
+    });
     expect(me.statusCode).toBe(200);
   });
 
@@ -126,7 +138,11 @@ describe('GET /embed/documents/{key}/switch_user/{uuid}', () => {
 
 describe('GET /post_sign_logout?is_embedded=true', () => {
   const leave = (query: Record<string, string>, cookies: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `/post_sign_logout?${new URLSearchParams(query)}`, cookies });
+    t.app.inject({
+      method: 'GET',
+      url: `/post_sign_logout?${new URLSearchParams(query)}`,
+      cookies,
+    });
 
   it("sends the frame to the embedded post-signing page, not the pack's post-signing URL", async () => {
     const p = await k.pack();
@@ -140,7 +156,10 @@ describe('GET /post_sign_logout?is_embedded=true', () => {
         is_embedded: 'true',
         parent_origin: PARTNER,
       },
-      { [SESSION_COOKIE]: cookie(SESSION_COOKIE), [SIGNER_XSRF_COOKIE]: cookie(SIGNER_XSRF_COOKIE) },
+      {
+        [SESSION_COOKIE]: cookie(SESSION_COOKIE),
+        [SIGNER_XSRF_COOKIE]: cookie(SIGNER_XSRF_COOKIE),
+      },
     );
     expect(r.statusCode).toBe(302);
     const location = new URL(r.headers.location as string, 'http://x');

@@ -7,7 +7,10 @@ const flag = 'document_permissions.can_use_embedded_forms';
 const ORIGIN = 'https://matrix-portal.example';
 
 const setMemberAdmin = (k: MatrixKit, isAdmin: boolean) =>
-  k.t.ctx.db.update(userAccounts).set({ is_admin: isAdmin }).where(eq(userAccounts.key, k.memberUa));
+  k.t.ctx.db
+    .update(userAccounts)
+    .set({ is_admin: isAdmin })
+    .where(eq(userAccounts.key, k.memberUa));
 
 /**
  * The list is an admin's to change: the member is made the team's admin for the two calls the

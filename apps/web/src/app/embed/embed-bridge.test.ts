@@ -9,7 +9,9 @@ const PARENT = 'https://portal.example.com';
 /** A window in a partner's frame: its parent records what it is sent. */
 const framedWindow = (path = '/embed/documents/p1', search = `?parent_origin=${PARENT}`) => {
   const posted: { message: unknown; origin: string }[] = [];
-  const parent = { postMessage: (message: unknown, origin: string) => posted.push({ message, origin }) };
+  const parent = {
+    postMessage: (message: unknown, origin: string) => posted.push({ message, origin }),
+  };
   let listener: ((event: MessageEvent) => void) | null = null;
   const win = {
     parent,
@@ -18,7 +20,11 @@ const framedWindow = (path = '/embed/documents/p1', search = `?parent_origin=${P
     removeEventListener: () => (listener = null),
   } as unknown as Window;
   const receive = async (data: unknown, from: { origin?: string; source?: unknown } = {}) => {
-    listener?.({ data, origin: from.origin ?? PARENT, source: from.source ?? parent } as MessageEvent);
+    listener?.({
+      data,
+      origin: from.origin ?? PARENT,
+      source: from.source ?? parent,
+    } as MessageEvent);
     // Replies follow the handler's promise.
     await new Promise((r) => setTimeout(r, 0));
   };
@@ -55,7 +61,11 @@ describe('installEmbedBridge', () => {
     expect(seen).toHaveLength(1);
     expect(framed.posted).toEqual([
       {
-        message: { type: 'quire:update_success', request_id: 'a', message_type: 'quire:switch_document_tab' },
+        message: {
+          type: 'quire:update_success',
+          request_id: 'a',
+          message_type: 'quire:switch_document_tab',
+        },
         origin: PARENT,
       },
     ]);
@@ -84,9 +94,24 @@ describe('installEmbedBridge', () => {
     });
     await framed.receive({ type: 'quire:update_status', request_id: 'e', status: 'complete' });
     expect(framed.posted.map((p) => p.message)).toEqual([
-      { type: 'quire:update_fail', request_id: 'c', message_type: 'quire:update_status', message: EMBED_FAIL_MESSAGES.malformed },
-      { type: 'quire:update_fail', request_id: 'd', message_type: 'quire:update_status', message: EMBED_FAIL_MESSAGES.notReady },
-      { type: 'quire:update_fail', request_id: 'e', message_type: 'quire:update_status', message: 'No.' },
+      {
+        type: 'quire:update_fail',
+        request_id: 'c',
+        message_type: 'quire:update_status',
+        message: EMBED_FAIL_MESSAGES.malformed,
+      },
+      {
+        type: 'quire:update_fail',
+        request_id: 'd',
+        message_type: 'quire:update_status',
+        message: EMBED_FAIL_MESSAGES.notReady,
+      },
+      {
+        type: 'quire:update_fail',
+        request_id: 'e',
+        message_type: 'quire:update_status',
+        message: 'No.',
+      },
     ]);
   });
 
@@ -98,7 +123,14 @@ describe('installEmbedBridge', () => {
       request_id: 'f',
       ui: { header_visible: false },
     });
-    expect(currentEmbedUi()).toEqual({ header_visible: false, tabs_visible: true, toolbar_visible: true });
-    expect(framed.posted[0]?.message).toMatchObject({ type: 'quire:update_success', request_id: 'f' });
+    expect(currentEmbedUi()).toEqual({
+      header_visible: false,
+      tabs_visible: true,
+      toolbar_visible: true,
+    });
+    expect(framed.posted[0]?.message).toMatchObject({
+      type: 'quire:update_success',
+      request_id: 'f',
+    });
   });
 });

@@ -61,8 +61,7 @@ export const installEmbedBridge = (win: Window = window): (() => void) => {
             type: 'quire:update_fail',
             request_id,
             message_type: type,
-            message:
-              error instanceof EmbedRefusal ? error.message : EMBED_FAIL_MESSAGES.failed,
+            message: error instanceof EmbedRefusal ? error.message : EMBED_FAIL_MESSAGES.failed,
           },
           win,
         ),

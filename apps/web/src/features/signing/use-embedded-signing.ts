@@ -35,7 +35,9 @@ export const useEmbeddedSigning = ({
   const embedded = embedParentOrigin() !== null;
   // The handler reads the newest state without re-registering on every render.
   const latest = useRef({ childKeys, selectChild, flow });
-  latest.current = { childKeys, selectChild, flow };
+  useEffect(() => {
+    latest.current = { childKeys, selectChild, flow };
+  });
 
   useEffect(() => {
     if (!embedded) return;
@@ -53,9 +55,7 @@ export const useEmbeddedSigning = ({
         case 'quire:update_status':
           if (message.status === 'complete') return refuseWith(await steps.finish());
           if (message.status === 'sign_later') return refuseWith(await steps.signLater());
-          return refuseWith(
-            await steps.reject({ kind: 'pack' }, message.rejection_reason ?? ''),
-          );
+          return refuseWith(await steps.reject({ kind: 'pack' }, message.rejection_reason ?? ''));
         case 'quire:add_signatory':
           throw new EmbedRefusal(EMBED_FAIL_MESSAGES.addSignatoryWhileSigning);
         case 'quire:update_ui_configuration':
@@ -63,11 +63,17 @@ export const useEmbeddedSigning = ({
       }
     };
     setEmbedHandler(handler);
-    postToParent({ type: 'quire:ready', mode: 'signing', document_key: packKey, signatory_uuid: me.uuid });
+    postToParent({
+      type: 'quire:ready',
+      mode: 'signing',
+      document_key: packKey,
+      signatory_uuid: me.uuid,
+    });
     return () => setEmbedHandler(null);
   }, [embedded, packKey, me.uuid]);
 
   useEffect(() => {
-    if (embedded && childKey) postToParent({ type: 'quire:document_tab_changed', document_key: childKey });
+    if (embedded && childKey)
+      postToParent({ type: 'quire:document_tab_changed', document_key: childKey });
   }, [embedded, childKey]);
 };

@@ -8,16 +8,26 @@ import { stubLoggedInServer } from '../../test/logged-in-server.ts';
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
 
 const team = { key: 'acc-team', name: 'Acme Legal', is_personal_account: false, date_created: '' };
-const me = aMember({ key: 'ua-team', account_key: 'acc-team', is_admin: true, is_personal_account: false });
+const me = aMember({
+  key: 'ua-team',
+  account_key: 'acc-team',
+  is_admin: true,
+  is_personal_account: false,
+});
 const PORTAL = { origin: 'https://portal.example.com', date_created: '2026-11-01T10:00:00Z' };
 
 const server = (handlers: FakeHandlers) =>
   stubLoggedInServer({
     'GET /app/accounts/acc-team': () => ({ body: { success: true, data: { account: team } } }),
     'GET /app/user/user_accounts': () => ({
-      body: { success: true, user_accounts: [aUserAccount(), aUserAccount({ ...me, account_name: 'Acme Legal' })] },
+      body: {
+        success: true,
+        user_accounts: [aUserAccount(), aUserAccount({ ...me, account_name: 'Acme Legal' })],
+      },
     }),
-    'GET /app/accounts/acc-team/user_accounts': () => ({ body: { success: true, user_accounts: [me] } }),
+    'GET /app/accounts/acc-team/user_accounts': () => ({
+      body: { success: true, user_accounts: [me] },
+    }),
     ...handlers,
   });
 
@@ -37,7 +47,12 @@ describe('#team/{key} → Embedded signing', () => {
         body: { success: true, embed_origins: [], can_manage: true },
       }),
       'POST /app/accounts/acc-team/add_embed_origin': () => ({
-        body: { success: true, message: EMBED_MESSAGES.originAdded, embed_origins: [PORTAL], can_manage: true },
+        body: {
+          success: true,
+          message: EMBED_MESSAGES.originAdded,
+          embed_origins: [PORTAL],
+          can_manage: true,
+        },
       }),
     });
     const { user } = renderApp('#team/acc-team');

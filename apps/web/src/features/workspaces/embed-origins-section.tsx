@@ -46,7 +46,13 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="embed-origins-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="embed-origins-title"
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="lg" id="embed-origins-title">
@@ -71,9 +77,22 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
                 No website may embed this workspace&apos;s documents yet.
               </Text>
             ) : (
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Allowed websites">
+              <Stack
+                component="ul"
+                gap="xs"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Allowed websites"
+              >
                 {origins.data.embed_origins.map((o) => (
-                  <Group component="li" key={o.origin} justify="space-between" wrap="nowrap" gap="sm">
+                  <Group
+                    component="li"
+                    key={o.origin}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                  >
                     <Group gap="xs" wrap="nowrap" miw={0}>
                       <IconWorldWww size={18} aria-hidden style={{ flexShrink: 0 }} />
                       <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
