@@ -85,6 +85,12 @@ export type QuireMessage =
     }
   | { type: 'quire:document_tab_changed'; document_key: string }
   | {
+      /** The signing page shows why there is nothing to sign (not their turn, already signed…). */
+      type: 'quire:signing_unavailable';
+      document_key: string;
+      reason: EmbedUnavailableReason;
+    }
+  | {
       type: 'quire:signing_finished';
       document_key: string | null;
       signatory_uuid: string | null;
@@ -92,6 +98,10 @@ export type QuireMessage =
     };
 
 export type EmbedOutcome = 'signed' | 'rejected' | 'sign_later';
+
+/** The signing page's status screens, named as the web app names them. */
+export type EmbedUnavailableReason =
+  'not_a_signer' | 'not_ready' | 'not_your_turn' | 'signed' | 'complete' | 'rejected' | 'excluded';
 
 /** The outcome a /post_sign_logout query describes (the same words as its query). */
 export const embedOutcomeOf = (query: {
