@@ -42,6 +42,9 @@ import { appNotFoundPage } from './modules/web/app-not-found.ts';
 import { webDistFolder, webRoutes } from './modules/web/web-routes.ts';
 import { verificationCodeRoutes } from './modules/verification-codes/verification-code-routes.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
+import { framingPlugin } from './plugins/framing.ts';
+import { embedOriginRoutes } from './modules/embed/embed-origin-routes.ts';
+import { embedPageRoutes } from './modules/embed/embed-page-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { twoStepGatePlugin } from './modules/two-step/two-step-gate.ts';
@@ -76,11 +79,16 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Per response in plugins/framing.ts: 'none', 'self' for the mail previews, or the one
+        // partner origin an embedded page was opened for.
+        frameAncestors: ["'none'"],
       },
     },
+    frameguard: false,
     // Mail previews in the local mailbox are rendered in a sandboxed iframe of the same origin.
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(framingPlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);
   await app.register(twoStepGatePlugin);
@@ -121,6 +129,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(mappingRoutes);
   await app.register(publicApiPlugin);
   await app.register(conversionRoutes);
+  await app.register(embedOriginRoutes);
+  await app.register(embedPageRoutes);
   await app.register(mailboxRoutes);
   await app.register(webRoutes);
   return app;

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RECONNECTED_EVENT } from './app/api-client.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouterProvider, createAppRouter } from './app/router.tsx';
+import { installEmbedBridge } from './app/embed/embed-bridge.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,6 +15,9 @@ const router = createAppRouter();
 
 // Whatever failed while the connection was down is fetched again once it is back.
 window.addEventListener(RECONNECTED_EVENT, () => void queryClient.invalidateQueries());
+
+// In a partner's frame (docs/embedding.md), the partner page's messages are heard from the start.
+installEmbedBridge();
 
 createRoot(root).render(
   <StrictMode>

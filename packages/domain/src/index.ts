@@ -94,3 +94,5 @@ export * from './public-api.ts';
 export * from './applications.ts';
 export * from './oauth-client-credentials.ts';
 export * from './api-details.ts';
+export * from './embed-origins.ts';
+export * from './embed-protocol.ts';

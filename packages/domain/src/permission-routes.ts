@@ -286,6 +286,21 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: MESSAGES.notAuthorized,
   },
   setting('document_permissions.can_use_embedded_forms', 'data.in_app_signing_page_url'),
+  // The workspace's allowed embedding origins (admins only, and this flag: docs/embedding.md).
+  {
+    flag: 'document_permissions.can_use_embedded_forms',
+    method: 'POST',
+    route: '/app/accounts/{key}/add_embed_origin',
+    when: 'always (the caller must also be an admin of the workspace)',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_embedded_forms',
+    method: 'POST',
+    route: '/app/accounts/{key}/remove_embed_origin',
+    when: 'always (the caller must also be an admin of the workspace)',
+    message: MESSAGES.notAuthorized,
+  },
   {
     flag: 'document_permissions.can_configure_custom_controls',
     method: 'POST',

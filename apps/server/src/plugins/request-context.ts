@@ -50,6 +50,10 @@ export type RouteAuthConfig = {
   allowSigningSession?: boolean;
 };
 
+/** Who may frame a route's responses (plugins/framing.ts): nobody unless it says so. */
+export type Framing = 'none' | 'same_origin';
+type FramingConfig = { framing?: Framing };
+
 declare module 'fastify' {
   interface FastifyInstance {
     quire: AppContext;
@@ -62,5 +66,9 @@ declare module 'fastify' {
      */
     idempotency: IdempotencyId | null;
   }
-  interface FastifyContextConfig extends RouteAuthConfig {}
+  interface FastifyContextConfig extends RouteAuthConfig, FramingConfig {}
+  interface FastifyReply {
+    /** The one partner origin an embed page checked (plugins/framing.ts); null elsewhere. */
+    frameAncestor: string | null;
+  }
 }

@@ -48,6 +48,9 @@ describe('router', () => {
     expect(isUnknownServerPath('/index.html')).toBe(false);
     expect(isUnknownServerPath('/foo/bar')).toBe(true);
     expect(isUnknownServerPath('/app-typo')).toBe(true);
+    // The app served for a partner's frame (docs/embedding.md), and nothing under it.
+    expect(isUnknownServerPath('/embed/documents/pack-1')).toBe(false);
+    expect(isUnknownServerPath('/embed/documents/pack-1/more')).toBe(true);
   });
 
   it('opens #documents by default, which asks for a login when there is no session', async () => {

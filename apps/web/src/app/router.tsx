@@ -81,10 +81,11 @@ const keepSpecHash = (): void => {
 /**
  * The server answers every address typed into a browser that it does not know with this app and a
  * 404 (app-not-found.ts on the server); the app itself lives at '/'. Anywhere else, whatever the
- * hash, it is the nothing page.
+ * hash, it is the nothing page. /embed/documents/{key} is the same app served for a partner's frame
+ * (docs/embedding.md).
  */
 export const isUnknownServerPath = (pathname: string): boolean =>
-  pathname !== '/' && pathname !== '/index.html';
+  pathname !== '/' && pathname !== '/index.html' && !/^\/embed\/documents\/[^/]+$/.test(pathname);
 
 const nothingRoutes: RouteObject[] = [{ path: '*', element: <NothingPage /> }];
 

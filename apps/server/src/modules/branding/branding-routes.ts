@@ -96,7 +96,7 @@ export const brandingRoutes = async (fastify: FastifyInstance) => {
   app.get(
     '/test/mail/signature_request',
     {
-      config: { auth: 'session' },
+      config: { auth: 'session', framing: 'same_origin' },
       schema: {
         querystring: z.object({
           to_name: previewText,

@@ -34,6 +34,14 @@ import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
  * in EXPECTED_OTHERWISE with its reason.
  */
 const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = {
+  'GET /embed/documents/:key': {
+    statuses: [403],
+    why: 'the web app for a partner frame: without an allowed parent_origin every key gets the same refusal page, framed by nobody, with no data',
+  },
+  'GET /embed/documents/:key/switch_user/:uuid': {
+    statuses: [403],
+    why: 'a signing link for a partner frame: without an allowed parent_origin every key gets the same refusal page before the token is looked at',
+  },
   'GET /app/auth/verify_email/:token': {
     statuses: [400],
     why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
@@ -188,6 +196,8 @@ const bodiesFor = (key: string) => [
   { ...bodyFor(key), x1: 0, y1: 0, x2: 10, y2: 10, on_screen_width: 20, on_screen_height: 20 },
   // POST /app/bulk_sends/{key}/document_mapping/{template_key}: a valid (empty) mapping.
   { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
+  // POST /app/accounts/{key}/add_embed_origin and remove_embed_origin: a valid origin.
+  { ...bodyFor(key), data: { origin: 'https://walk.example' } },
 ];
 
 beforeAll(async () => {

@@ -33,7 +33,10 @@ export const emailSignatureRoutes = async (fastify: FastifyInstance) => {
   // /test/mail/signature_request.
   app.get(
     '/test/mail/email_signature_preview',
-    { config: { auth: 'session' }, schema: { querystring: emailSignatureSchema } },
+    {
+      config: { auth: 'session', framing: 'same_origin' },
+      schema: { querystring: emailSignatureSchema },
+    },
     async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')

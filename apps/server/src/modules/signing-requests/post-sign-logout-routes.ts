@@ -9,6 +9,7 @@ import {
   SIGNER_XSRF_COOKIE,
 } from '@quire/domain';
 import { postSignLogout } from './post-sign-logout-service.ts';
+import { clearEmbeddedSignerCookies } from '../embed/embed-cookies.ts';
 
 const value = z.string().max(2000).optional();
 
@@ -33,6 +34,7 @@ export const postSignLogoutRoutes = async (fastify: FastifyInstance) => {
           sign_later: value,
           is_embedded: value,
           session_token: value,
+          parent_origin: value,
         }),
       },
     },
@@ -44,6 +46,7 @@ export const postSignLogoutRoutes = async (fastify: FastifyInstance) => {
         void reply.clearCookie(SESSION_COOKIE, { path: '/' });
         void reply.clearCookie(SIGNER_XSRF_COOKIE, { path: '/' });
       }
+      if (outcome.embedded) clearEmbeddedSignerCookies(reply);
       if (outcome.offerToken)
         void reply.setCookie(POST_SIGN_OFFER_COOKIE, outcome.offerToken, {
           path: POST_SIGN_PASSWORD_PATH,

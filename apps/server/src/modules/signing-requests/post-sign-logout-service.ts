@@ -5,6 +5,7 @@ import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import { finalCopyNoticeFor } from '../final-copies/final-copy-notice.ts';
 import { postSignBrandParams, type FinalCopyNotice, type PackBranding } from '@quire/domain';
 import { brandingForPack } from '../branding/pack-branding.ts';
+import { embeddedPostSignPage } from '../embed/embedded-post-sign.ts';
 import {
   offerPostSignPassword,
   postSignPasswordParams,
@@ -21,6 +22,8 @@ export type PostSignQuery = {
   sign_later?: string | undefined;
   is_embedded?: string | undefined;
   session_token?: string | undefined;
+  /** With is_embedded: the partner page's origin the signing page was opened for. */
+  parent_origin?: string | undefined;
 };
 
 export type PostSignOutcome = {
@@ -28,6 +31,8 @@ export type PostSignOutcome = {
   endedSignerSession: boolean;
   /** The post-signing password offer's token, for its cookie (ADR 0032). */
   offerToken: string | null;
+  /** The page stays in a partner's frame: its cookies were partitioned ones (embed-cookies.ts). */
+  embedded: boolean;
 };
 
 /**
@@ -114,19 +119,30 @@ export const postSignLogout = async (
       ? await finalCopyNoticeFor(ctx, who.user, query.document_key, query.signatory_key)
       : null;
   const ending = [auth, fromToken].filter((a): a is Auth => a !== null && !a.session.can_browse);
-  const destination = await configuredDestination(ctx, who, query);
+  // In a partner's frame the outcome goes to the partner page (embedded-post-sign.ts), which
+  // decides where its own page goes next: never a navigation away inside the frame.
+  const embedded =
+    query.is_embedded === 'true'
+      ? await embeddedPostSignPage(ctx, query.document_key, query.parent_origin)
+      : null;
+  const destination = embedded ? null : await configuredDestination(ctx, who, query);
   // Only a signer session that signed, on Quire's own page: a pack that sends the signer
   // elsewhere, or a page embedded in another site, offers nothing.
   const signer = ending[0];
   const offered = signer && finished && !destination && query.is_embedded !== 'true';
   const offer = offered ? await offerPostSignPassword(ctx, signer.user) : null;
-  const location =
-    destination ??
-    postSignModal(query, notice, await brandingOfVisiblePack(ctx, who, query.document_key), offer);
+  const modal = postSignModal(
+    query,
+    notice,
+    await brandingOfVisiblePack(ctx, who, query.document_key),
+    offer,
+  );
+  const location = destination ?? (embedded ? embedded.withModal(modal, query) : modal);
   for (const signer of ending) await revokeSession(ctx.db, signer.session.key);
   return {
     location,
     endedSignerSession: ending.length > 0,
     offerToken: offer?.kind === 'choose_password' ? offer.token : null,
+    embedded: embedded !== null,
   };
 };

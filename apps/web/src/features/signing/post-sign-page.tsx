@@ -2,6 +2,7 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core
 import { IconCircleCheck, IconClockPause, IconX } from '@tabler/icons-react';
 import {
   THANK_YOU_MS,
+  embedOutcomeOf,
   finalCopyNoticeText,
   postSignBrandOf,
   type FinalCopyNotice,
@@ -16,6 +17,7 @@ import {
   brandButtonProps,
 } from '../../components/pack-brand.tsx';
 import { KeepAccessOffer } from './keep-access-offer.tsx';
+import { postToParent } from '../../app/embed/embed-parent.ts';
 
 /** What /post_sign_logout said about the signer's copy (copy_channel, copy_to, copy_complete). */
 const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
@@ -50,6 +52,18 @@ export const PostSignPage = () => {
   const finished = !rejected && !later && !goesOn;
   const offer = finished && params.get('password_offer') === 'true';
   const hasAccount = finished && params.get('has_account') === 'true';
+  // In a partner's frame the partner page hears the outcome and decides what comes next.
+  useEffect(() => {
+    postToParent({
+      type: 'quire:signing_finished',
+      document_key: documentKey,
+      signatory_uuid: params.get('signatory_key'),
+      outcome: embedOutcomeOf({
+        is_rejected: params.get('is_rejected'),
+        sign_later: params.get('sign_later'),
+      }),
+    });
+  }, [documentKey, params]);
   useEffect(() => {
     if (!goesOn) return;
     const timer = setTimeout(() => void navigate(onward), THANK_YOU_MS);

@@ -8,6 +8,7 @@ import { QuireWordmark } from '../../components/quire-logo.tsx';
 import { usePack } from '../documents/view/use-pack.ts';
 import { BrandHeadingImage } from '../../components/pack-brand.tsx';
 import { SigningView } from './signing-view.tsx';
+import { useEmbedUi } from '../../app/embed/embed-ui.ts';
 
 /**
  * The whole app for a signing link's session (ADR 0010): no list, no menus, only the document
@@ -18,9 +19,11 @@ export const SignerLayout = () => {
   const plain = useMatch('/documents/:id');
   const id = (withVariant ?? plain)?.params.id ?? null;
   const inPerson = withVariant?.params.variant === 'in_person';
+  // A partner page that embeds signing may show its own header instead (docs/embedding.md).
+  const { header_visible } = useEmbedUi();
   return (
     <Box mih="100dvh" bg="gray.0">
-      <SignerHeader branding={id ? <PackHeading id={id} /> : null} />
+      {header_visible && <SignerHeader branding={id ? <PackHeading id={id} /> : null} />}
       <Container
         component="main"
         size="lg"

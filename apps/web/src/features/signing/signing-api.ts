@@ -134,6 +134,8 @@ export type PostSignQuery = {
   post_sign_url?: string | null;
   is_rejected?: boolean;
   sign_later?: boolean;
+  /** Embedded in this partner page's frame: is_embedded=true and its origin. */
+  parent_origin?: string | null;
 };
 
 export const postSignLogoutUrl = (q: PostSignQuery): string => {
@@ -144,6 +146,10 @@ export const postSignLogoutUrl = (q: PostSignQuery): string => {
   if (q.post_sign_url) params.set('post_sign_url', q.post_sign_url);
   if (q.is_rejected) params.set('is_rejected', 'true');
   if (q.sign_later) params.set('sign_later', 'true');
+  if (q.parent_origin) {
+    params.set('is_embedded', 'true');
+    params.set('parent_origin', q.parent_origin);
+  }
   return `/post_sign_logout?${params.toString()}`;
 };
 

@@ -10,6 +10,7 @@ import { SigningStatusScreen, type SigningStatusKind } from './signing-status-sc
 import { SigningTermsModal } from './signing-terms-modal.tsx';
 import { SigningWorkspace } from './signing-workspace.tsx';
 import { useSavedSignatures } from '../../components/signature/use-saved-signatures.ts';
+import { postToParent } from '../../app/embed/embed-parent.ts';
 
 /**
  * A signer's view of a pack: the workspace when it is their turn, otherwise a screen that says
@@ -76,6 +77,11 @@ const SignerScreens = ({
   }, [meUuid, pack.key, pack.status]);
 
   const status = statusOf(pack, me, myTurn);
+  // A partner page that embeds signing hears why there is nothing to sign (docs/embedding.md).
+  useEffect(() => {
+    if (status)
+      postToParent({ type: 'quire:signing_unavailable', document_key: pack.key, reason: status });
+  }, [status, pack.key]);
   if (status)
     return (
       <SigningStatusScreen

@@ -30,6 +30,8 @@ import { SigningToolbar } from './signing-toolbar.tsx';
 import { useFieldFocus } from './use-field-focus.ts';
 import { useSigningFieldActions } from './use-signing-field-actions.ts';
 import { useSigningFlow } from './use-signing-flow.ts';
+import { useEmbeddedSigning } from './use-embedded-signing.ts';
+import { useEmbedUi } from '../../app/embed/embed-ui.ts';
 import { useSigningState, type SigningField } from './use-signing-state.ts';
 import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
@@ -85,6 +87,15 @@ export const SigningWorkspace = ({
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
   const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson, drafts });
+  const ui = useEmbedUi();
+  useEmbeddedSigning({
+    packKey: pack.key,
+    me,
+    childKeys: childOrder,
+    childKey: child?.key ?? '',
+    selectChild: setChildKey,
+    flow,
+  });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
   const [rejecting, setRejecting] = useState(false);
   const zoom = useSigningZoom();
@@ -179,7 +190,7 @@ export const SigningWorkspace = ({
         </Box>
       )}
       <SupportingDocuments packKey={pack.key} />
-      {children.length > 1 && (
+      {children.length > 1 && ui.tabs_visible && (
         <SigningChildTabs
           documents={children}
           selected={child?.key ?? null}
@@ -187,7 +198,7 @@ export const SigningWorkspace = ({
           state={state}
         />
       )}
-      <SigningToolbar packKey={pack.key} zoom={zoom} />
+      {ui.toolbar_visible && <SigningToolbar packKey={pack.key} zoom={zoom} />}
       {child && (
         <PageImages
           key={child.key}

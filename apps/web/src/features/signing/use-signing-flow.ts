@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
+import { embedParentOrigin } from '../../app/embed/embed-parent.ts';
 import type { PackDto } from '../documents/documents-api.ts';
 import { useLeaveWarning } from '../editor/use-leave-warning.ts';
 import type { DraftSaving } from './drafts/use-draft-autosave.ts';
@@ -54,6 +55,8 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
       document_key: pack.key,
       signatory_key: me.uuid,
       post_sign_url: pack.post_signing_url,
+      // In a partner's frame the outcome goes to the partner page (docs/embedding.md).
+      parent_origin: embedParentOrigin(),
       ...extra,
     });
     // After the leave warning is gone (it follows `leaving` in an effect).
@@ -80,22 +83,26 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
     }
   };
 
-  /** 'Done Signing': refuses with §5's message while own required fields are empty. */
-  const finish = async () => {
+  /**
+   * 'Done Signing': refuses with §5's message while own required fields are empty. Answers the
+   * refusal shown, if any (an embedding page is told it too).
+   */
+  const finish = async (): Promise<string | null> => {
     const first = state.order.find((uuid) => state.incomplete.has(uuid));
     if (first) {
       setAttempted(true);
       showDanger(SIGNING_MESSAGES.incompleteFields);
       showField(first);
-      return;
+      return SIGNING_MESSAGES.incompleteFields;
     }
     // A code to enter, or the owner's word that the signer is present: both in one dialog.
     if (pack.use_two_factor_authentication || inPerson) {
       setCodeOpen(true);
-      return;
+      return null;
     }
     const refusal = await complete(null);
     if (refusal) showDanger(refusal);
+    return refusal;
   };
 
   /** Whole pack through add_update_signatory; one child through reject_child_document. */
@@ -124,17 +131,20 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
   };
 
   /** Keeps what was filled in so far (the draft), marks the signatory and leaves (§4 sign later). */
-  const signLater = async () => {
+  const signLater = async (): Promise<string | null> => {
     setBusy(true);
     try {
       if (!(await drafts.saveAll())) {
         showDanger(SIGNING_DRAFT_MESSAGES.notSavedYet);
-        return;
+        return SIGNING_DRAFT_MESSAGES.notSavedYet;
       }
       await signingApi.signLater(pack.key, me.uuid);
       goTo({ sign_later: true });
+      return null;
     } catch (error) {
-      showDanger(errorMessageOf(error));
+      const refusal = errorMessageOf(error);
+      showDanger(refusal);
+      return refusal;
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { showSuccess } from '../../app/notices.ts';
 import { useUserAccounts } from '../../app/session/use-current-user.ts';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { MembersSection } from './members-section.tsx';
+import { EmbedOriginsSection } from './embed-origins-section.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queries.ts';
@@ -156,6 +157,8 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
           otherWorkspaces={workspaces.data?.filter((ua) => ua.account_key !== account.key) ?? []}
         />
       )}
+
+      <EmbedOriginsSection accountKey={account.key} />
     </Stack>
   );
 };

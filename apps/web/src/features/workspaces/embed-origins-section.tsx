@@ -1,0 +1,158 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { EMBED_MESSAGES, MESSAGES, normaliseOrigin } from '@quire/domain';
+import { IconTrash, IconWorldWww } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { failureMessage } from '../../app/failure-message.ts';
+import { showSuccess } from '../../app/notices.ts';
+import { useChangeEmbedOrigin, useEmbedOrigins } from './embed-origin-queries.ts';
+
+/**
+ * The websites allowed to show this workspace's signing pages in a frame (docs/embedding.md).
+ * Every member sees the list; admins whose membership has can_use_embedded_forms change it.
+ */
+export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
+  const origins = useEmbedOrigins(accountKey);
+  const add = useChangeEmbedOrigin(accountKey, 'add');
+  const remove = useChangeEmbedOrigin(accountKey, 'remove');
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (normaliseOrigin(draft) === null) {
+      setProblem(EMBED_MESSAGES.originInvalid);
+      return;
+    }
+    setProblem(null);
+    add.mutate(draft, {
+      onSuccess: (answer) => {
+        setDraft('');
+        showSuccess(answer.message ?? EMBED_MESSAGES.originAdded);
+      },
+      onError: (error) => setProblem(failureMessage(error, MESSAGES.anErrorOccurred)),
+    });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-labelledby="embed-origins-title"
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} fz="lg" id="embed-origins-title">
+            Embedded signing
+          </Title>
+          <Text size="sm" c="dimmed">
+            Websites listed here may show this workspace&apos;s signing pages inside their own
+            pages. Every other website is refused.
+          </Text>
+        </Stack>
+
+        {origins.isPending ? (
+          <Skeleton height={48} />
+        ) : origins.isError ? (
+          <Alert color="red" variant="light" title={MESSAGES.anErrorOccurred}>
+            {origins.error.message}
+          </Alert>
+        ) : (
+          <>
+            {origins.data.embed_origins.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No website may embed this workspace&apos;s documents yet.
+              </Text>
+            ) : (
+              <Stack
+                component="ul"
+                gap="xs"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Allowed websites"
+              >
+                {origins.data.embed_origins.map((o) => (
+                  <Group
+                    component="li"
+                    key={o.origin}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                  >
+                    <Group gap="xs" wrap="nowrap" miw={0}>
+                      <IconWorldWww size={18} aria-hidden style={{ flexShrink: 0 }} />
+                      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {o.origin}
+                      </Text>
+                    </Group>
+                    {origins.data.can_manage && (
+                      <Tooltip label="Remove">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${o.origin}`}
+                          loading={remove.isPending && remove.variables === o.origin}
+                          onClick={() =>
+                            remove.mutate(o.origin, {
+                              onSuccess: (answer) =>
+                                showSuccess(answer.message ?? EMBED_MESSAGES.originRemoved),
+                              onError: (error) =>
+                                setProblem(failureMessage(error, MESSAGES.anErrorOccurred)),
+                            })
+                          }
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            {origins.data.can_manage ? (
+              <form onSubmit={submit} noValidate>
+                <Group align="flex-start" gap="sm" wrap="wrap">
+                  <TextInput
+                    label="Website origin"
+                    placeholder="https://portal.example.com"
+                    value={draft}
+                    onChange={(e) => {
+                      setDraft(e.currentTarget.value);
+                      setProblem(null);
+                    }}
+                    error={problem}
+                    style={{ flex: '1 1 260px' }}
+                    autoComplete="off"
+                    spellCheck={false}
+                  />
+                  <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
+                    Allow
+                  </Button>
+                </Group>
+              </form>
+            ) : (
+              <Text size="xs" c="dimmed">
+                Workspace admins with the &lsquo;Use embedded forms&rsquo; permission can change
+                this list.
+              </Text>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+};
