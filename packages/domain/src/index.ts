@@ -90,3 +90,4 @@ export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
 export * from './mail-pacing-rules.ts';
+export * from './form-links.ts';

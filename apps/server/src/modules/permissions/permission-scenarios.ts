@@ -21,6 +21,7 @@ import {
 } from '../signer-uploads/signer-upload-repository.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
 import { BULK_SEND_SCENARIOS } from '../bulk-sends/bulk-send-permission-scenarios.ts';
+import { FORM_LINK_SCENARIOS } from '../form-links/form-link-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
 
@@ -802,4 +803,5 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
   },
   ...BULK_SEND_SCENARIOS,
+  ...FORM_LINK_SCENARIOS,
 };
