@@ -13,6 +13,7 @@ export const FORM_LINK_MESSAGES = {
   linkReplaced: 'The form link has been replaced. The old link no longer works.',
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
+  mobileRequired: 'Please enter your mobile number.',
   noSigner: 'This template has no signer for the form to fill in.',
 } as const;
 

@@ -11,7 +11,7 @@ import {
 import { requireAuth } from '../../plugins/session.ts';
 import { visibleDocumentFirst } from '../signatories/signatory-access.ts';
 import { createDocumentFromTemplate } from './document-from-template-service.ts';
-import { describeForm, submitForm } from './public-form-service.ts';
+import { describeForm, submitForm, usableForm } from './public-form-service.ts';
 import { replaceFormLink, setFormLink, templateLinkDetails } from './template-link-service.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -61,7 +61,15 @@ export const formLinkRoutes = async (fastify: FastifyInstance) => {
   );
   app.post(
     '/app/forms/:key/add_temp_signatories_and_field_rules',
-    { config: { auth: 'public' }, schema: { params: keyParams, body: formSubmissionSchema } },
+    {
+      config: { auth: 'public' },
+      // A link that does not work answers 404 whatever the body holds.
+      preValidation: async (request) => {
+        const { key } = request.params as { key?: unknown };
+        await usableForm(ctx.db, typeof key === 'string' ? key : '');
+      },
+      schema: { params: keyParams, body: formSubmissionSchema },
+    },
     async (request) => ({
       success: true,
       refetch: true,

@@ -21,7 +21,7 @@ import { createTemplatePack } from './template-pack.ts';
  * on, and its template is a live template that still says it can be used as a form. Anything else
  * is the same 404, so a probe learns nothing about templates or links.
  */
-const usableForm = async (db: Db, key: string) => {
+export const usableForm = async (db: Db, key: string) => {
   const link = await findFormLink(db, key);
   const template = link?.enabled ? await findDocumentRow(db, link.template_key) : undefined;
   if (

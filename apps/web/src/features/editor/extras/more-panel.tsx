@@ -1,5 +1,11 @@
 import { Badge, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBell, IconChevronRight, IconLayoutList, IconPlugConnected } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChevronRight,
+  IconLayoutList,
+  IconLink,
+  IconPlugConnected,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import {
@@ -10,12 +16,13 @@ import {
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
 import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
+import { TemplateLinkModal } from '../template-link/template-link-modal.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
 import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
 import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
 import { useExtrasPermissions } from './use-extras-permissions.ts';
 
-type Dialog = 'notifications' | 'subscriptions' | 'form_view' | null;
+type Dialog = 'notifications' | 'subscriptions' | 'form_view' | 'template_links' | null;
 
 const Section = ({
   title,
@@ -150,6 +157,15 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
           readOnly={!permissions.formViews || !permissions.editable}
           onClick={() => setDialog('form_view')}
         />
+        {pack.document_type === 'template' && permissions.templateLinks && (
+          <OpenRow
+            icon={IconLink}
+            label="Template links"
+            hint="A reusable form link with its QR code, and a link that prefills a document"
+            readOnly={!permissions.reusableLink}
+            onClick={() => setDialog('template_links')}
+          />
+        )}
       </Section>
       <NotificationRulesModal
         packKey={pack.key}
@@ -162,6 +178,12 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         opened={dialog === 'subscriptions'}
         onClose={close}
         readOnly={!permissions.eventSubscriptions}
+      />
+      <TemplateLinkModal
+        packKey={pack.key}
+        opened={dialog === 'template_links'}
+        onClose={close}
+        canManage={permissions.reusableLink}
       />
       <FormViewModal
         pack={pack}

@@ -10,6 +10,9 @@ export type ExtrasPermissions = {
   formViews: boolean;
   notificationRules: boolean;
   eventSubscriptions: boolean;
+  /** §2 template link details modal, and whether its form link switch may be used. */
+  templateLinks: boolean;
+  reusableLink: boolean;
   /** §3 appendix audience 'team' is offered only to users who can view teams. */
   teamAudience: boolean;
 };
@@ -31,6 +34,8 @@ export const useExtrasPermissions = (
     formViews: allowed('document_permissions.can_set_up_form_views'),
     notificationRules: allowed('document_permissions.can_change_notification_rules'),
     eventSubscriptions: allowed('can_configure_event_actions'),
+    templateLinks: allowed('document_permissions.can_view_template_link_details'),
+    reusableLink: editable && allowed('document_permissions.can_use_reusable_link'),
     teamAudience: allowed('can_view_teams'),
   };
 };

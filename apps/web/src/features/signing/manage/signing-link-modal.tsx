@@ -4,8 +4,8 @@ import { IconBrandWhatsapp, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
-import { copyToClipboard } from './copy-to-clipboard.ts';
-import { LinkQrCode } from './link-qr-code.tsx';
+import { copyToClipboard } from '../../../components/copy-to-clipboard.ts';
+import { LinkQrCode } from '../../../components/link-qr-code.tsx';
 import { manageApi } from './manage-api.ts';
 
 /** A WhatsApp share of the link: the person picks the chat in WhatsApp itself. */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_DURATIONS } from '@quire/domain';
-import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { NOTICE_COLORS } from '../app/notices.ts';
 
 /** §8 copy-to-clipboard notices, word for word, with their §8 durations. */
 export const COPY_MESSAGES = {
