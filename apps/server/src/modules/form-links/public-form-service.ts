@@ -69,7 +69,11 @@ export const submitForm = async (
   input: FormSubmission,
   ip: string,
 ): Promise<{ document_key: string; signing_link: string }> => {
-  await consumeRateLimit(ctx.db, `form_link:ip:${ip}`, FORM_LINK_RATE_LIMITS.perIp);
+  // Scaled like the other per-address limits: many people can share one address.
+  await consumeRateLimit(ctx.db, `form_link:ip:${ip}`, {
+    ...FORM_LINK_RATE_LIMITS.perIp,
+    limit: FORM_LINK_RATE_LIMITS.perIp.limit * ctx.config.rateLimitPerIpScale,
+  });
   const { link, template, visitor } = await usableForm(ctx.db, key);
   await consumeRateLimit(ctx.db, `form_link:link:${link.key}`, FORM_LINK_RATE_LIMITS.perLink);
   const { name, email, mobile_number } = input.signatory;
