@@ -61,7 +61,8 @@ export const FormLinkSection = ({
             ? 'Each person who uses the link gets a document of their own, sent to them at once.'
             : 'You do not have permission to change the form link.'
         }
-        checked={live}
+        // The switch moves at once; a refusal puts it back (the server's answer is the truth).
+        checked={toggle.isPending ? toggle.variables : live}
         disabled={!canManage || toggle.isPending}
         onChange={(event) => toggle.mutate(event.currentTarget.checked)}
       />
