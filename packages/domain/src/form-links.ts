@@ -14,7 +14,6 @@ export const FORM_LINK_MESSAGES = {
   nameRequired: 'Please enter your name.',
   emailInvalid: 'Please enter a valid email address.',
   mobileRequired: 'Please enter your mobile number.',
-  noSigner: 'This template has no signer for the form to fill in.',
 } as const;
 
 /**
