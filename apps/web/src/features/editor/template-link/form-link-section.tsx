@@ -66,6 +66,12 @@ export const FormLinkSection = ({
         disabled={!canManage || toggle.isPending}
         onChange={(event) => toggle.mutate(event.currentTarget.checked)}
       />
+      {details.roles.length === 0 && (
+        <Text size="sm" c="orange.8" role="note">
+          Add a signer to this template: whoever uses the form signs as its first signer, so until
+          then the link answers that the form is not available.
+        </Text>
+      )}
       {link && (
         <>
           <LinkField label="Form link" value={link.url} disabled={!live} />
