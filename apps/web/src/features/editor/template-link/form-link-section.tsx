@@ -27,6 +27,8 @@ export const FormLinkSection = ({
 }) => {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The switch moves at once; once the server answers, its answer is the truth again.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const settle = (answer: { template_link: TemplateLinkDetails; message: string }) => {
     queryClient.setQueryData(templateLinkQueryKey(packKey), answer.template_link);
     // The settings panel shows the same switch.
@@ -42,6 +44,7 @@ export const FormLinkSection = ({
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => templateLinkApi.setFormLink(packKey, enabled),
     onSuccess: settle,
+    onSettled: () => setWanted(null),
   });
   const replace = useMutation({
     mutationFn: () => templateLinkApi.replaceFormLink(packKey),
@@ -61,10 +64,12 @@ export const FormLinkSection = ({
             ? 'Each person who uses the link gets a document of their own, sent to them at once.'
             : 'You do not have permission to change the form link.'
         }
-        // The switch moves at once; a refusal puts it back (the server's answer is the truth).
-        checked={toggle.isPending ? toggle.variables : live}
+        checked={wanted ?? live}
         disabled={!canManage || toggle.isPending}
-        onChange={(event) => toggle.mutate(event.currentTarget.checked)}
+        onChange={(event) => {
+          setWanted(event.currentTarget.checked);
+          toggle.mutate(event.currentTarget.checked);
+        }}
       />
       {details.roles.length === 0 && (
         <Text size="sm" c="orange.8" role="note">
