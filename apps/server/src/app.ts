@@ -38,6 +38,7 @@ import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { recipientDataRoutes } from './modules/recipient-data/recipient-data-routes.ts';
 import { mappingRoutes } from './modules/mappings/mapping-routes.ts';
 import { publicApiPlugin } from './modules/public-api/public-api-plugin.ts';
+import { formLinkRoutes } from './modules/form-links/form-link-routes.ts';
 import { appNotFoundPage } from './modules/web/app-not-found.ts';
 import { webDistFolder, webRoutes } from './modules/web/web-routes.ts';
 import { verificationCodeRoutes } from './modules/verification-codes/verification-code-routes.ts';
@@ -128,6 +129,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(recipientDataRoutes);
   await app.register(mappingRoutes);
   await app.register(publicApiPlugin);
+  await app.register(formLinkRoutes);
   await app.register(conversionRoutes);
   await app.register(embedOriginRoutes);
   await app.register(embedPageRoutes);

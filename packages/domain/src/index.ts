@@ -96,3 +96,4 @@ export * from './oauth-client-credentials.ts';
 export * from './api-details.ts';
 export * from './embed-origins.ts';
 export * from './embed-protocol.ts';
+export * from './form-links.ts';

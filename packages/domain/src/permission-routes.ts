@@ -123,6 +123,27 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   },
   setting('document_permissions.can_use_reusable_link', 'data.can_be_used_as_form'),
   {
+    flag: 'document_permissions.can_use_reusable_link',
+    method: 'POST',
+    route: '/app/documents/{key}/form_link',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_use_reusable_link',
+    method: 'POST',
+    route: '/app/documents/{key}/form_link/replace',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'document_permissions.can_view_template_link_details',
+    method: 'GET',
+    route: '/app/documents/{key}/template_link_details',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
+  {
     flag: 'document_permissions.can_sign_in_person',
     method: 'GET',
     route: '/app/documents/{key}/assign_user_to_next_signatory/{uuid}',
@@ -638,11 +659,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
  * The flags no server route is governed by today, and why. Each one leaves this list when the
  * route it governs is built, and gets its entries above.
  */
-export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {
-  'document_permissions.can_view_template_link_details':
-    'Governs the template link details modal, which composes the /document_from_template/{key} ' +
-    'link in the browser from a key the user can already see; no call answers link details.',
-};
+export const PERMISSION_FLAGS_WITHOUT_ROUTE: Partial<Record<PermissionPath, string>> = {};
 
 /** A stable name for an entry (a flag governs a route once), e.g. for test scenarios. */
 export const permissionRouteId = (e: Pick<PermissionRoute, 'flag' | 'method' | 'route'>): string =>

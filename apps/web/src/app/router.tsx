@@ -19,6 +19,7 @@ import { ManagementPage } from '../features/management/management-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
+import { FormPage } from '../features/form-links/form-page.tsx';
 import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
 import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
@@ -59,6 +60,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: '/post_sign', element: <PostSignPage /> },
       { path: '/final_copy/:key', element: <FinalCopyPage /> },
+      { path: '/form/:key', element: <FormPage /> },
       { path: '*', element: <NothingPage /> },
     ],
   },

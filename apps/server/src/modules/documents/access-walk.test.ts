@@ -58,6 +58,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [410],
     why: 'a signing link: the token in its query, not the session, is the authority; any link that does not hold a live token answers the invalid-link page (ADR 0010)',
   },
+  'GET /form/:key': {
+    statuses: [302],
+    why: 'a public form link (issue 14): it only sends the browser on to the form screen, which asks GET /app/forms/{key} (404 for anything but a live form key)',
+  },
   'GET /mailbox/:key/attachments/:index': {
     statuses: [400, 404],
     why: 'the local mailbox belongs to no workspace and answers only this machine; the walk puts an id where the attachment index (a number) goes',

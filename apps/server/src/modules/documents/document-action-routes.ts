@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  LOGIN_URL,
   MESSAGES,
   copyMoveBodySchema,
   copyMultipleBodySchema,
@@ -139,29 +138,5 @@ export const documentActionRoutes = async (fastify: FastifyInstance) => {
       ),
       message: MESSAGES.copyCreated,
     }),
-  );
-
-  // A browser link (spec §2 "Other browser URLs"): a new document from the template, then the
-  // editor. A navigation carries no xsrf header; the worst a forged link does is add a setup copy
-  // of a template the user can already see to their own workspace (ADR 0007).
-  app.get(
-    '/document_from_template/:key',
-    {
-      schema: {
-        params: documentKeyParams,
-        querystring: z.object({ document_name: z.string().max(255).optional() }).loose(),
-      },
-    },
-    async (request, reply) => {
-      if (!request.auth) return reply.redirect(LOGIN_URL);
-      const created = await createACopy(
-        ctx,
-        request.auth,
-        request.params.key,
-        true,
-        request.query.document_name,
-      );
-      return reply.redirect(`/#documents/${created.key}/from_template`);
-    },
   );
 };

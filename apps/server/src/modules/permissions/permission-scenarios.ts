@@ -23,6 +23,7 @@ import { insertBlob } from '../storage/blob-repository.ts';
 import { BULK_SEND_SCENARIOS } from '../bulk-sends/bulk-send-permission-scenarios.ts';
 import { PUBLIC_API_SCENARIOS } from '../public-api/public-api-permission-scenarios.ts';
 import { EMBED_SCENARIOS } from '../embed/embed-permission-scenarios.ts';
+import { FORM_LINK_SCENARIOS } from '../form-links/form-link-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
 
@@ -812,4 +813,5 @@ export const SCENARIOS: Record<string, Scenario> = {
   ...BULK_SEND_SCENARIOS,
   ...PUBLIC_API_SCENARIOS,
   ...EMBED_SCENARIOS,
+  ...FORM_LINK_SCENARIOS,
 };

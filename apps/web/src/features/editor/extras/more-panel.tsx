@@ -4,6 +4,7 @@ import {
   IconBell,
   IconChevronRight,
   IconLayoutList,
+  IconLink,
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
@@ -17,12 +18,14 @@ import { ApiDetailsModal } from './api-details/api-details-modal.tsx';
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
 import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
+import { TemplateLinkModal } from '../template-link/template-link-modal.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
 import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
 import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
 import { useExtrasPermissions } from './use-extras-permissions.ts';
 
-type Dialog = 'notifications' | 'subscriptions' | 'form_view' | 'api_details' | null;
+type Dialog =
+  'notifications' | 'subscriptions' | 'form_view' | 'api_details' | 'template_links' | null;
 
 const Section = ({
   title,
@@ -166,6 +169,15 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
             onClick={() => setDialog('api_details')}
           />
         )}
+        {pack.document_type === 'template' && permissions.templateLinks && (
+          <OpenRow
+            icon={IconLink}
+            label="Template links"
+            hint="A reusable form link with its QR code, and a link that prefills a document"
+            readOnly={!permissions.reusableLink}
+            onClick={() => setDialog('template_links')}
+          />
+        )}
       </Section>
       <NotificationRulesModal
         packKey={pack.key}
@@ -180,6 +192,12 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         readOnly={!permissions.eventSubscriptions}
       />
       <ApiDetailsModal packKey={pack.key} opened={dialog === 'api_details'} onClose={close} />
+      <TemplateLinkModal
+        packKey={pack.key}
+        opened={dialog === 'template_links'}
+        onClose={close}
+        canManage={permissions.reusableLink}
+      />
       <FormViewModal
         pack={pack}
         opened={dialog === 'form_view'}

@@ -12,6 +12,9 @@ export type ExtrasPermissions = {
   eventSubscriptions: boolean;
   /** §2 API details modal: hidden without the flag. */
   apiDetails: boolean;
+  /** §2 template link details modal, and whether its form link switch may be used. */
+  templateLinks: boolean;
+  reusableLink: boolean;
   /** §3 appendix audience 'team' is offered only to users who can view teams. */
   teamAudience: boolean;
 };
@@ -34,6 +37,8 @@ export const useExtrasPermissions = (
     notificationRules: allowed('document_permissions.can_change_notification_rules'),
     eventSubscriptions: allowed('can_configure_event_actions'),
     apiDetails: allowed('document_permissions.can_view_api_details'),
+    templateLinks: allowed('document_permissions.can_view_template_link_details'),
+    reusableLink: editable && allowed('document_permissions.can_use_reusable_link'),
     teamAudience: allowed('can_view_teams'),
   };
 };

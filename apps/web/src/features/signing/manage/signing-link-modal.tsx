@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { copyToClipboard } from '../../../components/copy-to-clipboard.ts';
-import { LinkQrCode } from './link-qr-code.tsx';
+import { LinkQrCode } from '../../../components/link-qr-code.tsx';
 import { manageApi } from './manage-api.ts';
 
 /** A WhatsApp share of the link: the person picks the chat in WhatsApp itself. */

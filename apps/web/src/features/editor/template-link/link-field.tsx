@@ -1,0 +1,34 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { copyToClipboard } from '../../../components/copy-to-clipboard.ts';
+
+/** A read-only link with its copy button (§2 copy-to-clipboard, §8 notices). */
+export const LinkField = ({
+  label,
+  value,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+}) => (
+  <Group gap="xs" align="flex-end" wrap="nowrap">
+    <TextInput
+      label={label}
+      value={value}
+      readOnly
+      disabled={disabled}
+      onFocus={(event) => event.currentTarget.select()}
+      style={{ flex: 1, minWidth: 0 }}
+    />
+    <Button
+      variant="light"
+      leftSection={<IconCopy size={16} />}
+      onClick={() => void copyToClipboard(value)}
+      disabled={disabled}
+      aria-label={`Copy ${label.toLowerCase()}`}
+    >
+      Copy
+    </Button>
+  </Group>
+);
