@@ -27,9 +27,10 @@ describe('the permission table', () => {
     const ids = PERMISSION_ROUTES.map(permissionRouteId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const e of PERMISSION_ROUTES) {
-      // Under /app, or one of the few §7 puts at the root (the profile's image routes).
+      // Under /app or the public API, or one of the few §7 puts at the root (the profile's
+      // image routes).
       expect(e.route, permissionRouteId(e)).toMatch(
-        /^\/(app\/|base64_to_image_blob\/$|text_to_image_blob$|crop_image\/)/,
+        /^\/(app\/|api\/v1\/|base64_to_image_blob\/$|text_to_image_blob$|crop_image\/)/,
       );
       expect(e.when.length).toBeGreaterThan(3);
       expect(e.message.length).toBeGreaterThan(10);
