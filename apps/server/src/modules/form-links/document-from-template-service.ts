@@ -4,7 +4,7 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { templateLinkFacts } from './template-link-facts.ts';
 import { visibleTemplate } from './template-link-service.ts';
-import { createTemplatePack } from './template-pack.ts';
+import { createTemplatePack } from '../documents/template-pack.ts';
 
 /**
  * GET /document_from_template/{key}?…: a document in setup from the template, with the link's

@@ -14,7 +14,7 @@ import { packFlag } from '../signatories/signatory-access.ts';
 import { notifyNextSigners } from '../signing-requests/notify-next-signers.ts';
 import { issueSigningToken } from '../signing-requests/signing-token-repository.ts';
 import { accountName, countFormLinkUse, findFormLink } from './form-link-repository.ts';
-import { createTemplatePack } from './template-pack.ts';
+import { createTemplatePack } from '../documents/template-pack.ts';
 
 /**
  * The link, its template and the template's first signer, when the form may be used: the link is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, errorSchema } from '@quire/domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, PUBLIC_API_BASE, errorSchema } from '@quire/domain';
 import type { PublicRoute } from './public-api-route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -160,7 +160,8 @@ export const openApiDocument = (
         'Documents, templates, signing and events of one Quire workspace. Authenticate with an API key (profile → API keys) or an application access token: Authorization: Bearer <token>. Every answer is JSON with success; errors carry a message to show a person.',
     },
     servers: [{ url: serverUrl }],
-    security: [{ bearerAuth: [] }],
+    // Either credential: an API key, or an application's token from the client-credentials grant.
+    security: [{ bearerAuth: [] }, { applicationAuth: [] }],
     tags: [
       { name: 'Documents', description: 'Documents: list, read, upload, download.' },
       { name: 'Templates', description: 'Templates and documents made from them.' },
@@ -170,7 +171,24 @@ export const openApiDocument = (
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key (profile → API keys), acting as its user in its workspace.',
+        },
+        applicationAuth: {
+          type: 'oauth2',
+          description:
+            'An application (#applications): POST client_id and client_secret to the token URL (RFC 6749 §4.4, HTTP Basic or form body) and send the access_token as a Bearer token.',
+          flows: {
+            clientCredentials: {
+              tokenUrl: `${serverUrl}${PUBLIC_API_BASE}/oauth/token`,
+              scopes: {},
+            },
+          },
+        },
+      },
     },
   };
 };

@@ -85,7 +85,14 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 whose schemas compile as JSON Schema 2020-12 and whose references resolve', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.title).toBe('Quire API');
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    // Applications: the client-credentials grant at the token endpoint the server answers.
+    expect(doc.components.securitySchemes.applicationAuth.flows.clientCredentials.tokenUrl).toMatch(
+      /\/api\/v1\/oauth\/token$/,
+    );
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     ajv.addSchema({ $id: 'doc', components: doc.components });
     for (const name of Object.keys(doc.components.schemas as Json))

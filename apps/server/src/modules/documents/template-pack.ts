@@ -9,7 +9,7 @@ import { newChainRecords, type AuditActor } from '../audit-trail/append-audit-re
 import { databaseNow } from '../audit-trail/audit-record-repository.ts';
 import { insertUser } from '../auth/user-repository.ts';
 import { fillPackRows, markRowsSent, sendRefusal } from '../bulk-sends/bulk-send-row-values.ts';
-import { loadPackSources } from '../documents/document-copy.ts';
+import { loadPackSources, type PackSources } from './document-copy.ts';
 import {
   blobCopies,
   copyBlobObjects,
@@ -18,8 +18,8 @@ import {
   packRows,
   removeBlobObjects,
   type PackRows,
-} from '../documents/document-copy-rows.ts';
-import type { DocumentRow } from '../documents/document-repository.ts';
+} from './document-copy-rows.ts';
+import type { DocumentRow } from './document-repository.ts';
 
 const DOCUMENT_NAME_MAX = 255;
 
@@ -31,6 +31,12 @@ export type TemplatePackTarget = {
   /** Who the 'created' record names. */
   actor: AuditActor;
   details?: Record<string, unknown>;
+  /** The template's sources, when the caller loaded them already to work out `values`. */
+  sources?: PackSources;
+  /** How numbers without a country code are read; the instance's default otherwise. */
+  dialingCode?: string;
+  /** Refuse (400, nothing written) a pack the §5 send checks would refuse, to send it next. */
+  mustBeSendable?: boolean;
 };
 
 /** Sent at once to the first signer, who signs in this browser (a form link's visitor). */
@@ -44,8 +50,8 @@ export const visitorOf = (rows: PackRows) =>
   [...rows.signatories].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))[0];
 
 /**
- * A new pack from a template with a link's or a form's values written in before anything is
- * stored (the bulk-send row path: fillPackRows, sendRefusal, markRowsSent), so a refused pack
+ * A new pack from a template with a link's, a form's or an API call's values written in before
+ * anything is stored (the bulk-send row path: fillPackRows, sendRefusal, markRowsSent), so a refused pack
  * leaves nothing behind. With `send`, the pack leaves setup in the same transaction as the §5
  * checks pass (else 400 with the first check's message), and the first signer becomes an
  * account-less signer user of their own: an address typed into a public form proves nothing, so
@@ -56,7 +62,8 @@ export const createTemplatePack = async (
   target: TemplatePackTarget,
   send?: SendToVisitor,
 ): Promise<string> => {
-  const sources = await loadPackSources(ctx.db, [target.template]);
+  const sources = target.sources ?? (await loadPackSources(ctx.db, [target.template]));
+  const dialing = target.dialingCode ?? ctx.config.defaultDialingCode;
   const copyTarget = {
     name: (target.values.document_name?.trim() || target.template.document_name).slice(
       0,
@@ -70,13 +77,13 @@ export const createTemplatePack = async (
   const ids = copyIds(sources);
   const copies = blobCopies(sources, ids, copyTarget, ctx.blobStore.kind);
   const rows = packRows(sources, ids, copies, copyTarget, null);
-  fillPackRows(sources, rows, target.values, ctx.config.defaultDialingCode);
+  fillPackRows(sources, rows, target.values, dialing);
   const visitor = send ? visitorOf(rows) : undefined;
-  if (send) {
-    const refusal = sendRefusal(rows, ctx.config.defaultDialingCode);
+  if (send || target.mustBeSendable) {
+    const refusal = sendRefusal(rows, dialing);
     if (refusal) throw badRequest(refusal);
-    markRowsSent(rows);
   }
+  if (send) markRowsSent(rows);
   await copyBlobObjects(ctx.blobStore, copies);
   try {
     await ctx.db.transaction(async (tx: Db) => {
