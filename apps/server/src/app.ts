@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { bulkSendRoutes } from './modules/bulk-sends/bulk-send-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
 import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
 import { instanceRoutes } from './modules/instance/instance-routes.ts';
@@ -89,6 +90,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(twoStepRoutes);
   await app.register(emailSignatureRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(memberRoutes);

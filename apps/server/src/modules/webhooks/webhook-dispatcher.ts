@@ -1,0 +1,99 @@
+import { nextWebhookAttempt } from '@quire/domain';
+import type { AppContext } from '../../app-context.ts';
+import { unsealSecret } from '../two-step/secret-sealing.ts';
+import {
+  claimDueDeliveries,
+  recordAttempt,
+  type DeliveryRow,
+} from './webhook-delivery-repository.ts';
+import { postWebhook, type AttemptOutcome } from './webhook-send.ts';
+import { checkWebhookTarget } from './webhook-target.ts';
+
+/** Deliveries claimed and sent at once by one pass: receivers are slow, the database is not. */
+export const WEBHOOK_BATCH_SIZE = 50;
+/** How long the dispatcher waits after a pass that found nothing due. */
+export const WEBHOOK_IDLE_POLL_MS = 250;
+
+type Claimed = DeliveryRow & { url: string; secret_sealed: string };
+
+/**
+ * One pass over the webhook queue (the webhook_deliveries rows written with each event): claims
+ * what is due, checks each address again after resolving it, signs and POSTs the body stored at
+ * the event, and records the attempt: delivered, retried later on the capped exponential
+ * schedule, or dead after the last allowed attempt. Answers how many deliveries it attempted.
+ */
+export const deliverDueWebhooks = async (
+  ctx: AppContext,
+  options: { now?: Date; limit?: number } = {},
+): Promise<number> => {
+  const now = options.now ?? new Date();
+  const claimed = await claimDueDeliveries(ctx.db, now, options.limit ?? WEBHOOK_BATCH_SIZE);
+  const secrets = new Map<string, Promise<string>>();
+  const secretOf = (row: Claimed) => {
+    if (!secrets.has(row.endpoint_key))
+      secrets.set(row.endpoint_key, unsealSecret(ctx.db, row.secret_sealed));
+    return secrets.get(row.endpoint_key)!;
+  };
+  await Promise.all(
+    claimed.map(async (row) => {
+      const attempt = row.attempts + 1;
+      const outcome = await attemptOnce(ctx, row, attempt, await secretOf(row), options.now);
+      const at = options.now ?? new Date();
+      await recordAttempt(ctx.db, row.key, {
+        attempt,
+        status_code: outcome.status_code,
+        error: outcome.error,
+        latency_ms: outcome.latency_ms,
+        at,
+        next: outcome.ok ? 'delivered' : nextWebhookAttempt(attempt, at, ctx.config.webhooks.retry),
+      });
+    }),
+  );
+  return claimed.length;
+};
+
+const attemptOnce = async (
+  ctx: AppContext,
+  row: Claimed,
+  attempt: number,
+  secret: string,
+  now: Date | undefined,
+): Promise<AttemptOutcome> => {
+  const started = performance.now();
+  const check = await checkWebhookTarget(row.url, ctx.config.webhooks.allowLoopback);
+  if (!check.ok)
+    return {
+      ok: false,
+      status_code: null,
+      error: check.reason,
+      latency_ms: Math.round(performance.now() - started),
+    };
+  return postWebhook(check.target, {
+    body: row.body,
+    secret,
+    event_id: row.event_id,
+    event_type: row.event_type,
+    attempt,
+    timestamp: Math.floor((now ?? new Date()).getTime() / 1000),
+  });
+};
+
+/**
+ * Runs passes until the process stops: at once again after a pass that found work, after
+ * WEBHOOK_IDLE_POLL_MS otherwise. A failed pass (the database away) is logged and retried.
+ */
+export const startWebhookDispatcher = (ctx: AppContext): void => {
+  const loop = async () => {
+    while (!ctx.queue.stopping) {
+      let sent = 0;
+      try {
+        sent = await deliverDueWebhooks(ctx);
+      } catch (error) {
+        if (ctx.queue.stopping) return;
+        ctx.log.warn({ err: error }, 'webhook dispatch pass failed');
+      }
+      if (sent === 0) await new Promise((r) => setTimeout(r, WEBHOOK_IDLE_POLL_MS));
+    }
+  };
+  void loop();
+};
