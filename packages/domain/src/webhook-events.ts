@@ -23,7 +23,7 @@ export type WebhookEventBody = {
   created_at: string;
   account_key: string;
   data: {
-    document?: { key: string; name: string; status: string; template_key: string | null };
+    document?: { key: string; name: string; template_key: string | null };
     signatory?: { uuid: string | null; name: string | null; email: string | null };
     bulk_send?: { key: string; description: string; template_key: string | null };
     details?: Record<string, unknown>;

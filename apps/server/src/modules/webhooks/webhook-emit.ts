@@ -40,7 +40,6 @@ export const emitWebhookEvents = async (tx: Db, events: readonly WebhookEvent[])
             key: documents.key,
             account_key: documents.account_key,
             name: documents.document_name,
-            status: documents.status,
             template_key: documents.from_template_key,
           })
           .from(documents)
@@ -90,7 +89,6 @@ export const emitWebhookEvents = async (tx: Db, events: readonly WebhookEvent[])
               document: {
                 key: doc.key,
                 name: doc.name,
-                status: doc.status,
                 template_key: doc.template_key,
               },
             }

@@ -58,16 +58,14 @@ export const updateWorkspaceEvents = async (
     await tx.delete(eventSubscriptions).where(mine);
     const unique = [...new Set(keys)];
     if (unique.length > 0)
-      await tx
-        .insert(eventSubscriptions)
-        .values(
-          unique.map((key) => ({
-            id: newKey(),
-            key,
-            account_key: accountKey,
-            run_organisation_wide: true,
-          })),
-        );
+      await tx.insert(eventSubscriptions).values(
+        unique.map((key) => ({
+          id: newKey(),
+          key,
+          account_key: accountKey,
+          run_organisation_wide: true,
+        })),
+      );
   });
   return listOf(await findOrganisationEventKeys(ctx.db, accountKey));
 };
