@@ -10,6 +10,7 @@ import {
   IconSettings,
   IconShieldCog,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { initialsOf } from '../../components/initials-of.ts';
@@ -88,6 +89,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership && canViewDataSources && (
           <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
             Client lists
+          </MenuItem>
+        )}
+        {membership?.is_admin && (
+          <MenuItem to="/webhooks" icon={IconWebhook} onClick={close}>
+            Webhooks
           </MenuItem>
         )}
         {canCreateTeams && (
