@@ -11,12 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  MESSAGES,
-  WEBHOOK_MESSAGES,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '@quire/domain';
+import { MESSAGES, WEBHOOK_MESSAGES, type WebhookDelivery } from '@quire/domain';
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
