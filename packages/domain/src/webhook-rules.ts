@@ -39,11 +39,10 @@ export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 export const WEBHOOK_ENDPOINTS_PER_WORKSPACE = 20;
 
 /**
- * What is wrong with a webhook address before any name is resolved, or null: a full http(s)
- * URL without credentials whose host, if it is a literal IP address, is one webhooks may reach.
- * The server then resolves a host name and judges every address it gets (at save and at send).
+ * What is wrong with the form of a webhook address, or null: a full http(s) URL without
+ * credentials. What the web form checks as it is typed; the server judges the addresses.
  */
-export const webhookUrlProblem = (text: string, allowLoopback = false): string | null => {
+export const webhookUrlFormatProblem = (text: string): string | null => {
   let url: URL;
   try {
     url = new URL(text);
@@ -53,9 +52,21 @@ export const webhookUrlProblem = (text: string, allowLoopback = false): string |
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_MESSAGES.badScheme;
   if (url.username || url.password) return WEBHOOK_MESSAGES.credentialsInUrl;
   if (!url.hostname) return WEBHOOK_MESSAGES.invalidUrl;
-  const kind = addressKind(url.hostname);
+  return null;
+};
+
+/**
+ * What is wrong with a webhook address before any name is resolved, or null: its form, and its
+ * host when that is a literal IP address webhooks may not reach. The server then resolves a host
+ * name and judges every address it gets (at save and at send).
+ */
+export const webhookUrlProblem = (text: string, allowLoopback = false): string | null => {
+  const formProblem = webhookUrlFormatProblem(text);
+  if (formProblem) return formProblem;
+  const host = new URL(text).hostname;
+  const kind = addressKind(host);
   if (kind && !isWebhookAddressAllowed(kind, allowLoopback))
-    return webhookAddressRefusal(url.hostname, kind);
+    return webhookAddressRefusal(host, kind);
   return null;
 };
 

@@ -128,7 +128,7 @@ const DeliveryRow = ({
         </UnstyledButton>
       </Table.Td>
       <Table.Td>
-        <Badge color={badge.color} variant="light" radius="sm">
+        <Badge color={badge.color} variant="light" radius="sm" style={{ minWidth: 'max-content' }}>
           {badge.label}
         </Badge>
       </Table.Td>

@@ -4,7 +4,7 @@ import {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL_MAX_LENGTH,
-  webhookUrlProblem,
+  webhookUrlFormatProblem,
   type WebhookEndpoint,
 } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
@@ -59,8 +59,8 @@ const EndpointForm = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // The server resolves the name and judges every address; this catches the obvious at once.
-    const problem = webhookUrlProblem(url.trim());
+    // The form is checked here; the server resolves the name and judges every address.
+    const problem = webhookUrlFormatProblem(url.trim());
     if (problem) return setError(problem);
     setError(null);
     const onError = (failure: unknown) =>
