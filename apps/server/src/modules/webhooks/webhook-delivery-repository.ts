@@ -69,38 +69,74 @@ export type AttemptRecord = {
 };
 
 /**
- * Logs one attempt and moves the delivery on, in one transaction. `a.attempt` counts this round
- * (a replay starts a new one); the log numbers attempts across rounds.
+ * Logs a pass's attempts and moves each delivery on, in one transaction. `attempt` counts this
+ * round (a replay starts a new one); the log numbers attempts across rounds.
  */
-export const recordAttempt = (db: Db, deliveryKey: string, a: AttemptRecord): Promise<void> =>
-  db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${webhookAttempts.attempt}), 0)::int` })
-      .from(webhookAttempts)
-      .where(eq(webhookAttempts.delivery_key, deliveryKey));
-    await tx.insert(webhookAttempts).values({
-      delivery_key: deliveryKey,
-      attempt: (last?.n ?? 0) + 1,
-      status_code: a.status_code,
-      error: a.error,
-      latency_ms: a.latency_ms,
-      date_created: a.at,
-    });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        attempts: a.attempt,
-        last_status_code: a.status_code,
-        last_error: a.error,
-        last_latency_ms: a.latency_ms,
-        ...(a.next === 'delivered'
-          ? { state: 'delivered', delivered_at: a.at }
-          : a.next === 'dead'
-            ? { state: 'dead' }
-            : { next_attempt_at: a.next }),
-      })
-      .where(eq(webhookDeliveries.key, deliveryKey));
+export const recordAttempts = async (
+  db: Db,
+  records: readonly (AttemptRecord & { delivery_key: string })[],
+): Promise<void> => {
+  if (records.length === 0) return;
+  await db.transaction(async (tx) => {
+    const keys = records.map((r) => r.delivery_key);
+    const last = new Map(
+      (
+        await tx
+          .select({
+            key: webhookAttempts.delivery_key,
+            n: sql<number>`max(${webhookAttempts.attempt})::int`,
+          })
+          .from(webhookAttempts)
+          .where(inArray(webhookAttempts.delivery_key, keys))
+          .groupBy(webhookAttempts.delivery_key)
+      ).map((r) => [r.key, r.n]),
+    );
+    await tx.insert(webhookAttempts).values(
+      records.map((a) => ({
+        delivery_key: a.delivery_key,
+        attempt: (last.get(a.delivery_key) ?? 0) + 1,
+        status_code: a.status_code,
+        error: a.error,
+        latency_ms: a.latency_ms,
+        date_created: a.at,
+      })),
+    );
+    const delivered = records.filter((a) => a.next === 'delivered');
+    // The common case, every attempt of the pass delivered, is one statement.
+    if (delivered.length > 0)
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          state: 'delivered',
+          delivered_at: sql`data.at::timestamptz`,
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          last_error: null,
+          last_status_code: sql`data.status::int`,
+          last_latency_ms: sql`data.latency::int`,
+        })
+        .from(
+          sql`(values ${sql.join(
+            delivered.map(
+              (a) =>
+                sql`(${a.delivery_key}, ${a.status_code}, ${a.latency_ms}, ${a.at.toISOString()})`,
+            ),
+            sql`, `,
+          )}) as data(key, status, latency, at)`,
+        )
+        .where(sql`${webhookDeliveries.key} = data.key`);
+    for (const a of records.filter((r) => r.next !== 'delivered'))
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts: a.attempt,
+          last_status_code: a.status_code,
+          last_error: a.error,
+          last_latency_ms: a.latency_ms,
+          ...(a.next === 'dead' ? { state: 'dead' } : { next_attempt_at: a.next as Date }),
+        })
+        .where(eq(webhookDeliveries.key, a.delivery_key));
   });
+};
 
 const view = (row: DeliveryRow, url: string): WebhookDelivery => ({
   key: row.key,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { unsealSecret } from '../two-step/secret-sealing.ts';
 import {
   claimDueDeliveries,
-  recordAttempt,
+  recordAttempts,
   type DeliveryRow,
 } from './webhook-delivery-repository.ts';
 import { postWebhook, type AttemptOutcome } from './webhook-send.ts';
@@ -13,6 +13,11 @@ import { checkWebhookTarget } from './webhook-target.ts';
 export const WEBHOOK_BATCH_SIZE = 50;
 /** How long the dispatcher waits after a pass that found nothing due. */
 export const WEBHOOK_IDLE_POLL_MS = 250;
+/**
+ * Passes run side by side per worker process: while one waits on its receivers another claims
+ * and records (SKIP LOCKED keeps them apart).
+ */
+export const WEBHOOK_DISPATCH_LOOPS = 3;
 
 type Claimed = DeliveryRow & { url: string; secret_sealed: string };
 
@@ -34,21 +39,25 @@ export const deliverDueWebhooks = async (
       secrets.set(row.endpoint_key, unsealSecret(ctx.db, row.secret_sealed));
     return secrets.get(row.endpoint_key)!;
   };
-  await Promise.all(
+  const records = await Promise.all(
     claimed.map(async (row) => {
       const attempt = row.attempts + 1;
       const outcome = await attemptOnce(ctx, row, attempt, await secretOf(row), options.now);
       const at = options.now ?? new Date();
-      await recordAttempt(ctx.db, row.key, {
+      return {
+        delivery_key: row.key,
         attempt,
         status_code: outcome.status_code,
         error: outcome.error,
         latency_ms: outcome.latency_ms,
         at,
-        next: outcome.ok ? 'delivered' : nextWebhookAttempt(attempt, at, ctx.config.webhooks.retry),
-      });
+        next: outcome.ok
+          ? ('delivered' as const)
+          : nextWebhookAttempt(attempt, at, ctx.config.webhooks.retry),
+      };
     }),
   );
+  await recordAttempts(ctx.db, records);
   return claimed.length;
 };
 
@@ -95,5 +104,5 @@ export const startWebhookDispatcher = (ctx: AppContext): void => {
       if (sent === 0) await new Promise((r) => setTimeout(r, WEBHOOK_IDLE_POLL_MS));
     }
   };
-  void loop();
+  for (let i = 0; i < WEBHOOK_DISPATCH_LOOPS; i++) void loop();
 };

@@ -8,6 +8,23 @@ import {
 } from '@quire/domain';
 import type { WebhookTarget } from './webhook-target.ts';
 
+/**
+ * Kept-alive connections per judged address (and TLS name): a receiver taking a burst of events
+ * is not made to accept a new connection for each. Keyed by the address, so a connection is only
+ * ever reused for the address it was opened to.
+ */
+const agents = new Map<string, http.Agent>();
+const agentFor = (target: WebhookTarget): http.Agent => {
+  const id = `${target.url.protocol}//${target.address}:${target.url.port}/${target.url.hostname}`;
+  let agent = agents.get(id);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: 30_000 };
+    agent = target.url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(id, agent);
+  }
+  return agent;
+};
+
 /** How long one attempt may take, connection to last byte of the answer's head. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -59,7 +76,7 @@ export const postWebhook = (
         path: `${url.pathname}${url.search}`,
         method: 'POST',
         servername: url.hostname.startsWith('[') ? undefined : url.hostname,
-        agent: false,
+        agent: agentFor(target),
         timeout: WEBHOOK_TIMEOUT_MS,
         headers: {
           host: url.host,
