@@ -27,7 +27,9 @@ export const WebhooksPage = () => {
           answers or the retries run out.
         </Text>
       </Stack>
-      {membership && !isAdmin ? (
+      {!membership ? (
+        <Skeleton height={88} radius="lg" aria-label="Loading webhooks" />
+      ) : !isAdmin ? (
         <Alert color="gray" variant="light" title="Webhooks">
           Only admins of {membership.account_name} can manage its webhooks. Ask one of them to add
           an endpoint for you.
