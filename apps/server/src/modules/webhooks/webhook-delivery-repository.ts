@@ -74,10 +74,28 @@ export type AttemptRecord = {
  */
 export const recordAttempts = async (
   db: Db,
-  records: readonly (AttemptRecord & { delivery_key: string })[],
+  all: readonly (AttemptRecord & { delivery_key: string })[],
 ): Promise<void> => {
-  if (records.length === 0) return;
+  let records = all;
+  if (all.length === 0) return;
   await db.transaction(async (tx) => {
+    // An endpoint deleted mid-attempt took its deliveries with it: nothing left to record.
+    const present = new Set(
+      (
+        await tx
+          .select({ key: webhookDeliveries.key })
+          .from(webhookDeliveries)
+          .where(
+            inArray(
+              webhookDeliveries.key,
+              records.map((r) => r.delivery_key),
+            ),
+          )
+          .for('update')
+      ).map((r) => r.key),
+    );
+    records = records.filter((r) => present.has(r.delivery_key));
+    if (records.length === 0) return;
     const keys = records.map((r) => r.delivery_key);
     const last = new Map(
       (

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startReceiver, type Receiver } from './webhook-test-receiver.ts';
 import { EXTRAS_MESSAGES, HEADERS, WEBHOOK_MESSAGES, type WebhookEndpoint } from '@quire/domain';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { documents, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
 import { seedCast, setPermissions } from '../../../test/seed-documents.ts';
 import { statusFixtures } from '../request-signatures/status-fixtures.ts';
@@ -230,5 +230,43 @@ describe('workspace-wide events', () => {
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.document_key, blocked.key)),
     ).toEqual([]);
+  });
+
+  it('announces what the pack itself or the template it was made from subscribes to', async () => {
+    await call(t.app, 'POST', '/app/webhooks/events', { session: ann, body: { keys: [] } });
+    const template = await readyPack({ name: 'Lease template', documentType: 'template' });
+    const fromTemplate = await readyPack({ name: 'From the template' });
+    await t.ctx.db
+      .update(documents)
+      .set({ from_template_key: template.key })
+      .where(eq(documents.key, fromTemplate.key));
+    const own = await readyPack({ name: 'Own subscription' });
+    const plain = await readyPack({ name: 'Nobody listens' });
+    for (const [key, keys] of [
+      [template.key, ['document_sent']],
+      [own.key, ['document_sent']],
+    ] as const) {
+      const r = await call(t.app, 'POST', `/app/event_subscriptions/${key}`, {
+        session: ann,
+        body: { keys },
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    for (const pack of [fromTemplate, own, plain]) await request(pack.key);
+    const types = async (key: string) =>
+      (
+        await t.ctx.db
+          .select({ type: webhookDeliveries.event_type })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.document_key, key))
+      ).map((r) => r.type);
+    expect(await types(fromTemplate.key)).toEqual(['document_sent']);
+    expect(await types(own.key)).toEqual(['document_sent']);
+    expect(await types(plain.key)).toEqual([]);
+    const [row] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.document_key, fromTemplate.key));
+    expect(JSON.parse(row!.body).data.document.template_key).toBe(template.key);
   });
 });
