@@ -88,11 +88,15 @@ const attemptOnce = async (
 };
 
 /**
- * Runs passes until the process stops: at once again after a pass that found work, after
- * WEBHOOK_IDLE_POLL_MS otherwise. A failed pass (the database away) is logged and retried.
+ * Runs WEBHOOK_DISPATCH_LOOPS passes side by side until the process stops: each goes on at once
+ * after a pass that found work. Idle, they take turns (staggered, each waiting the interval times
+ * their number), so an idle worker still looks once per WEBHOOK_IDLE_POLL_MS, not once per loop.
+ * A failed pass (the database away) is logged and retried.
  */
 export const startWebhookDispatcher = (ctx: AppContext): void => {
-  const loop = async () => {
+  const idleWait = WEBHOOK_IDLE_POLL_MS * WEBHOOK_DISPATCH_LOOPS;
+  const loop = async (offset: number) => {
+    await new Promise((r) => setTimeout(r, offset));
     while (!ctx.queue.stopping) {
       let sent = 0;
       try {
@@ -101,8 +105,8 @@ export const startWebhookDispatcher = (ctx: AppContext): void => {
         if (ctx.queue.stopping) return;
         ctx.log.warn({ err: error }, 'webhook dispatch pass failed');
       }
-      if (sent === 0) await new Promise((r) => setTimeout(r, WEBHOOK_IDLE_POLL_MS));
+      if (sent === 0) await new Promise((r) => setTimeout(r, idleWait));
     }
   };
-  for (let i = 0; i < WEBHOOK_DISPATCH_LOOPS; i++) void loop();
+  for (let i = 0; i < WEBHOOK_DISPATCH_LOOPS; i++) void loop(i * WEBHOOK_IDLE_POLL_MS);
 };
