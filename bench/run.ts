@@ -7,6 +7,7 @@ import { hostileConversionBench } from './hostile-conversion.bench.ts';
 import { mailBench } from './mail.bench.ts';
 import { sealPdfBench } from './seal-pdf.bench.ts';
 import { sealQueueBench } from './seal-queue.bench.ts';
+import { webhooksBench } from './webhooks.bench.ts';
 
 /** Runs every benchmark and prints one JSON document. */
 const results = [];
@@ -20,6 +21,7 @@ for (const bench of [
   () => documentListBench(),
   () => bulkSendBench(),
   () => mailBench(),
+  () => webhooksBench(),
 ])
   results.push(await bench());
 console.log(

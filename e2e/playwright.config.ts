@@ -48,6 +48,8 @@ const serverEnv = (serverPort: number, folder: string, url: string) => ({
   RATE_LIMIT_PER_IP_SCALE: '20',
   // management.spec.ts: the operator of the instance who opens #management.
   QUIRE_OPERATORS: E2E_OPERATOR,
+  // webhooks.spec.ts: the journey's receiver listens on a loopback port (test-only setting).
+  WEBHOOK_ALLOW_LOOPBACK: 'true',
 });
 
 export default defineConfig({

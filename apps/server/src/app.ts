@@ -9,6 +9,7 @@ import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
 import { apiDetailsRoutes } from './modules/api-details/api-details-routes.ts';
 import { applicationRoutes } from './modules/applications/application-routes.ts';
 import { oauthTokenRoutes } from './modules/applications/oauth-token-routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
 import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
 import { instanceRoutes } from './modules/instance/instance-routes.ts';
@@ -105,6 +106,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(applicationRoutes);
   await app.register(oauthTokenRoutes);
   await app.register(apiDetailsRoutes);
+  await app.register(webhookRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(memberRoutes);

@@ -9,6 +9,8 @@ import {
   type TwoStepSettings,
   DEFAULT_DIALING_CODE,
   DEFAULT_FINAL_LINK_VALID_DAYS,
+  DEFAULT_WEBHOOK_RETRY_POLICY,
+  type WebhookRetryPolicy,
   DEFAULT_MAX_UPLOAD_MB,
   DEFAULT_PUBLIC_API_RATE_LIMIT_PER_MINUTE,
   DEFAULT_MAX_CSV_UPLOAD_MB,
@@ -158,6 +160,15 @@ const envSchema = z
     BULK_SEND_BATCH_SIZE: wholeNumber(1, 1000, 50),
     /** How long the read-only link to a completed pack's signed copy works (ADR 0015). */
     FINAL_LINK_VALID_DAYS: wholeNumber(1, 3650, DEFAULT_FINAL_LINK_VALID_DAYS),
+    /** Test-only: lets webhooks reach loopback receivers (ADR 0043). Never in production. */
+    WEBHOOK_ALLOW_LOOPBACK: booleanFlag,
+    WEBHOOK_MAX_ATTEMPTS: wholeNumber(1, 50, DEFAULT_WEBHOOK_RETRY_POLICY.maxAttempts),
+    WEBHOOK_RETRY_BASE_SECONDS: wholeNumber(1, 3600, DEFAULT_WEBHOOK_RETRY_POLICY.baseDelaySeconds),
+    WEBHOOK_RETRY_MAX_DELAY_SECONDS: wholeNumber(
+      1,
+      86_400,
+      DEFAULT_WEBHOOK_RETRY_POLICY.maxDelaySeconds,
+    ),
     SMS_PROVIDER: z
       .enum(['outbox', 'twilio'], { message: 'must be outbox or twilio' })
       .default('outbox'),
@@ -266,6 +277,8 @@ export type Config = {
   bulkSendBatchSize: number;
   /** Days a final-copy link (the signed copy, read-only) works (FINAL_LINK_VALID_DAYS). */
   finalLinkValidDays: number;
+  /** Webhook delivery (WEBHOOK_*): retry policy, and loopback receivers for the tests only. */
+  webhooks: { allowLoopback: boolean; retry: WebhookRetryPolicy };
   /** Where SMS, WhatsApp and voice messages go (SMS_PROVIDER): the local outbox, or Twilio. */
   textMessages:
     | { provider: 'outbox' }
@@ -352,6 +365,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     },
     bulkSendBatchSize: e.BULK_SEND_BATCH_SIZE,
     finalLinkValidDays: e.FINAL_LINK_VALID_DAYS,
+    webhooks: {
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+      retry: {
+        maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+        baseDelaySeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+        maxDelaySeconds: e.WEBHOOK_RETRY_MAX_DELAY_SECONDS,
+      },
+    },
     textMessages:
       e.SMS_PROVIDER === 'twilio'
         ? {

@@ -23,6 +23,7 @@ import { sealDocumentHandler } from './modules/sealing/seal-document-handler.ts'
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
 import { pruneIdempotencyKeys } from './modules/public-api/idempotency-repository.ts';
 import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
+import { startWebhookDispatcher } from './modules/webhooks/webhook-dispatcher.ts';
 import { sendTextMessageHandler } from './modules/text-messages/send-text-message-handler.ts';
 import { createTextMessageProvider } from './modules/text-messages/text-message-provider.ts';
 
@@ -77,4 +78,5 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.queue.work(bulkSendRemindersJob, bulkSendRemindersHandler(ctx));
   // A run that stopped with this process's predecessor carries on from its pending rows.
   await resumeBulkSends(ctx);
+  startWebhookDispatcher(ctx);
 };

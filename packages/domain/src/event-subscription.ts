@@ -9,6 +9,10 @@ export const EVENT_SUBSCRIPTION_EVENTS = [
   { key: 'document_rejected', label: 'Document rejected' },
   { key: 'signatory_excluded', label: 'Signer excluded' },
   { key: 'document_reverted', label: 'Document reverted to setup' },
+  { key: 'document_sealed', label: 'Signed PDF sealed' },
+  { key: 'bulk_send_activated', label: 'Bulk send started' },
+  { key: 'bulk_send_paused', label: 'Bulk send paused' },
+  { key: 'bulk_send_completed', label: 'Bulk send finished' },
 ] as const;
 export type EventSubscriptionKey = (typeof EVENT_SUBSCRIPTION_EVENTS)[number]['key'];
 

@@ -644,6 +644,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: 'always',
     message: EXTRAS_MESSAGES.eventActionsNotAllowed,
   },
+  {
+    flag: 'can_configure_event_actions',
+    method: 'POST',
+    route: '/app/webhooks/events',
+    when: 'always (for a workspace admin: webhooks are theirs, ADR 0043)',
+    message: EXTRAS_MESSAGES.eventActionsNotAllowed,
+  },
   // user_profile_permissions.can_view_data_sources: every client list call (issue 13).
   dataSource('GET', '/app/recipient_datas'),
   dataSource('POST', '/app/recipient_datas/add_update_recipient_data'),

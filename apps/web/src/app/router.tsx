@@ -16,6 +16,7 @@ import { WorkspacePage } from '../features/workspaces/workspace-page.tsx';
 import { ThemeEditorPage } from '../features/branding/theme-editor-page.tsx';
 import { ThemesListPage } from '../features/branding/themes-list-page.tsx';
 import { ManagementPage } from '../features/management/management-page.tsx';
+import { WebhooksPage } from '../features/webhooks/webhooks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/team/:key/branding', element: <ThemesListPage /> },
           { path: '/team/:key/branding/:themeKey', element: <ThemeEditorPage /> },
           { path: '/management', element: <ManagementPage /> },
+          { path: '/webhooks', element: <WebhooksPage /> },
           { path: '/bulk_sends', element: <BulkSendsPage /> },
           { path: '/bulk_sends/:key', element: <BulkSendPage /> },
           { path: '/profile', element: <ProfilePage /> },

@@ -4,10 +4,12 @@ import {
   auditHash,
   auditHashInput,
   isSignerUserEmail,
+  WEBHOOK_EVENT_FOR_AUDIT,
   type AuditEvent,
 } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { newKey } from '../../lib/ids.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 import {
   databaseNow,
   findChainHead,
@@ -60,7 +62,21 @@ export const appendAuditRecord = async (
     await databaseNow(tx),
   );
   await insertAuditRecord(tx, row);
+  await announce(tx, input, row.actor_email);
   return { id: row.id, seq: row.seq, hash: row.hash, date_created: row.date_created };
+};
+
+/** The webhook event of a state change, written beside its record (webhooks/webhook-emit.ts). */
+const announce = async (tx: Db, input: AppendAuditRecordInput, email: string | null) => {
+  const type = WEBHOOK_EVENT_FOR_AUDIT[input.event];
+  if (!type) return;
+  const { signatory_uuid: uuid, name } = input.actor;
+  await emitWebhookEvent(tx, {
+    type,
+    document_key: input.document_key,
+    ...(uuid ? { signatory: { uuid, name: name ?? null, email } } : {}),
+    ...(input.details ? { details: input.details } : {}),
+  });
 };
 
 /**

@@ -14,6 +14,8 @@ import { badRequest } from '../../lib/app-error.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
 import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
+import { bulkSendWebhookEvent } from '../webhooks/bulk-send-webhook-event.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 
 const PAGE = 1000;
 
@@ -109,6 +111,7 @@ export const activateBulkSend = async (
     })
     .where(eq(bulkSends.key, send.key));
   await appendBulkSendLog(tx, send.key, 'info', E.activated(taken));
+  await emitWebhookEvent(tx, bulkSendWebhookEvent('bulk_send_activated', send, { rows: taken }));
   await ctx.queue.enqueue(tx, runBulkSendJob, { bulk_send_key: send.key });
 };
 
@@ -120,6 +123,7 @@ export const resumeBulkSend = async (ctx: AppContext, tx: Db, send: BulkSendRow)
     .set({ status: 'active', most_recent_run_date: now, date_updated: now })
     .where(eq(bulkSends.key, send.key));
   await appendBulkSendLog(tx, send.key, 'info', E.resumed);
+  await emitWebhookEvent(tx, bulkSendWebhookEvent('bulk_send_activated', send, { resumed: true }));
   await ctx.queue.enqueue(tx, runBulkSendJob, { bulk_send_key: send.key });
 };
 
@@ -130,4 +134,5 @@ export const pauseBulkSend = async (tx: Db, send: BulkSendRow): Promise<void> =>
     .set({ status: 'paused', date_updated: new Date() })
     .where(eq(bulkSends.key, send.key));
   await appendBulkSendLog(tx, send.key, 'info', E.paused);
+  await emitWebhookEvent(tx, bulkSendWebhookEvent('bulk_send_paused', send));
 };

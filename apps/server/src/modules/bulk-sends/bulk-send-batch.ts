@@ -25,6 +25,7 @@ import {
   type PackRows,
 } from '../documents/document-copy-rows.ts';
 import type { DocumentRow } from '../documents/document-repository.ts';
+import { emitWebhookEvents } from '../webhooks/webhook-emit.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
 import { fillPackRows, markRowsSent, sendRefusal } from './bulk-send-row-values.ts';
 
@@ -153,12 +154,18 @@ export const writeBatch = async (
         );
         await insertMany(tx, auditRecords, await chains(tx, plan, mine));
         await markCreated(tx, plan.send.key, mine);
-        if (plan.send.bulk_send_type === 'create_and_send')
+        if (plan.send.bulk_send_type === 'create_and_send') {
+          // The 'sent' records above are written in bulk, not through appendAuditRecord.
+          await emitWebhookEvents(
+            tx,
+            mine.map((m) => ({ type: 'document_sent' as const, document_key: m.rows.packKey })),
+          );
           await ctx.queue.enqueueMany(
             tx,
             sendSignatureRequestsJob,
             mine.map((m) => ({ document_key: m.rows.packKey })),
           );
+        }
       }
       await markFailed(
         tx,

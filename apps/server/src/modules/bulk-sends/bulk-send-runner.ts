@@ -11,6 +11,8 @@ import {
   nextPendingRows,
   type BulkSendRow,
 } from './bulk-send-repository.ts';
+import { bulkSendWebhookEvent } from '../webhooks/bulk-send-webhook-event.ts';
+import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 import { writeBatch, type RunPlan } from './bulk-send-batch.ts';
 import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
 
@@ -63,32 +65,36 @@ export const runBulkSendHandler =
           // The template went away (deleted, made a document): nothing more can be made.
           await ctx.db.transaction(async (tx) => {
             await tx.update(bulkSends).set({ status: 'paused' }).where(eq(bulkSends.key, send.key));
-            await appendBulkSendLog(
-              tx,
-              send.key,
-              'error',
-              error instanceof Error ? error.message : String(error),
-            );
+            const reason = error instanceof Error ? error.message : String(error);
+            await appendBulkSendLog(tx, send.key, 'error', reason);
+            await emitWebhookEvent(tx, bulkSendWebhookEvent('bulk_send_paused', send, { reason }));
           });
           return;
         }
       }
       const rows = await nextPendingRows(ctx.db, bulk_send_key, ctx.config.bulkSendBatchSize);
       if (rows.length === 0) {
-        if (done > 0) await logFinished(ctx, bulk_send_key);
+        if (done > 0) await logFinished(ctx, send);
         return;
       }
       done += await writeBatch(ctx, plan, rows);
     }
   };
 
-const logFinished = async (ctx: AppContext, key: string) => {
+const logFinished = async (ctx: AppContext, send: BulkSendRow) => {
   const rows = await ctx.db
     .select({ state: bulkSendRows.state })
     .from(bulkSendRows)
-    .where(eq(bulkSendRows.bulk_send_key, key));
+    .where(eq(bulkSendRows.bulk_send_key, send.key));
   const created = rows.filter((r) => r.state === 'created').length;
-  await appendBulkSendLog(ctx.db, key, 'info', E.finished(created, rows.length - created));
+  const failed = rows.length - created;
+  await ctx.db.transaction(async (tx) => {
+    await appendBulkSendLog(tx, send.key, 'info', E.finished(created, failed));
+    await emitWebhookEvent(
+      tx,
+      bulkSendWebhookEvent('bulk_send_completed', send, { created, failed }),
+    );
+  });
 };
 
 /**

@@ -18,12 +18,15 @@ import {
   signingDrafts,
   tempDownloads,
   userAccounts,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema.ts';
 import { call, signUpVerifiedUser, useTestApp, type Session } from '../../../test/test-app.ts';
 import { accountKeyOf, seedPack, type SeededPack } from '../../../test/seed-documents.ts';
 import { newKey } from '../../lib/ids.ts';
 import { givenSignaturePicture } from '../profile-signatures/signature-image-fixtures.ts';
 import { openSignerSession } from '../signer-uploads/signer-upload-test-kit.ts';
+import { sealSecret } from '../two-step/secret-sealing.ts';
 
 /**
  * Walks every route the app registers whose path takes a parameter, and calls it as a user of
@@ -278,6 +281,25 @@ beforeAll(async () => {
     bulk_send_type: 'create_and_send',
     template_key: pack.key,
   });
+  // The victim's webhook endpoint (disabled: nothing is sent) and a dead delivery (issue 14).
+  const webhook = newKey();
+  await t.ctx.db.insert(webhookEndpoints).values({
+    key: webhook,
+    account_key: await accountKeyOf(t.ctx, victim),
+    url: 'https://93.184.215.14/victim-hooks',
+    secret_sealed: await sealSecret(t.ctx.db, 'whsec_victim'),
+    enabled: false,
+  });
+  const webhookDelivery = newKey();
+  await t.ctx.db.insert(webhookDeliveries).values({
+    key: webhookDelivery,
+    account_key: await accountKeyOf(t.ctx, victim),
+    endpoint_key: webhook,
+    event_id: newKey(),
+    event_type: 'webhook_test',
+    body: '{}',
+    state: 'dead',
+  });
   const bulkSendCsv = newKey();
   await t.ctx.db
     .insert(bulkSendTempCsvs)
@@ -288,6 +310,8 @@ beforeAll(async () => {
     csvFile: csvUpload.file_key,
     bulkSend,
     bulkSendCsv,
+    webhook,
+    webhookDelivery,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).
     apiKey: (apiKey.data.key as { key: string }).key,
     application: (application.data.application as { key: string }).key,

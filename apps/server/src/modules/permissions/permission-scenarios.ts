@@ -6,6 +6,7 @@ import {
   recipientDataRows,
   recipientDatas,
   savedSignatures,
+  userAccounts,
   userCodes,
   users,
 } from '../../db/schema.ts';
@@ -814,4 +815,17 @@ export const SCENARIOS: Record<string, Scenario> = {
   ...PUBLIC_API_SCENARIOS,
   ...EMBED_SCENARIOS,
   ...FORM_LINK_SCENARIOS,
+  'can_configure_event_actions POST /app/webhooks/events': {
+    prepare: async (k) => async () => {
+      // Webhooks are managed by admins (ADR 0043): the member is one for this call only.
+      const asAdmin = (is_admin: boolean) =>
+        k.t.ctx.db.update(userAccounts).set({ is_admin }).where(eq(userAccounts.key, k.memberUa));
+      await asAdmin(true);
+      try {
+        return await k.asMember('POST', '/app/webhooks/events', { keys: ['document_signed'] });
+      } finally {
+        await asAdmin(false);
+      }
+    },
+  },
 };

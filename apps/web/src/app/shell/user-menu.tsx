@@ -11,6 +11,7 @@ import {
   IconSettings,
   IconShieldCog,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { initialsOf } from '../../components/initials-of.ts';
@@ -94,6 +95,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership && (
           <MenuItem to="/applications" icon={IconApps} onClick={close}>
             Applications
+          </MenuItem>
+        )}
+        {membership?.is_admin && (
+          <MenuItem to="/webhooks" icon={IconWebhook} onClick={close}>
+            Webhooks
           </MenuItem>
         )}
         {canCreateTeams && (

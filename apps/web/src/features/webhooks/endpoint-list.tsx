@@ -1,0 +1,218 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { MESSAGES, WEBHOOK_MESSAGES, type WebhookEndpoint } from '@quire/domain';
+import {
+  IconDots,
+  IconKey,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconSend,
+  IconTrash,
+  IconWebhook,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { failureMessage } from '../../app/failure-message.ts';
+import { showDanger, showSuccess } from '../../app/notices.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EndpointFormModal } from './endpoint-form-modal.tsx';
+import { SecretModal, type SecretShown } from './secret-modal.tsx';
+import {
+  useDeleteWebhook,
+  useRollWebhookSecret,
+  useSendTestWebhook,
+  useUpdateWebhook,
+  useWebhookSecret,
+} from './webhooks-api.ts';
+
+/** The workspace's endpoints: add, edit, turn on and off, secrets, a test event, delete. */
+export const EndpointList = ({ endpoints }: { endpoints: WebhookEndpoint[] }) => {
+  const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="webhook-endpoints">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id="webhook-endpoints">
+          Endpoints
+        </Title>
+        {endpoints.length > 0 && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            Add endpoint
+          </Button>
+        )}
+      </Group>
+      {endpoints.length === 0 ? (
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconWebhook size={26} />
+            </ThemeIcon>
+            <Text fw={600}>No webhook endpoints yet</Text>
+            <Text size="sm" c="dimmed" maw={460}>
+              Add the https:// address of your system, then choose below which events the whole
+              workspace sends there. A document or template can subscribe to more events from its
+              editor.
+            </Text>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Add endpoint
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {endpoints.map((endpoint) => (
+            <li key={endpoint.key}>
+              <EndpointCard endpoint={endpoint} onEdit={() => setEditing(endpoint)} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <EndpointFormModal
+        editing={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+};
+
+const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit: () => void }) => {
+  const update = useUpdateWebhook();
+  const remove = useDeleteWebhook();
+  const reveal = useWebhookSecret();
+  const roll = useRollWebhookSecret();
+  const test = useSendTestWebhook();
+  const [secret, setSecret] = useState<SecretShown | null>(null);
+  const [confirming, setConfirming] = useState<'delete' | 'roll' | null>(null);
+  const fail = (error: unknown) => showDanger(failureMessage(error, MESSAGES.anErrorOccurred));
+
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text fw={600} ff="monospace" size="sm" truncate title={endpoint.url}>
+              {endpoint.url}
+            </Text>
+            {!endpoint.enabled && (
+              <Badge color="gray" variant="light" radius="sm" style={{ flex: 'none' }}>
+                Off
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {endpoint.description || 'No description'}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+          <Switch
+            aria-label={`Send events to ${endpoint.url}`}
+            checked={endpoint.enabled}
+            disabled={update.isPending}
+            onChange={(e) =>
+              update.mutate(
+                { key: endpoint.key, patch: { enabled: e.currentTarget.checked } },
+                { onError: fail },
+              )
+            }
+          />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${endpoint.url}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                Edit
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconKey size={16} />}
+                onClick={() =>
+                  reveal.mutate(endpoint.key, {
+                    onSuccess: (a) => setSecret({ secret: a.secret, fresh: false }),
+                    onError: fail,
+                  })
+                }
+              >
+                Show signing secret
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => setConfirming('roll')}
+              >
+                Make a new secret
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconSend size={16} />}
+                disabled={!endpoint.enabled}
+                onClick={() =>
+                  test.mutate(endpoint.key, {
+                    onSuccess: () => showSuccess(WEBHOOK_MESSAGES.testQueued),
+                    onError: fail,
+                  })
+                }
+              >
+                Send test event
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming('delete')}
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={confirming === 'delete'}
+        title="Delete this endpoint?"
+        message={`Events will no longer be sent to ${endpoint.url}, and its delivery log is deleted with it.`}
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          remove.mutate(endpoint.key, {
+            onSuccess: () => {
+              setConfirming(null);
+              showSuccess(WEBHOOK_MESSAGES.deleted);
+            },
+            onError: fail,
+          })
+        }
+      />
+      <ConfirmDialog
+        opened={confirming === 'roll'}
+        title="Make a new signing secret?"
+        message="The current secret stops working at once: every event from now on is signed with the new one. Update your receiver right after."
+        confirmLabel="Make a new secret"
+        loading={roll.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          roll.mutate(endpoint.key, {
+            onSuccess: (a) => {
+              setConfirming(null);
+              setSecret({ secret: a.secret, fresh: true });
+            },
+            onError: fail,
+          })
+        }
+      />
+      <SecretModal shown={secret} onClose={() => setSecret(null)} />
+    </Paper>
+  );
+};
