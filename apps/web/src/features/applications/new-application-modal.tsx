@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { APPLICATION_MESSAGES, APPLICATION_NAME_MAX_LENGTH } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../app/failure-message.ts';
+import { CreateThenShowOnceModal } from '../../components/create-then-show-once-modal.tsx';
 import { useCreateApplication, type WithSecret } from './applications-api.ts';
 import { SecretShownOnce } from './secret-shown-once.tsx';
 
@@ -12,28 +13,16 @@ export const NewApplicationModal = ({
 }: {
   opened: boolean;
   onClose: () => void;
-}) => {
-  const [created, setCreated] = useState<WithSecret | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={created ? 'Copy your client secret' : 'New application'}
-      closeOnClickOutside={!created}
-      size="lg"
-    >
-      {created ? (
-        <SecretShownOnce created={created} onDone={close} />
-      ) : (
-        <CreateForm onCreated={setCreated} onCancel={close} />
-      )}
-    </Modal>
-  );
-};
+}) => (
+  <CreateThenShowOnceModal<WithSecret>
+    opened={opened}
+    onClose={onClose}
+    titles={{ create: 'New application', shown: 'Copy your client secret' }}
+    size="lg"
+    form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
+    shown={(created, onDone) => <SecretShownOnce created={created} onDone={onDone} />}
+  />
+);
 
 const CreateForm = ({
   onCreated,

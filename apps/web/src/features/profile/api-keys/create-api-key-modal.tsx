@@ -4,7 +4,6 @@ import {
   Code,
   CopyButton,
   Group,
-  Modal,
   Select,
   Stack,
   Text,
@@ -13,6 +12,7 @@ import {
 import { API_KEY_MESSAGES, API_KEY_NAME_MAX_LENGTH, MESSAGES } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
+import { CreateThenShowOnceModal } from '../../../components/create-then-show-once-modal.tsx';
 import { useUserAccounts } from '../../../app/session/use-current-user.ts';
 import { useCreateApiKey, type NewApiKey } from './api-keys-api.ts';
 
@@ -23,27 +23,15 @@ export const CreateApiKeyModal = ({
 }: {
   opened: boolean;
   onClose: () => void;
-}) => {
-  const [created, setCreated] = useState<NewApiKey | null>(null);
-  const close = () => {
-    setCreated(null);
-    onClose();
-  };
-  return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={created ? 'Copy your API key' : 'Create an API key'}
-      closeOnClickOutside={!created}
-    >
-      {created ? (
-        <ShownOnce created={created} onDone={close} />
-      ) : (
-        <CreateForm onCreated={setCreated} onCancel={close} />
-      )}
-    </Modal>
-  );
-};
+}) => (
+  <CreateThenShowOnceModal<NewApiKey>
+    opened={opened}
+    onClose={onClose}
+    titles={{ create: 'Create an API key', shown: 'Copy your API key' }}
+    form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
+    shown={(created, onDone) => <ShownOnce created={created} onDone={onDone} />}
+  />
+);
 
 const CreateForm = ({
   onCreated,
