@@ -11,9 +11,15 @@ import { newEditorUser } from '../support/editor.ts';
  * download. The owner, a team member, following the same link lands on the pack in the app.
  */
 
-/** A number of this run's own: the outbox keeps earlier runs' (and the other project's) texts. */
-const lastTwo = String(Date.now() % 100).padStart(2, '0');
-const MOBILE = `+278255512${lastTwo}`;
+/**
+ * A number of this test's own: the outbox keeps earlier runs' and the other project's texts. Six
+ * random digits drawn per test, not the clock's last two once per file, which the desktop and
+ * phone runs could share (and then follow each other's links).
+ */
+const newMobile = () => {
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return { number: `+27825${digits}`, lastTwo: digits.slice(-2) };
+};
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({
@@ -49,6 +55,7 @@ test('an SMS-only signer signs and opens the completed pack read-only from the f
   browser,
 }) => {
   test.setTimeout(150_000);
+  const { number: mobile, lastTwo } = newMobile();
   await newEditorUser(page, 'Olivia Owner');
   const pack = await seedPack(
     page,
@@ -68,7 +75,7 @@ test('an SMS-only signer signs and opens the completed pack read-only from the f
       data: {
         uuid: sam.uuid,
         email: '',
-        mobile_number: MOBILE,
+        mobile_number: mobile,
         primary_communication_channel: 'sms',
       },
     }),
@@ -77,7 +84,7 @@ test('an SMS-only signer signs and opens the completed pack read-only from the f
 
   // Sam's phone: the request is a text message with the signing link.
   const samPage = await signerBrowser(browser, page);
-  await followTextLink(samPage, MOBILE, 'to sign');
+  await followTextLink(samPage, mobile, 'to sign');
   const terms = samPage.getByRole('dialog', { name: 'Review and sign' });
   await terms.getByLabel('I accept').check();
   await terms.getByRole('button', { name: 'Continue' }).click();
@@ -94,7 +101,7 @@ test('an SMS-only signer signs and opens the completed pack read-only from the f
 
   // After sealing, the final link is in the outbox; it opens the pack read-only.
   await waitForFinal(page, pack.key);
-  const finalLink = await followTextLink(samPage, MOBILE, 'is signed by all');
+  const finalLink = await followTextLink(samPage, mobile, 'is signed by all');
   expect(finalLink).toContain(`/final_copy/${pack.key}?token=`);
   await expect(samPage.getByRole('heading', { name: pack.name, level: 1 })).toBeVisible();
   await expect(samPage.getByText('Signed by everyone')).toBeVisible();
