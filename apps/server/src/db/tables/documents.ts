@@ -57,6 +57,17 @@ export const documents = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     from_template_key: text('from_template_key'),
+    /**
+     * A pack's public verification id (issue 15): random, set when the final is sealed, printed
+     * as the certificate's QR code and link (/verify/{id}). Reveals nothing by itself.
+     */
+    verification_id: text('verification_id'),
+    /**
+     * Optional signing deadline of a pack (issue 16): after it, signing links stop and the owner
+     * is told once (expiry_notified_at).
+     */
+    signing_expires_at: timestamp('signing_expires_at', { withTimezone: true }),
+    expiry_notified_at: timestamp('expiry_notified_at', { withTimezone: true }),
     /** Stored overrides of the §3 flags; defaults live in packages/domain. */
     flags: jsonb('flags').$type<Partial<Record<DocumentFlag, boolean>>>().notNull().default({}),
     post_signing_url: text('post_signing_url'),
@@ -119,6 +130,13 @@ export const documents = pgTable(
     index('documents_own_without_account_idx')
       .on(t.created_by, t.date_updated.desc(), t.key.desc())
       .where(sql`${t.account_key} is null and ${t.document_pack_key} is null`),
+    uniqueIndex('documents_verification_id_unique')
+      .on(t.verification_id)
+      .where(sql`${t.verification_id} is not null`),
+    // The expiry sweep looks only at packs that have a deadline and were not yet told.
+    index('documents_signing_expiry_idx')
+      .on(t.signing_expires_at)
+      .where(sql`${t.signing_expires_at} is not null and ${t.expiry_notified_at} is null`),
     index('documents_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // "Shared with me" (viewers) must not scan the table on every list request.
     index('documents_viewers_idx')
@@ -207,6 +225,8 @@ export const dataFields = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     removed: boolean('removed').notNull().default(false),
     updated_by_user_name: text('updated_by_user_name'),
+    /** Set when a signer added this field while signing (a note, §5 "Notes during signing"). */
+    added_by_signatory_uuid: text('added_by_signatory_uuid'),
     /**
      * What the field held before a signer first wrote to it ({data, file_key, filename}); null
      * while no signer has. Copies and templates start from this, never from a signer's answer.

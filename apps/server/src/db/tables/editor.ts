@@ -120,6 +120,32 @@ export const notificationRules = pgTable(
 );
 
 /**
+ * One firing of a notification rule (issue 16): a reminder to a signer (signatory_uuid set) or a
+ * notice to the owner. The unique index makes each occurrence fire once, whichever worker or
+ * process gets there first.
+ */
+export const notificationRuleRuns = pgTable(
+  'notification_rule_runs',
+  {
+    key: text('key').primaryKey(),
+    rule_key: text('rule_key')
+      .notNull()
+      .references(() => notificationRules.key, { onDelete: 'cascade' }),
+    document_key: text('document_key')
+      .notNull()
+      .references(() => documents.key, { onDelete: 'cascade' }),
+    signatory_uuid: text('signatory_uuid'),
+    occurrence: integer('occurrence').notNull().default(1),
+    fired_at: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notification_rule_runs_once')
+      .on(t.rule_key, sql`coalesce(${t.signatory_uuid}, '')`, t.occurrence),
+    index('notification_rule_runs_document_idx').on(t.document_key),
+  ],
+);
+
+/**
  * §3 Event subscription: an event (`key`) a pack, or its whole workspace, subscribes to.
  * Exactly one of entity_key / account_key is set.
  */

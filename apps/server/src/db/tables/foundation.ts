@@ -106,6 +106,12 @@ export const sessions = pgTable(
       .references(() => users.key, { onDelete: 'cascade' }),
     /** False for the temporary sessions of signing links (spec §6 non-browsing user). */
     can_browse: boolean('can_browse').notNull().default(true),
+    /**
+     * Embedded editor sessions (issue 14, ADR 0041): minted by the API for one pack and one
+     * partner origin; such a session may only edit that pack, and only inside that origin's frame.
+     */
+    embed_document_key: text('embed_document_key'),
+    embed_origin: text('embed_origin'),
     ip_address: text('ip_address'),
     user_agent: text('user_agent'),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
@@ -166,6 +172,12 @@ export const mails = pgTable(
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
+    /**
+     * The pack and signer a mail is about, when it is (requests, reminders): a delivery failure
+     * raises the pack's 'email failed' event (issue 16). No foreign key: the outbox stays cheap.
+     */
+    document_key: text('document_key'),
+    signatory_uuid: text('signatory_uuid'),
     /** Files sent along (final documents, supporting documents): blob keys, read when sending. */
     attachments: jsonb('attachments')
       .$type<{ filename: string; file_key: string; content_type: string }[]>()

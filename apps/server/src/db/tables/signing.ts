@@ -138,6 +138,9 @@ export const textMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     last_error: text('last_error'),
     provider_message_id: text('provider_message_id'),
+    /** The pack and signer the message is about, for the 'sms failed' event (issue 16). */
+    document_key: text('document_key'),
+    signatory_uuid: text('signatory_uuid'),
     claimed_at: timestamp('claimed_at', { withTimezone: true }),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_sent: timestamp('date_sent', { withTimezone: true }),
@@ -158,3 +161,30 @@ export const signingSubmissions = pgTable('signing_submissions', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * A signed-in user's check of a PDF against a pack (§3 Verification record, §7
+ * get_verification_upload_url / document_verification_upload_success). verification_status is
+ * checking while the worker reads the file, then ok or error with a message; result holds the
+ * same answer the public /verify page gives (nothing beyond it).
+ */
+export const verificationRecords = pgTable(
+  'verification_records',
+  {
+    verification_key: text('verification_key').primaryKey(),
+    document_key: text('document_key')
+      .notNull()
+      .references(() => documents.key, { onDelete: 'cascade' }),
+    user_key: text('user_key')
+      .notNull()
+      .references(() => users.key, { onDelete: 'cascade' }),
+    file_key: text('file_key').notNull(),
+    sha256: text('sha256'),
+    verification_status: text('verification_status').notNull().default('checking'),
+    message: text('message'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_records_document_key_idx').on(t.document_key, t.date_created)],
+);

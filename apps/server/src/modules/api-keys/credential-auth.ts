@@ -26,6 +26,8 @@ export const authForCredential = (
     xsrf_token_hash: '',
     user_key: found.user.key,
     can_browse: true,
+    embed_document_key: null,
+    embed_origin: null,
     ip_address: null,
     user_agent: null,
     date_created: credential.date_created,
