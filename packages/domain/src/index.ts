@@ -100,3 +100,4 @@ export * from './api-details.ts';
 export * from './embed-origins.ts';
 export * from './embed-protocol.ts';
 export * from './form-links.ts';
+export * from './verification.ts';
