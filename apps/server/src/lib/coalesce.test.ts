@@ -20,4 +20,22 @@ describe('coalesce', () => {
     const answers = await Promise.allSettled([fail(1), fail(2)]);
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
   });
+
+  it('keeps a round open for waitMs, and runs it early once it holds max calls', async () => {
+    const rounds: number[][] = [];
+    const echo = coalesce(
+      async (inputs: readonly number[]) => {
+        rounds.push([...inputs]);
+        return inputs;
+      },
+      { waitMs: 30, max: 3 },
+    );
+    const first = echo(1);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = echo(2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(rounds).toEqual([[1, 2]]);
+    expect(await Promise.all([echo(3), echo(4), echo(5), echo(6)])).toEqual([3, 4, 5, 6]);
+    expect(rounds).toEqual([[1, 2], [3, 4, 5], [6]]);
+  });
 });

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { SmtpThread } from './smtp-thread-transport.ts';
 
 export type OutgoingMail = {
   from: string;
@@ -43,12 +43,6 @@ export const smtpUrlWithOptions = (smtpUrl: string): string => {
 
 export const createMailTransport = (smtpUrl: string | undefined): MailTransport => {
   if (!smtpUrl) return { kind: 'outbox' };
-  const transporter: Transporter = nodemailer.createTransport(smtpUrlWithOptions(smtpUrl));
-  return {
-    kind: 'smtp',
-    send: async (mail) => {
-      await transporter.sendMail(mail);
-    },
-    close: () => transporter.close(),
-  };
+  const thread = new SmtpThread(smtpUrlWithOptions(smtpUrl));
+  return { kind: 'smtp', send: (mail) => thread.send(mail), close: () => thread.close() };
 };
