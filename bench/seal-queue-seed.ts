@@ -24,7 +24,8 @@ export type SealQueue = {
   close: () => Promise<void>;
 };
 
-const PAGES = 5;
+/** Pages of each pack's one child (BENCH_SEAL_PAGES): 5 by default; 200 for the memory figure. */
+const PAGES = Number(process.env.BENCH_SEAL_PAGES ?? 5);
 /** Conversion metadata of a Letter page rendered at 1.5× (what the editor placed fields on). */
 const LETTER: PageMetadata = {
   rotation: 0,
@@ -47,11 +48,13 @@ const openDatabase = async (): Promise<{ url?: string; cluster?: Cluster }> => {
 };
 
 /**
- * `packs` completed packs of one 5-page child each, as the signing flow leaves them: two signers
+ * `packs` completed packs of one child each (5 pages, or BENCH_SEAL_PAGES), as the signing flow leaves them: two signers
  * who each typed a value and drew a signature (one of 8 images), a date, a ticked box, the
  * 'created' and 'completed' audit records, and the seal-document job queued in the transaction
  * that completes the pack (as signing-completion.ts does). No worker runs yet.
  */
+export const SEAL_QUEUE_PAGES = PAGES;
+
 export const seedSealQueue = async (
   packs: number,
   env: Record<string, string> = {},

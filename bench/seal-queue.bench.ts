@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { startWorkers } from '../apps/server/src/workers.ts';
-import { seedSealQueue } from './seal-queue-seed.ts';
+import { trackMemory } from './mail-bench-parts.ts';
+import { SEAL_QUEUE_PAGES, seedSealQueue } from './seal-queue-seed.ts';
 
 const round = (v: number) => Math.round(v * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -10,7 +11,7 @@ const DEADLINE_MS = Number(process.env.BENCH_SEAL_QUEUE_DEADLINE_S ?? 1800) * 10
 type Row = Record<string, unknown>;
 
 /**
- * Sealing `packs` queued 5-page documents (default 1,000) through the seal-document job on
+ * Sealing `packs` queued documents of 5 pages (BENCH_SEAL_PAGES) (default 1,000) through the seal-document job on
  * PostgreSQL (PGlite without one), with the workers started as the server starts them
  * (startWorkers: seal-document × SEAL_WORKER_CONCURRENCY, and the mail workers the final mails
  * go to). Times from the workers' start until every pack has its final file: documents per
@@ -40,6 +41,7 @@ export const sealQueueBench = async (
   try {
     const load = loadavg()[0]!;
     const cpu = process.cpuUsage();
+    const memory = trackMemory();
     const started = performance.now();
     await startWorkers(ctx);
     let done = 0;
@@ -49,6 +51,7 @@ export const sealQueueBench = async (
     }
     const elapsedMs = performance.now() - started;
     const used = process.cpuUsage(cpu);
+    const memoryUse = memory();
 
     // pg-boss marks a job completed just after its handler returns: let the last ones land.
     const states = async () =>
@@ -78,12 +81,14 @@ export const sealQueueBench = async (
       name: 'seal-queue',
       database: queue.database,
       documents: packs,
-      pages_per_document: 5,
+      pages_per_document: SEAL_QUEUE_PAGES,
       seal_worker_concurrency: ctx.config.sealWorkerConcurrency,
       seed_s: queue.seedSeconds,
       sealed_documents: done,
       elapsed_s: round(elapsedMs / 1000),
       documents_per_minute: round((done / elapsedMs) * 60_000),
+      // Resident set of the process (seal workers, their image thread, the queue) while sealing.
+      memory: memoryUse,
       process_cpu_percent: round(((used.user + used.system) / 1000 / elapsedMs) * 100),
       job_ms: {
         p50: round(Number(durations?.p50 ?? 0)),
