@@ -1,8 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { bulkSendRoutes } from './modules/bulk-sends/bulk-send-routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-key-routes.ts';
@@ -71,25 +71,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
 
   await app.register(errorHandlerPlugin, { notFoundPage: appNotFoundPage(webDistFolder()) });
   await app.register(appVersionPlugin, { version: ctx.config.appVersion });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // Per response in plugins/framing.ts: 'none', 'self' for the mail previews, or the one
-        // partner origin an embedded page was opened for.
-        frameAncestors: ["'none'"],
-      },
-    },
-    frameguard: false,
-    // Mail previews in the local mailbox are rendered in a sandboxed iframe of the same origin.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(framingPlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin);

@@ -5,7 +5,7 @@ import {
   type AccountMember,
   type UserAccount,
 } from '@quire/domain';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db, Statement } from '../../db/database.ts';
 import { accounts, userAccounts, users } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 
@@ -105,13 +105,13 @@ export const renameAccount = async (db: Db, accountKey: string, name: string): P
   return toAccount(row!);
 };
 
-export const countTeamsOf = async (db: Db, userKey: string): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userAccounts)
-    .innerJoin(accounts, eq(accounts.key, userAccounts.account_key))
-    .where(
-      and(eq(userAccounts.user_key, userKey), eq(accounts.is_personal_account, false), isActive),
-    );
-  return row?.n ?? 0;
+/** Prepared once per connection: GET /app/user asks it on every page load. */
+const COUNT_TEAMS: Statement = {
+  name: 'count_teams_of_user',
+  text: `select count(*)::int as n from user_accounts ua
+    join accounts a on a.key = ua.account_key
+    where ua.user_key = $1 and ua.status = 'active' and not a.is_personal_account`,
 };
+
+export const countTeamsOf = async (database: Database, userKey: string): Promise<number> =>
+  (await database.query<{ n: number }>(COUNT_TEAMS, [userKey]))[0]?.n ?? 0;

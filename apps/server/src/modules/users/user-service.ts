@@ -48,7 +48,7 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
 });
 
 export const getUser = async (ctx: AppContext, row: UserRow): Promise<User> =>
-  toUser(row, await countTeamsOf(ctx.db, row.key));
+  toUser(row, await countTeamsOf(ctx.database, row.key));
 
 export type UpdateOwnUserInput = UpdateUserInput & { current_password?: string | undefined };
 
