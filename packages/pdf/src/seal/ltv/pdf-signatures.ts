@@ -1,0 +1,26 @@
+import { findByteRange } from '@signpdf/utils';
+import { readTlv } from './der-reader.ts';
+
+export type PdfSignature = {
+  byteRange: [number, number, number, number];
+  /** The /Contents string's bytes, zero padding included (what a DSS VRI key is the hash of). */
+  contents: Buffer;
+  /** The CMS inside /Contents, cut to the length its DER header gives. */
+  cms: Buffer;
+};
+
+/**
+ * The filled signatures of a PDF written the way the seal writes them (signature dictionaries
+ * outside object streams), in file order: each /ByteRange and the /Contents in its gap.
+ */
+export const pdfSignatures = (pdf: Uint8Array): PdfSignature[] => {
+  const file = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length);
+  return findByteRange(file).byteRanges.flatMap((range) => {
+    const numbers = range.map(Number);
+    if (numbers.length !== 4 || numbers.some((n) => !Number.isInteger(n))) return [];
+    const [a, b, c, d] = numbers as [number, number, number, number];
+    if (a !== 0 || c + d > file.length || file[b] !== 0x3c || file[c - 1] !== 0x3e) return [];
+    const contents = Buffer.from(file.subarray(b + 1, c - 1).toString('latin1'), 'hex');
+    return [{ byteRange: [a, b, c, d], contents, cms: contents.subarray(0, readTlv(contents).end) }];
+  });
+};
