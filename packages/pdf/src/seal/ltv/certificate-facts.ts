@@ -59,16 +59,20 @@ export const certificateFacts = (der: Uint8Array): CertificateFacts => {
   const serial = tbs[at]!;
   const [issuer, , subject, spki] = tbs.slice(at + 2);
   const keyBits = childrenOf(bytes, spki!)[1]!;
+  const issuerName = bytesOfTlv(bytes, issuer!);
+  const subjectName = bytesOfTlv(bytes, subject!);
   return {
     der: bytes,
     x509,
-    issuerName: bytesOfTlv(bytes, issuer!),
-    subjectName: bytesOfTlv(bytes, subject!),
+    issuerName,
+    subjectName,
     serial: Buffer.from(bytes.subarray(serial.body, serial.end)),
     publicKeyBits: bitStringBytes(bytes, keyBits),
     ocspUrls: ocspUrlsOf(x509),
     crlUrls: crlUrlsOf(bytes),
-    selfIssued: x509.checkIssued(x509),
+    // By name and signature only: X509_check_issued would also ask for keyCertSign, which a
+    // self-signed seal or TSA certificate does not have.
+    selfIssued: issuerName.equals(subjectName) && x509.verify(x509.publicKey),
   };
 };
 

@@ -1,0 +1,150 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import forge from 'node-forge';
+
+const run = promisify(execFile);
+
+export type LocalCa = {
+  /** The sealing key and its chain (issuing CA, root) as a PKCS#12 under `password`. */
+  p12: Buffer;
+  password: string;
+  /** DER of the seal's certificate, the issuing CA's and the root's. */
+  certificates: { leaf: Buffer; issuing: Buffer; root: Buffer };
+  /** The OCSP responders (`openssl ocsp`): the root's answers for the issuing CA, that one's for the leaf. */
+  responders: { root: Responder; issuing: Responder };
+  close: () => Promise<void>;
+};
+
+type Responder = { url: string; requests: () => number; kill: () => void };
+
+const ISSUING_SERIAL = '1001';
+const LEAF_SERIAL = '2001';
+
+/**
+ * Starts `openssl ocsp` as a real responder on a free loopback port for the CA in `dir`, with an
+ * index that says the given serial is valid. It prints its port when it listens.
+ */
+const startResponder = (dir: string, ca: string, serial: string): Promise<Responder> =>
+  new Promise((resolve, reject) => {
+    const index = path.join(dir, `${ca}-index.txt`);
+    void writeFile(index, `V\t491231000000Z\t\t${serial}\tunknown\t/CN=${serial}\n`).then(() => {
+      const child: ChildProcess = spawn(
+        'openssl',
+        [
+          'ocsp',
+          ...['-index', index, '-port', '0', '-nmin', '60'],
+          ...['-rsigner', path.join(dir, `${ca}.crt`), '-rkey', path.join(dir, `${ca}.key`)],
+          ...['-CA', path.join(dir, `${ca}.crt`)],
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      let requests = 0;
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        requests = (output.match(/Received request|Connection from/g) ?? []).length;
+        const port = /ACCEPT \S*:(\d+)/.exec(output)?.[1];
+        if (port && /waiting for OCSP client connections/.test(output))
+          resolve({
+            url: `http://127.0.0.1:${port}/`,
+            requests: () => requests,
+            kill: () => child.kill('SIGKILL'),
+          });
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.on('error', reject);
+      child.on('exit', (code) => reject(new Error(`openssl ocsp exited ${code}: ${output}`)));
+    });
+  });
+
+const openssl = (dir: string, args: string[]) => run('openssl', args, { cwd: dir });
+
+const issue = async (
+  dir: string,
+  name: string,
+  subject: string,
+  issuer: string,
+  serial: string,
+  extensions: string,
+) => {
+  await openssl(dir, ['req', '-new', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject]);
+  await writeFile(path.join(dir, `${name}.ext`), extensions);
+  await openssl(dir, [
+    'x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.crt`, '-CAkey', `${issuer}.key`,
+    '-set_serial', `0x${serial}`, '-days', '3650', '-sha256', '-extfile', `${name}.ext`, '-out', `${name}.crt`,
+  ]);
+};
+
+const der = async (dir: string, name: string) =>
+  Buffer.from(
+    (await readFile(path.join(dir, `${name}.crt`), 'latin1'))
+      .replace(/-----[^-]+-----/g, '')
+      .replace(/\s+/g, ''),
+    'base64',
+  );
+
+/**
+ * A local certificate authority for the long-term validation tests, made with the openssl CLI:
+ * a root, an issuing CA whose AIA names the root's OCSP responder, and a sealing certificate
+ * whose AIA names the issuing CA's responder. Both responders are `openssl ocsp` processes on
+ * loopback, each started before the certificate that names it (its serial is fixed in advance).
+ */
+export const startLocalCa = async (): Promise<LocalCa> => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'quire-local-ca-'));
+  const children: Responder[] = [];
+  try {
+    await openssl(dir, [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'root.key', '-out', 'root.crt',
+      '-subj', '/CN=Quire Test Root CA', '-days', '3650', '-sha256',
+      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
+    ]);
+    const root = await startResponder(dir, 'root', ISSUING_SERIAL);
+    children.push(root);
+    await issue(dir, 'issuing', '/CN=Quire Test Issuing CA', 'root', ISSUING_SERIAL, [
+      'basicConstraints=critical,CA:TRUE',
+      'keyUsage=critical,keyCertSign,cRLSign',
+      `authorityInfoAccess=OCSP;URI:${root.url}`,
+      'subjectKeyIdentifier=hash',
+      'authorityKeyIdentifier=keyid',
+    ].join('\n'));
+    const issuing = await startResponder(dir, 'issuing', LEAF_SERIAL);
+    children.push(issuing);
+    await issue(dir, 'leaf', '/CN=Quire LTV test seal/O=Quire', 'issuing', LEAF_SERIAL, [
+      'basicConstraints=critical,CA:FALSE',
+      'keyUsage=critical,digitalSignature,nonRepudiation',
+      `authorityInfoAccess=OCSP;URI:${issuing.url}`,
+      'subjectKeyIdentifier=hash',
+      'authorityKeyIdentifier=keyid',
+    ].join('\n'));
+    const pem = (name: string) => readFile(path.join(dir, name), 'utf8');
+    const password = 'ltv-test';
+    const p12 = forge.pkcs12.toPkcs12Asn1(
+      forge.pki.privateKeyFromPem(await pem('leaf.key')),
+      await Promise.all(['leaf.crt', 'issuing.crt', 'root.crt'].map(async (f) => forge.pki.certificateFromPem(await pem(f)))),
+      password,
+      { algorithm: 'aes256' },
+    );
+    return {
+      p12: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
+      password,
+      certificates: {
+        leaf: await der(dir, 'leaf'),
+        issuing: await der(dir, 'issuing'),
+        root: await der(dir, 'root'),
+      },
+      responders: { root, issuing },
+      close: async () => {
+        for (const child of children) child.kill();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    for (const child of children) child.kill();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+};
