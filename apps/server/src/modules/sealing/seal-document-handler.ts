@@ -16,6 +16,7 @@ import { findAuditRecords, lockAuditChain } from '../audit-trail/audit-record-re
 import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
 import { toDataFieldSummary } from '../documents/document-dto.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
+import { recordShortfall, takeToPadesLevel } from './seal-level.ts';
 import {
   findBlobObjectKeys,
   findChildrenToSeal,
@@ -165,7 +166,8 @@ const sealChild = async (
     },
     'document sealed',
   );
-  await storeFinal(ctx, pack, child, sealed.pdf, async (tx) => {
+  const final = await takeToPadesLevel(ctx, sealed, signer);
+  await storeFinal(ctx, pack, child, final.pdf, async (tx) => {
     await appendAuditRecord(tx, {
       document_key: pack.key,
       child_document_key: child.key,
@@ -173,13 +175,15 @@ const sealChild = async (
       actor: {},
       details: {
         sha256_original: sealed.sha256_original,
-        sha256_final: sealed.sha256_final,
+        sha256_final: final.sha256,
         fields_stamped: sealed.fields_stamped,
         audit_pages: sealed.audit_pages,
         signed: signer !== undefined,
         timestamped: signer !== undefined && ctx.config.tsaUrl !== undefined,
+        ...(final.level ? { pades_level: final.level } : {}),
       },
     });
+    await recordShortfall(ctx, tx, final, { document_key: pack.key, child_document_key: child.key });
   });
 };
 
@@ -211,16 +215,21 @@ const finishPack = async (
     children.map((c) => finals.get(c.final_file_key!)!),
     { title: pack.document_name },
   );
-  const sealed = signer
-    ? (
+  const final = signer
+    ? await takeToPadesLevel(
+        ctx,
         await sealPdf({
           pdf: merged,
           pages: [],
           fields: [],
           images: new Map(),
           ...sealOptions(ctx, signer),
-        })
-      ).pdf
-    : merged;
-  await storeFinal(ctx, pack, pack, sealed, mail);
+        }),
+        signer,
+      )
+    : null;
+  await storeFinal(ctx, pack, pack, final?.pdf ?? merged, async (tx) => {
+    if (final) await recordShortfall(ctx, tx, final, { document_key: pack.key });
+    await mail(tx);
+  });
 };
