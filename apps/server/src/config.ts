@@ -234,7 +234,8 @@ const envSchema = z
       });
     }
     const padesProblem = env.PADES_LEVEL && padesLevelProblem(env.PADES_LEVEL, !!env.TSA_URL);
-    if (padesProblem) ctx.addIssue({ code: 'custom', path: ['PADES_LEVEL'], message: padesProblem });
+    if (padesProblem)
+      ctx.addIssue({ code: 'custom', path: ['PADES_LEVEL'], message: padesProblem });
     if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
       ctx.addIssue({
         code: 'custom',

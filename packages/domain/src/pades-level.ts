@@ -21,7 +21,8 @@ export const defaultPadesLevel = (hasTsa: boolean): PadesLevel => (hasTsa ? 'B-T
  * time-stamp, and B-B with a TSA_URL would leave that setting unused.
  */
 export const padesLevelProblem = (level: PadesLevel, hasTsa: boolean): string | null => {
-  if (level === 'B-B' && hasTsa) return 'B-B seals without a time-stamp: unset TSA_URL or choose B-T';
+  if (level === 'B-B' && hasTsa)
+    return 'B-B seals without a time-stamp: unset TSA_URL or choose B-T';
   if (level !== 'B-B' && !hasTsa) return `${level} needs a time-stamping authority: set TSA_URL`;
   return null;
 };

@@ -183,7 +183,10 @@ const sealChild = async (
         ...(final.level ? { pades_level: final.level } : {}),
       },
     });
-    await recordShortfall(ctx, tx, final, { document_key: pack.key, child_document_key: child.key });
+    await recordShortfall(ctx, tx, final, {
+      document_key: pack.key,
+      child_document_key: child.key,
+    });
   });
 };
 

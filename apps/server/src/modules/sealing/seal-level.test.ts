@@ -53,7 +53,9 @@ const reducedRecords = (packKey: string) =>
   t.ctx.db
     .select()
     .from(auditRecords)
-    .where(and(eq(auditRecords.document_key, packKey), eq(auditRecords.event, 'seal_level_reduced')))
+    .where(
+      and(eq(auditRecords.document_key, packKey), eq(auditRecords.event, 'seal_level_reduced')),
+    )
     .orderBy(asc(auditRecords.seq));
 
 const sealPack = async (children: number) => {
@@ -82,7 +84,10 @@ describe('the seal job at PADES_LEVEL=B-LTA', () => {
       expect(sig.out).toContain('Signature Field Name: Document timestamp');
       expect((await mutoolVerify(final)).out).toContain('The signature is valid');
       expect((await qpdfCheck(final)).code).toBe(0);
-      expect(records[i]!.details).toMatchObject({ pades_level: 'B-LTA', sha256_final: sha256(final) });
+      expect(records[i]!.details).toMatchObject({
+        pades_level: 'B-LTA',
+        sha256_final: sha256(final),
+      });
     }
     // The merged pack final is sealed again and taken to the same level.
     const packFinal = await finalOf(pack.key);

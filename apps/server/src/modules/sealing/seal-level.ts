@@ -25,7 +25,8 @@ export const takeToPadesLevel = async (
   sealed: { pdf: Uint8Array; sha256_final: string },
   signer: SealSigner | undefined,
 ): Promise<LeveledFinal> => {
-  if (!signer) return { pdf: sealed.pdf, sha256: sealed.sha256_final, level: null, shortfall: null };
+  if (!signer)
+    return { pdf: sealed.pdf, sha256: sealed.sha256_final, level: null, shortfall: null };
   const wanted = ctx.config.padesLevel;
   const extended = await extendSeal(sealed.pdf, {
     level: wanted,

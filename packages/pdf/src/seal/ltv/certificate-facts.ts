@@ -27,7 +27,7 @@ const CRL_DISTRIBUTION_POINTS = Buffer.from('0603551d1f', 'hex'); // OID 2.5.29.
 /** URIs ([6] IA5String GeneralNames) anywhere inside an extension value. */
 const urisIn = (der: Buffer, at: number, end: number): string[] => {
   const out: string[] = [];
-  for (let i = at; i < end; ) {
+  for (let i = at; i < end;) {
     const tlv = readTlv(der, i);
     if (tlv.tag === context(6, false)) out.push(der.subarray(tlv.body, tlv.end).toString('latin1'));
     else if (tlv.tag & 0x20) out.push(...urisIn(der, tlv.body, tlv.end));

@@ -7,7 +7,8 @@ const TIME_TAGS = new Set<number>([TAG.utcTime, TAG.generalizedTime]);
 
 const timeOf = (der: Buffer, tlv: Tlv): Date => {
   const text = contentsOf(der, tlv).toString('latin1');
-  const full = tlv.tag === TAG.utcTime ? `${Number(text.slice(0, 2)) < 50 ? '20' : '19'}${text}` : text;
+  const full =
+    tlv.tag === TAG.utcTime ? `${Number(text.slice(0, 2)) < 50 ? '20' : '19'}${text}` : text;
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(full);
   if (!m) throw new Error('The CRL has a malformed time');
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
@@ -44,7 +45,11 @@ export const fetchCrl = async (
   if (nextUpdate && timeOf(der, nextUpdate) < now) throw new Error('The CRL is out of date');
   const revoked = after[0]?.tag === TAG.sequence ? childrenOf(der, after[0]) : [];
   const serialHex = cert.serial.toString('hex');
-  if (revoked.some((entry) => contentsOf(der, childrenOf(der, entry)[0]!).toString('hex') === serialHex))
+  if (
+    revoked.some(
+      (entry) => contentsOf(der, childrenOf(der, entry)[0]!).toString('hex') === serialHex,
+    )
+  )
     throw new Error('The certificate is revoked');
   return der;
 };

@@ -34,7 +34,7 @@ export const readTlv = (der: Uint8Array, at = 0): Tlv => {
 /** The elements inside a constructed element. */
 export const childrenOf = (der: Uint8Array, parent: Tlv): Tlv[] => {
   const out: Tlv[] = [];
-  for (let at = parent.body; at < parent.end; ) {
+  for (let at = parent.body; at < parent.end;) {
     const child = readTlv(der, at);
     out.push(child);
     at = child.end;

@@ -26,8 +26,7 @@ export const openForUpdate = async (
   return { doc, revision };
 };
 
-const pdfDate = (date: Date) =>
-  `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+const pdfDate = (date: Date) => `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
 /**
  * Appends a Document Security Store (ISO 32000-2 §12.8.4.3, ETSI EN 319 142-1 §5.4) as one

@@ -4,6 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSamplePdf } from '../../test-fixtures/sample-pdf.ts';
 import { sealPdf } from '../seal-pdf.ts';
+import { createSelfSignedCertificate, toP12 } from '../self-signed-certificate.ts';
 import { createSealSigner } from '../sign-pdf.ts';
 import { startLocalCa, type LocalCa } from '../test-fixtures/local-ca.ts';
 import forge from 'node-forge';
@@ -23,7 +24,10 @@ let sealed: Uint8Array;
 beforeAll(async () => {
   tsa = await startTsaServer({ current: 'grant' });
   ca = await startLocalCa();
-  const signer = createSealSigner(ca.p12, ca.password, { tsaUrl: tsa.url, timestampTimeoutMs: 5000 });
+  const signer = createSealSigner(ca.p12, ca.password, {
+    tsaUrl: tsa.url,
+    timestampTimeoutMs: 5000,
+  });
   sealed = (
     await sealPdf({
       pdf: await makeSamplePdf(),
@@ -43,7 +47,8 @@ afterAll(async () => {
 });
 
 const streamBytes = (doc: PDFDocument, ref: PDFRef) => {
-  const stream = doc.context.lookup(ref, PDFRawStream);
+  const stream = doc.context.lookup(ref);
+  if (!(stream instanceof PDFRawStream)) throw new Error('A DSS entry is not a stream');
   return inflateSync(stream.contents);
 };
 
@@ -80,7 +85,9 @@ describe('PAdES B-LT and B-LTA', () => {
     const result = await extendSeal(sealed, { level: 'B-LT', tsaUrl: tsa.url, fetchPolicy: FAST });
     expect(result).toMatchObject({ level: 'B-LT', shortfall: null });
     // An incremental update: the sealed file is untouched at the start.
-    expect(Buffer.from(result.pdf.subarray(0, sealed.length)).equals(Buffer.from(sealed))).toBe(true);
+    expect(Buffer.from(result.pdf.subarray(0, sealed.length)).equals(Buffer.from(sealed))).toBe(
+      true,
+    );
 
     const dss = await dssOf(result.pdf);
     const certIds = dss.certs.map((c) => certificateFacts(c).x509.subject);
@@ -132,9 +139,17 @@ describe('PAdES B-LT and B-LTA', () => {
       .update(file.subarray(0, b))
       .update(file.subarray(c))
       .digest('hex');
-    const ts = await opensslTsVerify(stamp!.cms, digest, forge.pki.certificateToPem(tsa.certificate));
+    const ts = await opensslTsVerify(
+      stamp!.cms,
+      digest,
+      forge.pki.certificateToPem(tsa.certificate),
+    );
     expect(ts.out).toContain('Verification: OK');
-    const tampered = await opensslTsVerify(stamp!.cms, digest.replace(/^./, (x) => (x === '0' ? '1' : '0')), forge.pki.certificateToPem(tsa.certificate));
+    const tampered = await opensslTsVerify(
+      stamp!.cms,
+      digest.replace(/^./, (x) => (x === '0' ? '1' : '0')),
+      forge.pki.certificateToPem(tsa.certificate),
+    );
     expect(tampered.out).not.toContain('Verification: OK');
 
     // mupdf checks the seal independently; it reports any later revision as an edit.
@@ -142,6 +157,40 @@ describe('PAdES B-LT and B-LTA', () => {
     expect(mutool.out).toContain(`Verifying signature`);
     expect(mutool.out).toContain('The signature is valid');
     expect(seal!.contents.equals(pdfSignatures(sealed)[0]!.contents)).toBe(true);
+  });
+
+  it('B-LT with a self-signed seal: the certificates alone, as a trust anchor needs no revocation data', async () => {
+    const own = toP12(await createSelfSignedCertificate({ commonName: 'Self-signed seal' }), 'pw');
+    const selfSealed = (
+      await sealPdf({
+        pdf: await makeSamplePdf(),
+        pages: [],
+        fields: [],
+        images: new Map(),
+        signer: createSealSigner(own, 'pw', { tsaUrl: tsa.url }),
+        reason: 'Signed with Quire',
+        location: 'Quire',
+        contactInfo: 'seal@example.com',
+      })
+    ).pdf;
+    const result = await extendSeal(selfSealed, {
+      level: 'B-LT',
+      tsaUrl: tsa.url,
+      fetchPolicy: FAST,
+    });
+    expect(result).toMatchObject({ level: 'B-LT', shortfall: null });
+    const dss = await dssOf(result.pdf);
+    expect(dss.certs).toHaveLength(2);
+    expect(dss.ocsps).toEqual([]);
+    expect(dss.crls).toEqual([]);
+    expect((await qpdfCheck(result.pdf)).code).toBe(0);
+  });
+
+  it('leaves B-B and B-T finals as sealed', async () => {
+    for (const level of ['B-B', 'B-T'] as const) {
+      const result = await extendSeal(sealed, { level, tsaUrl: tsa.url, fetchPolicy: FAST });
+      expect(result).toEqual({ pdf: sealed, level: 'B-T', shortfall: null });
+    }
   });
 
   it('keeps a B-T final, byte for byte, and says why when the OCSP responder is down', async () => {

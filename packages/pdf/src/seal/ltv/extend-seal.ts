@@ -28,10 +28,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const certificatesOf = (cms: Buffer): Buffer[] => {
   const signature = parseSignedData(cms);
   const token = signature.unsignedAttributes.get(OID.signatureTimeStampToken);
-  return [
-    ...signature.certificates,
-    ...(token ? parseSignedData(toDer(token)).certificates : []),
-  ];
+  return [...signature.certificates, ...(token ? parseSignedData(toDer(token)).certificates : [])];
 };
 
 /**

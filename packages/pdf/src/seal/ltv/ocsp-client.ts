@@ -119,7 +119,10 @@ const checkBasic = (
     const echoed = inner.tag === TAG.octetString ? contentsOf(der, inner) : contentsOf(der, value);
     if (!echoed.equals(nonce)) throw new Error('The OCSP response does not echo the nonce');
   }
-  return { responder: delegate ? delegate.raw : null, thisUpdate: generalizedTime(der, thisUpdate!) };
+  return {
+    responder: delegate ? delegate.raw : null,
+    thisUpdate: generalizedTime(der, thisUpdate!),
+  };
 };
 
 /** Asks the certificate's OCSP responder (RFC 6960 over HTTP POST, Appendix A) and checks the answer. */

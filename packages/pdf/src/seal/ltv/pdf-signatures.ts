@@ -1,4 +1,3 @@
-import { findByteRange } from '@signpdf/utils';
 import { readTlv } from './der-reader.ts';
 
 export type PdfSignature = {
@@ -13,14 +12,16 @@ export type PdfSignature = {
  * The filled signatures of a PDF written the way the seal writes them (signature dictionaries
  * outside object streams), in file order: each /ByteRange and the /Contents in its gap.
  */
+const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
+
 export const pdfSignatures = (pdf: Uint8Array): PdfSignature[] => {
   const file = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.length);
-  return findByteRange(file).byteRanges.flatMap((range) => {
-    const numbers = range.map(Number);
-    if (numbers.length !== 4 || numbers.some((n) => !Number.isInteger(n))) return [];
-    const [a, b, c, d] = numbers as [number, number, number, number];
+  return [...file.toString('latin1').matchAll(BYTE_RANGE)].flatMap((m) => {
+    const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
     if (a !== 0 || c + d > file.length || file[b] !== 0x3c || file[c - 1] !== 0x3e) return [];
     const contents = Buffer.from(file.subarray(b + 1, c - 1).toString('latin1'), 'hex');
-    return [{ byteRange: [a, b, c, d], contents, cms: contents.subarray(0, readTlv(contents).end) }];
+    return [
+      { byteRange: [a, b, c, d], contents, cms: contents.subarray(0, readTlv(contents).end) },
+    ];
   });
 };

@@ -1,4 +1,9 @@
-import { certificateFacts, certificateId, findIssuer, type CertificateFacts } from './certificate-facts.ts';
+import {
+  certificateFacts,
+  certificateId,
+  findIssuer,
+  type CertificateFacts,
+} from './certificate-facts.ts';
 import { fetchCrl } from './crl-client.ts';
 import { fetchOcsp } from './ocsp-client.ts';
 import { withRetries, type FetchPolicy } from './with-retries.ts';

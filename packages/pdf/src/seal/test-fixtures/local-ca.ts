@@ -1,4 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,12 +15,22 @@ export type LocalCa = {
   password: string;
   /** DER of the seal's certificate, the issuing CA's and the root's. */
   certificates: { leaf: Buffer; issuing: Buffer; root: Buffer };
-  /** The OCSP responders (`openssl ocsp`): the root's answers for the issuing CA, that one's for the leaf. */
+  /**
+   * The root's OCSP responder (`openssl ocsp`) answers for the issuing CA; the issuing CA's
+   * (another `openssl ocsp`, or with leafSource 'crl' an HTTP server of its CRL) for the leaf.
+   */
   responders: { root: Responder; issuing: Responder };
   close: () => Promise<void>;
 };
 
-type Responder = { url: string; requests: () => number; kill: () => void };
+type Responder = { url: string; kill: () => void };
+
+export type LocalCaOptions = {
+  /** Where the sealing certificate's status is published (default: the issuing CA's OCSP responder). */
+  leafSource?: 'ocsp' | 'crl' | 'none';
+  /** The issuing CA has revoked the sealing certificate. */
+  leafRevoked?: boolean;
+};
 
 const ISSUING_SERIAL = '1001';
 const LEAF_SERIAL = '2001';
@@ -27,10 +39,19 @@ const LEAF_SERIAL = '2001';
  * Starts `openssl ocsp` as a real responder on a free loopback port for the CA in `dir`, with an
  * index that says the given serial is valid. It prints its port when it listens.
  */
-const startResponder = (dir: string, ca: string, serial: string): Promise<Responder> =>
+/** An `openssl ca` database line: valid, or revoked since 2024. */
+const indexLine = (serial: string, revoked: boolean) =>
+  `${revoked ? 'R' : 'V'}\t491231000000Z\t${revoked ? '240101000000Z' : ''}\t${serial}\tunknown\t/CN=${serial}\n`;
+
+const startResponder = (
+  dir: string,
+  ca: string,
+  serial: string,
+  revoked = false,
+): Promise<Responder> =>
   new Promise((resolve, reject) => {
     const index = path.join(dir, `${ca}-index.txt`);
-    void writeFile(index, `V\t491231000000Z\t\t${serial}\tunknown\t/CN=${serial}\n`).then(() => {
+    void writeFile(index, indexLine(serial, revoked)).then(() => {
       const child: ChildProcess = spawn(
         'openssl',
         [
@@ -42,15 +63,12 @@ const startResponder = (dir: string, ca: string, serial: string): Promise<Respon
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let output = '';
-      let requests = 0;
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        requests = (output.match(/Received request|Connection from/g) ?? []).length;
         const port = /ACCEPT \S*:(\d+)/.exec(output)?.[1];
         if (port && /waiting for OCSP client connections/.test(output))
           resolve({
             url: `http://127.0.0.1:${port}/`,
-            requests: () => requests,
             kill: () => child.kill('SIGKILL'),
           });
       };
@@ -71,11 +89,38 @@ const issue = async (
   serial: string,
   extensions: string,
 ) => {
-  await openssl(dir, ['req', '-new', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject]);
+  await openssl(dir, [
+    'req',
+    '-new',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.csr`,
+    '-subj',
+    subject,
+  ]);
   await writeFile(path.join(dir, `${name}.ext`), extensions);
   await openssl(dir, [
-    'x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.crt`, '-CAkey', `${issuer}.key`,
-    '-set_serial', `0x${serial}`, '-days', '3650', '-sha256', '-extfile', `${name}.ext`, '-out', `${name}.crt`,
+    'x509',
+    '-req',
+    '-in',
+    `${name}.csr`,
+    '-CA',
+    `${issuer}.crt`,
+    '-CAkey',
+    `${issuer}.key`,
+    '-set_serial',
+    `0x${serial}`,
+    '-days',
+    '3650',
+    '-sha256',
+    '-extfile',
+    `${name}.ext`,
+    '-out',
+    `${name}.crt`,
   ]);
 };
 
@@ -93,38 +138,81 @@ const der = async (dir: string, name: string) =>
  * whose AIA names the issuing CA's responder. Both responders are `openssl ocsp` processes on
  * loopback, each started before the certificate that names it (its serial is fixed in advance).
  */
-export const startLocalCa = async (): Promise<LocalCa> => {
+export const startLocalCa = async (options: LocalCaOptions = {}): Promise<LocalCa> => {
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-local-ca-'));
   const children: Responder[] = [];
+  const source = options.leafSource ?? 'ocsp';
+  const revoked = options.leafRevoked ?? false;
   try {
     await openssl(dir, [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'root.key', '-out', 'root.crt',
-      '-subj', '/CN=Quire Test Root CA', '-days', '3650', '-sha256',
-      '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'root.key',
+      '-out',
+      'root.crt',
+      '-subj',
+      '/CN=Quire Test Root CA',
+      '-days',
+      '3650',
+      '-sha256',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
     ]);
     const root = await startResponder(dir, 'root', ISSUING_SERIAL);
     children.push(root);
-    await issue(dir, 'issuing', '/CN=Quire Test Issuing CA', 'root', ISSUING_SERIAL, [
-      'basicConstraints=critical,CA:TRUE',
-      'keyUsage=critical,keyCertSign,cRLSign',
-      `authorityInfoAccess=OCSP;URI:${root.url}`,
-      'subjectKeyIdentifier=hash',
-      'authorityKeyIdentifier=keyid',
-    ].join('\n'));
-    const issuing = await startResponder(dir, 'issuing', LEAF_SERIAL);
+    await issue(
+      dir,
+      'issuing',
+      '/CN=Quire Test Issuing CA',
+      'root',
+      ISSUING_SERIAL,
+      [
+        'basicConstraints=critical,CA:TRUE',
+        'keyUsage=critical,keyCertSign,cRLSign',
+        `authorityInfoAccess=OCSP;URI:${root.url}`,
+        'subjectKeyIdentifier=hash',
+        'authorityKeyIdentifier=keyid',
+      ].join('\n'),
+    );
+    const issuing =
+      source === 'crl'
+        ? await serveCrl(dir, indexLine(LEAF_SERIAL, revoked))
+        : await startResponder(dir, 'issuing', LEAF_SERIAL, revoked);
     children.push(issuing);
-    await issue(dir, 'leaf', '/CN=Quire LTV test seal/O=Quire', 'issuing', LEAF_SERIAL, [
-      'basicConstraints=critical,CA:FALSE',
-      'keyUsage=critical,digitalSignature,nonRepudiation',
-      `authorityInfoAccess=OCSP;URI:${issuing.url}`,
-      'subjectKeyIdentifier=hash',
-      'authorityKeyIdentifier=keyid',
-    ].join('\n'));
+    const published = {
+      ocsp: [`authorityInfoAccess=OCSP;URI:${issuing.url}`],
+      crl: [`crlDistributionPoints=URI:${issuing.url}issuing.crl`],
+      none: [],
+    }[source];
+    await issue(
+      dir,
+      'leaf',
+      '/CN=Quire LTV test seal/O=Quire',
+      'issuing',
+      LEAF_SERIAL,
+      [
+        'basicConstraints=critical,CA:FALSE',
+        'keyUsage=critical,digitalSignature,nonRepudiation',
+        ...published,
+        'subjectKeyIdentifier=hash',
+        'authorityKeyIdentifier=keyid',
+      ].join('\n'),
+    );
     const pem = (name: string) => readFile(path.join(dir, name), 'utf8');
     const password = 'ltv-test';
     const p12 = forge.pkcs12.toPkcs12Asn1(
       forge.pki.privateKeyFromPem(await pem('leaf.key')),
-      await Promise.all(['leaf.crt', 'issuing.crt', 'root.crt'].map(async (f) => forge.pki.certificateFromPem(await pem(f)))),
+      await Promise.all(
+        ['leaf.crt', 'issuing.crt', 'root.crt'].map(async (f) =>
+          forge.pki.certificateFromPem(await pem(f)),
+        ),
+      ),
       password,
       { algorithm: 'aes256' },
     );
@@ -147,4 +235,55 @@ export const startLocalCa = async (): Promise<LocalCa> => {
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+};
+
+/**
+ * The issuing CA's CRL, made by `openssl ca -gencrl` from a one-line database, served over HTTP
+ * on loopback (a distribution point is a plain GET). Made before the leaf that names its URL.
+ */
+const serveCrl = async (dir: string, line: string): Promise<Responder> => {
+  const server = createServer((req, res) => {
+    void readFile(path.join(dir, 'issuing.crl.der')).then(
+      (body) => res.writeHead(200, { 'content-type': 'application/pkix-crl' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await writeFile(path.join(dir, 'crl-db.txt'), line);
+  await writeFile(path.join(dir, 'crlnumber'), '01\n');
+  await writeFile(
+    path.join(dir, 'crl.cnf'),
+    [
+      '[ca]',
+      'default_ca = local',
+      '[local]',
+      'database = crl-db.txt',
+      'crlnumber = crlnumber',
+      'default_md = sha256',
+      'default_crl_days = 7',
+    ].join('\n'),
+  );
+  await openssl(dir, [
+    'ca',
+    '-gencrl',
+    '-config',
+    'crl.cnf',
+    '-keyfile',
+    'issuing.key',
+    '-cert',
+    'issuing.crt',
+    '-out',
+    'issuing.crl.pem',
+  ]);
+  await openssl(dir, [
+    'crl',
+    '-in',
+    'issuing.crl.pem',
+    '-outform',
+    'DER',
+    '-out',
+    'issuing.crl.der',
+  ]);
+  return { url: `http://127.0.0.1:${port}/`, kill: () => server.close() };
 };
