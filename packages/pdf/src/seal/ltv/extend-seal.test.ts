@@ -186,6 +186,43 @@ describe('PAdES B-LT and B-LTA', () => {
     expect((await qpdfCheck(result.pdf)).code).toBe(0);
   });
 
+  it('B-LTA on a file with a classic cross-reference table: each update in kind, qpdf clean', async () => {
+    const classic = await (
+      await PDFDocument.load(await makeSamplePdf())
+    ).save({
+      useObjectStreams: false,
+    });
+    expect(Buffer.from(classic).includes('\nxref\n')).toBe(true);
+    const signer = createSealSigner(ca.p12, ca.password, { tsaUrl: tsa.url });
+    const classicSealed = (
+      await sealPdf({
+        pdf: classic,
+        pages: [],
+        fields: [],
+        images: new Map(),
+        signer,
+        reason: 'Signed with Quire',
+        location: 'Quire',
+        contactInfo: 'seal@example.com',
+      })
+    ).pdf;
+    const result = await extendSeal(classicSealed, {
+      level: 'B-LTA',
+      tsaUrl: tsa.url,
+      fetchPolicy: FAST,
+    });
+    expect(result).toMatchObject({ level: 'B-LTA', shortfall: null });
+    // Original, seal, DSS, document time-stamp: four table sections.
+    expect(
+      Buffer.from(result.pdf)
+        .toString('latin1')
+        .match(/\nxref\n/g),
+    ).toHaveLength(4);
+    const check = await qpdfCheck(result.pdf);
+    expect(check.code, check.out).toBe(0);
+    expect((await pdfsig(result.pdf)).out).toContain('Signature is Valid');
+  });
+
   it('leaves B-B and B-T finals as sealed', async () => {
     for (const level of ['B-B', 'B-T'] as const) {
       const result = await extendSeal(sealed, { level, tsaUrl: tsa.url, fetchPolicy: FAST });
