@@ -1,14 +1,17 @@
 import { createHash, randomBytes, verify as verifySignature, X509Certificate } from 'node:crypto';
-import { algorithm, explicit, octets, oid, seq, toDer, unsignedInteger } from '../der.ts';
 import {
-  TAG,
-  bitStringBytes,
-  childrenOf,
-  contentsOf,
-  context,
-  readTlv,
-  type Tlv,
-} from './der-reader.ts';
+  algorithm,
+  explicit,
+  fromDer,
+  octets,
+  oid,
+  oidOf,
+  seq,
+  toDer,
+  unsignedInteger,
+} from '../der.ts';
+import { digestName } from '../parse-signed-data.ts';
+import { TAG, bitStringBytes, childrenOf, contentsOf, context, readTlv } from './der-reader.ts';
 import type { CertificateFacts } from './certificate-facts.ts';
 import { signatureHash } from './signature-algorithms.ts';
 
@@ -22,7 +25,6 @@ export type OcspAnswer = {
   der: Buffer;
   /** The certificate that signed it, when it is not the issuer itself (a delegated responder). */
   responder: Buffer | null;
-  thisUpdate: Date;
 };
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest();
@@ -50,15 +52,6 @@ const ocspRequest = (cert: CertificateFacts, issuer: CertificateFacts, nonce: Bu
       ]),
     ]),
   );
-
-const generalizedTime = (der: Buffer, tlv: Tlv): Date => {
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.\d+)?Z$/.exec(
-    contentsOf(der, tlv).toString('latin1'),
-  );
-  if (!m) throw new Error('The OCSP response has a malformed time');
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
-};
 
 /**
  * Checks a BasicOCSPResponse: signed by the issuer or by a responder the issuer certified for
@@ -97,13 +90,19 @@ const checkBasic = (
   if (!byIssuer && !delegate)
     throw new Error('The OCSP response is not signed by the issuer or its responder');
 
-  const serialHex = cert.serial.toString('hex');
   const single = childrenOf(der, responses!).find((r) => {
-    const certId = childrenOf(der, childrenOf(der, r)[0]!);
-    return contentsOf(der, certId[3]!).toString('hex') === serialHex;
+    const [hashAlgorithm, nameHash, keyHash, serial] = childrenOf(der, childrenOf(der, r)[0]!);
+    const algorithmOid = childrenOf(der, hashAlgorithm!)[0]!;
+    const name = digestName(oidOf(fromDer(der.subarray(algorithmOid.start, algorithmOid.end))));
+    const hash = (bytes: Buffer) => createHash(name).update(bytes).digest();
+    return (
+      contentsOf(der, serial!).equals(cert.serial) &&
+      contentsOf(der, nameHash!).equals(hash(cert.issuerName)) &&
+      contentsOf(der, keyHash!).equals(hash(issuer.publicKeyBits))
+    );
   });
   if (!single) throw new Error('The OCSP response does not answer for this certificate');
-  const [, status, thisUpdate] = childrenOf(der, single);
+  const [, status] = childrenOf(der, single);
   if (status!.tag === context(1)) throw new Error('The certificate is revoked');
   if (status!.tag !== context(0, false)) throw new Error('The OCSP responder does not know it');
 
@@ -119,10 +118,7 @@ const checkBasic = (
     const echoed = inner.tag === TAG.octetString ? contentsOf(der, inner) : contentsOf(der, value);
     if (!echoed.equals(nonce)) throw new Error('The OCSP response does not echo the nonce');
   }
-  return {
-    responder: delegate ? delegate.raw : null,
-    thisUpdate: generalizedTime(der, thisUpdate!),
-  };
+  return { responder: delegate ? delegate.raw : null };
 };
 
 /** Asks the certificate's OCSP responder (RFC 6960 over HTTP POST, Appendix A) and checks the answer. */
