@@ -39,6 +39,13 @@ describe('validation material for a chain', () => {
     30_000,
   );
 
+  it('refuses an OCSP answer signed by a key the issuer never certified', async () => {
+    ca = await startLocalCa({ strangerSignsLeafAnswers: true });
+    await expect(gatherValidationMaterial(chainOf(ca), FAST)).rejects.toThrow(
+      'Certificate “Quire LTV test seal”: The OCSP response is not signed by the issuer or its responder',
+    );
+  }, 30_000);
+
   it('says which certificate names no revocation source, or lacks its issuer', async () => {
     ca = await startLocalCa({ leafSource: 'none' });
     await expect(gatherValidationMaterial(chainOf(ca), FAST)).rejects.toThrow(

@@ -30,24 +30,28 @@ export type LocalCaOptions = {
   leafSource?: 'ocsp' | 'crl' | 'none';
   /** The issuing CA has revoked the sealing certificate. */
   leafRevoked?: boolean;
+  /** The issuing CA's responder signs with a key the issuing CA never certified. */
+  strangerSignsLeafAnswers?: boolean;
 };
 
 const ISSUING_SERIAL = '1001';
 const LEAF_SERIAL = '2001';
 
-/**
- * Starts `openssl ocsp` as a real responder on a free loopback port for the CA in `dir`, with an
- * index that says the given serial is valid. It prints its port when it listens.
- */
 /** An `openssl ca` database line: valid, or revoked since 2024. */
 const indexLine = (serial: string, revoked: boolean) =>
   `${revoked ? 'R' : 'V'}\t491231000000Z\t${revoked ? '240101000000Z' : ''}\t${serial}\tunknown\t/CN=${serial}\n`;
 
+/**
+ * Starts `openssl ocsp` as a real responder on a free loopback port for the CA in `dir`, with an
+ * index that says the given serial is valid (or revoked), its answers signed by `signer`. It
+ * prints its port when it listens.
+ */
 const startResponder = (
   dir: string,
   ca: string,
   serial: string,
   revoked = false,
+  signer = ca,
 ): Promise<Responder> =>
   new Promise((resolve, reject) => {
     const index = path.join(dir, `${ca}-index.txt`);
@@ -57,7 +61,12 @@ const startResponder = (
         [
           'ocsp',
           ...['-index', index, '-port', '0', '-nmin', '60'],
-          ...['-rsigner', path.join(dir, `${ca}.crt`), '-rkey', path.join(dir, `${ca}.key`)],
+          ...[
+            '-rsigner',
+            path.join(dir, `${signer}.crt`),
+            '-rkey',
+            path.join(dir, `${signer}.key`),
+          ],
           ...['-CA', path.join(dir, `${ca}.crt`)],
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -80,6 +89,17 @@ const startResponder = (
   });
 
 const openssl = (dir: string, args: string[]) => run('openssl', args, { cwd: dir });
+
+/** A self-signed CA certificate and key named `name` in `dir`; resolves with the name. */
+const selfSigned = async (dir: string, name: string, subject = `/CN=${name}`) => {
+  await openssl(dir, [
+    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`],
+    ...['-out', `${name}.crt`, '-subj', subject, '-days', '3650', '-sha256'],
+    ...['-addext', 'basicConstraints=critical,CA:TRUE'],
+    ...['-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
+  ]);
+  return name;
+};
 
 const issue = async (
   dir: string,
@@ -144,26 +164,7 @@ export const startLocalCa = async (options: LocalCaOptions = {}): Promise<LocalC
   const source = options.leafSource ?? 'ocsp';
   const revoked = options.leafRevoked ?? false;
   try {
-    await openssl(dir, [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'root.key',
-      '-out',
-      'root.crt',
-      '-subj',
-      '/CN=Quire Test Root CA',
-      '-days',
-      '3650',
-      '-sha256',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-addext',
-      'keyUsage=critical,keyCertSign,cRLSign',
-    ]);
+    await selfSigned(dir, 'root', '/CN=Quire Test Root CA');
     const root = await startResponder(dir, 'root', ISSUING_SERIAL);
     children.push(root);
     await issue(
@@ -183,7 +184,13 @@ export const startLocalCa = async (options: LocalCaOptions = {}): Promise<LocalC
     const issuing =
       source === 'crl'
         ? await serveCrl(dir, indexLine(LEAF_SERIAL, revoked))
-        : await startResponder(dir, 'issuing', LEAF_SERIAL, revoked);
+        : await startResponder(
+            dir,
+            'issuing',
+            LEAF_SERIAL,
+            revoked,
+            options.strangerSignsLeafAnswers ? await selfSigned(dir, 'stranger') : 'issuing',
+          );
     children.push(issuing);
     const published = {
       ocsp: [`authorityInfoAccess=OCSP;URI:${issuing.url}`],
