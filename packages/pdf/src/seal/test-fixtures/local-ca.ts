@@ -1,13 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import forge from 'node-forge';
-
-const run = promisify(execFile);
+import { openssl, selfSigned } from './openssl-cli.ts';
+import { indexLine, serveCrl, startResponder, type Responder } from './revocation-responders.ts';
 
 export type LocalCa = {
   /** The sealing key and its chain (issuing CA, root) as a PKCS#12 under `password`. */
@@ -23,8 +19,6 @@ export type LocalCa = {
   close: () => Promise<void>;
 };
 
-type Responder = { url: string; kill: () => void };
-
 export type LocalCaOptions = {
   /** Where the sealing certificate's status is published (default: the issuing CA's OCSP responder). */
   leafSource?: 'ocsp' | 'crl' | 'none';
@@ -36,70 +30,6 @@ export type LocalCaOptions = {
 
 const ISSUING_SERIAL = '1001';
 const LEAF_SERIAL = '2001';
-
-/** An `openssl ca` database line: valid, or revoked since 2024. */
-const indexLine = (serial: string, revoked: boolean) =>
-  `${revoked ? 'R' : 'V'}\t491231000000Z\t${revoked ? '240101000000Z' : ''}\t${serial}\tunknown\t/CN=${serial}\n`;
-
-/**
- * Starts `openssl ocsp` as a real responder on a free loopback port for the CA in `dir`, with an
- * index that says the given serial is valid (or revoked), its answers signed by `signer`. It
- * prints its port when it listens.
- */
-const startResponder = (
-  dir: string,
-  ca: string,
-  serial: string,
-  revoked = false,
-  signer = ca,
-): Promise<Responder> =>
-  new Promise((resolve, reject) => {
-    const index = path.join(dir, `${ca}-index.txt`);
-    void writeFile(index, indexLine(serial, revoked)).then(() => {
-      const child: ChildProcess = spawn(
-        'openssl',
-        [
-          'ocsp',
-          ...['-index', index, '-port', '0', '-nmin', '60'],
-          ...[
-            '-rsigner',
-            path.join(dir, `${signer}.crt`),
-            '-rkey',
-            path.join(dir, `${signer}.key`),
-          ],
-          ...['-CA', path.join(dir, `${ca}.crt`)],
-        ],
-        { stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const port = /ACCEPT \S*:(\d+)/.exec(output)?.[1];
-        if (port && /waiting for OCSP client connections/.test(output))
-          resolve({
-            url: `http://127.0.0.1:${port}/`,
-            kill: () => child.kill('SIGKILL'),
-          });
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
-      child.on('error', reject);
-      child.on('exit', (code) => reject(new Error(`openssl ocsp exited ${code}: ${output}`)));
-    });
-  });
-
-const openssl = (dir: string, args: string[]) => run('openssl', args, { cwd: dir });
-
-/** A self-signed CA certificate and key named `name` in `dir`; resolves with the name. */
-const selfSigned = async (dir: string, name: string, subject = `/CN=${name}`) => {
-  await openssl(dir, [
-    ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`],
-    ...['-out', `${name}.crt`, '-subj', subject, '-days', '3650', '-sha256'],
-    ...['-addext', 'basicConstraints=critical,CA:TRUE'],
-    ...['-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
-  ]);
-  return name;
-};
 
 const issue = async (
   dir: string,
@@ -242,55 +172,4 @@ export const startLocalCa = async (options: LocalCaOptions = {}): Promise<LocalC
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
-};
-
-/**
- * The issuing CA's CRL, made by `openssl ca -gencrl` from a one-line database, served over HTTP
- * on loopback (a distribution point is a plain GET). Made before the leaf that names its URL.
- */
-const serveCrl = async (dir: string, line: string): Promise<Responder> => {
-  const server = createServer((req, res) => {
-    void readFile(path.join(dir, 'issuing.crl.der')).then(
-      (body) => res.writeHead(200, { 'content-type': 'application/pkix-crl' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await writeFile(path.join(dir, 'crl-db.txt'), line);
-  await writeFile(path.join(dir, 'crlnumber'), '01\n');
-  await writeFile(
-    path.join(dir, 'crl.cnf'),
-    [
-      '[ca]',
-      'default_ca = local',
-      '[local]',
-      'database = crl-db.txt',
-      'crlnumber = crlnumber',
-      'default_md = sha256',
-      'default_crl_days = 7',
-    ].join('\n'),
-  );
-  await openssl(dir, [
-    'ca',
-    '-gencrl',
-    '-config',
-    'crl.cnf',
-    '-keyfile',
-    'issuing.key',
-    '-cert',
-    'issuing.crt',
-    '-out',
-    'issuing.crl.pem',
-  ]);
-  await openssl(dir, [
-    'crl',
-    '-in',
-    'issuing.crl.pem',
-    '-outform',
-    'DER',
-    '-out',
-    'issuing.crl.der',
-  ]);
-  return { url: `http://127.0.0.1:${port}/`, kill: () => server.close() };
 };
