@@ -5,6 +5,7 @@ import {
   padesAtLeast,
   padesLevelProblem,
   padesShortfallReason,
+  sealLevelNote,
 } from './pades-level.ts';
 
 describe('PAdES levels', () => {
@@ -34,5 +35,17 @@ describe('PAdES levels', () => {
     expect(padesShortfallReason('B-LTA', 'B-T', 'the OCSP responder did not answer')).toBe(
       'The seal was kept at PAdES B-T instead of B-LTA: the OCSP responder did not answer',
     );
+  });
+
+  it('notes a final’s level under its seal record, and why it was kept lower', () => {
+    expect(sealLevelNote({ event: 'sealed', details: { pades_level: 'B-LTA' } })).toBe(
+      'PAdES B-LTA',
+    );
+    expect(sealLevelNote({ event: 'sealed', details: {} })).toBeNull();
+    expect(sealLevelNote({ event: 'sealed', details: { pades_level: 'LTV' } })).toBeNull();
+    expect(
+      sealLevelNote({ event: 'seal_level_reduced', details: { reason: 'The seal was kept…' } }),
+    ).toBe('The seal was kept…');
+    expect(sealLevelNote({ event: 'signed', details: { reason: 'x' } })).toBeNull();
   });
 });

@@ -30,3 +30,18 @@ export const padesLevelProblem = (level: PadesLevel, hasTsa: boolean): string | 
 /** The audit record's reason when a final is kept below the configured level. */
 export const padesShortfallReason = (wanted: PadesLevel, reached: PadesLevel, cause: string) =>
   `The seal was kept at PAdES ${reached} instead of ${wanted}: ${cause}`;
+
+/**
+ * What the audit timeline adds under a seal record: the PAdES level a final reached ('sealed'),
+ * or why it was kept below PADES_LEVEL ('seal_level_reduced'); null for other records.
+ */
+export const sealLevelNote = (record: {
+  event: string;
+  details: Readonly<Record<string, unknown>>;
+}): string | null => {
+  const { pades_level: level, reason } = record.details;
+  if (record.event === 'seal_level_reduced' && typeof reason === 'string') return reason;
+  if (record.event === 'sealed' && typeof level === 'string' && isPadesLevel(level))
+    return `PAdES ${level}`;
+  return null;
+};
