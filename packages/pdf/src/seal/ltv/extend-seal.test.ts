@@ -15,7 +15,7 @@ import { certificateFacts } from './certificate-facts.ts';
 import { pdfSignatures } from './pdf-signatures.ts';
 import { childrenOf, contentsOf, readTlv } from './der-reader.ts';
 
-const FAST = { timeoutMs: 2000, attempts: 2, backoffMs: 50 };
+const FAST = { timeoutMs: 5000, attempts: 2, backoffMs: 50 };
 
 let tsa: Awaited<ReturnType<typeof startTsaServer>>;
 let ca: LocalCa;

@@ -7,7 +7,7 @@ import { fetchOcsp } from './ocsp-client.ts';
 import { gatherValidationMaterial } from './validation-material.ts';
 import { withRetries } from './with-retries.ts';
 
-const FAST = { timeoutMs: 2000, attempts: 2, backoffMs: 20 };
+const FAST = { timeoutMs: 5000, attempts: 2, backoffMs: 20 };
 let ca: LocalCa | undefined;
 afterEach(async () => {
   await ca?.close();
