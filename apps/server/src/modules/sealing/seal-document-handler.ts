@@ -39,7 +39,8 @@ const SEAL_REASON = 'Signed by every party with Quire';
 
 /**
  * The seal-document job: for each child of a complete pack without a final, stamps the fields,
- * appends the audit pages, seals it and records the final with its 'sealed' audit record; then
+ * appends the audit pages, seals it, takes it to PADES_LEVEL (seal-level.ts) and records the
+ * final with its 'sealed' audit record; then
  * records the pack's final (the single child's, or the children merged and sealed) and queues
  * the final mails in that same transaction. Safe to run twice or after a crash: each final is
  * written only while its document has none (a losing run deletes its own bytes), so a second
