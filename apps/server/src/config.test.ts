@@ -123,6 +123,20 @@ describe('configuration', () => {
     expect(load({ PUBLIC_API_RATE_LIMIT_PER_MINUTE: '60' }).publicApiRateLimitPerMinute).toBe(60);
   });
 
+  it('seals at B-T with TSA_URL and B-B without, unless PADES_LEVEL says otherwise', () => {
+    const tsa = { TSA_URL: 'http://127.0.0.1:3180/tsa' };
+    expect(load({}).padesLevel).toBe('B-B');
+    expect(load(tsa).padesLevel).toBe('B-T');
+    expect(load({ ...tsa, PADES_LEVEL: 'B-LTA' }).padesLevel).toBe('B-LTA');
+    expect(() => load({ PADES_LEVEL: 'B-LT' })).toThrow(
+      /PADES_LEVEL B-LT needs a time-stamping authority: set TSA_URL/,
+    );
+    expect(() => load({ ...tsa, PADES_LEVEL: 'B-B' })).toThrow(/PADES_LEVEL B-B seals without/);
+    expect(() => load({ ...tsa, PADES_LEVEL: 'LTV' })).toThrow(
+      /PADES_LEVEL must be one of B-B, B-T, B-LT, B-LTA/,
+    );
+  });
+
   it('runs 16 seal jobs at once unless SEAL_WORKER_CONCURRENCY says otherwise', () => {
     expect(load({}).sealWorkerConcurrency).toBe(16);
     expect(load({ SEAL_WORKER_CONCURRENCY: '4' }).sealWorkerConcurrency).toBe(4);

@@ -21,6 +21,10 @@ import {
   MAIL_DOMAIN_RATE_FORMAT,
   parseMailDomainRates,
   type MailDomainRates,
+  PADES_LEVELS,
+  defaultPadesLevel,
+  padesLevelProblem,
+  type PadesLevel,
 } from '@quire/domain';
 
 /**
@@ -121,6 +125,10 @@ const envSchema = z
     }),
     SIGNING_P12_PASSWORD: optionalString,
     TSA_URL: urlWithProtocols(['http:', 'https:'], 'http://timestamp.example.com/tsa'),
+    /** The PAdES baseline level finals are sealed at (ADR 0044-ltv); unset: B-T with TSA_URL, else B-B. */
+    PADES_LEVEL: z
+      .enum(PADES_LEVELS, { message: `must be one of ${PADES_LEVELS.join(', ')}` })
+      .optional(),
     SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
     MAX_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_UPLOAD_MB),
@@ -225,6 +233,9 @@ const envSchema = z
         message: 'must be one of the methods in TWO_FACTOR_OPTIONS',
       });
     }
+    const padesProblem = env.PADES_LEVEL && padesLevelProblem(env.PADES_LEVEL, !!env.TSA_URL);
+    if (padesProblem)
+      ctx.addIssue({ code: 'custom', path: ['PADES_LEVEL'], message: padesProblem });
     if (env.SIGNING_P12_PASSWORD && !env.SIGNING_P12_PATH) {
       ctx.addIssue({
         code: 'custom',
@@ -257,6 +268,8 @@ export type Config = {
     | undefined;
   signingP12: { path: string; password: string } | undefined;
   tsaUrl: string | undefined;
+  /** PADES_LEVEL: how far the seal job takes a final (B-LT, B-LTA: validation material added after). */
+  padesLevel: PadesLevel;
   sentryDsn: string | undefined;
   passwordMinLength: number;
   /** Largest document upload, in MB (MAX_UPLOAD_MB). */
@@ -347,6 +360,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
       ? { path: e.SIGNING_P12_PATH, password: e.SIGNING_P12_PASSWORD ?? '' }
       : undefined,
     tsaUrl: e.TSA_URL,
+    padesLevel: e.PADES_LEVEL ?? defaultPadesLevel(e.TSA_URL !== undefined),
     sentryDsn: e.SENTRY_DSN,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     maxUploadMb: e.MAX_UPLOAD_MB,

@@ -7,3 +7,5 @@ export * from './sign-pdf.ts';
 export * from './stamp-fields.ts';
 export * from './timestamp-client.ts';
 export * from './audit-trail-pdf.ts';
+export * from './ltv/extend-seal.ts';
+export * from './ltv/with-retries.ts';

@@ -16,6 +16,7 @@ import { findAuditRecords, lockAuditChain } from '../audit-trail/audit-record-re
 import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
 import { toDataFieldSummary } from '../documents/document-dto.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
+import { recordShortfall, takeToPadesLevel } from './seal-level.ts';
 import {
   findBlobObjectKeys,
   findChildrenToSeal,
@@ -38,7 +39,8 @@ const SEAL_REASON = 'Signed by every party with Quire';
 
 /**
  * The seal-document job: for each child of a complete pack without a final, stamps the fields,
- * appends the audit pages, seals it and records the final with its 'sealed' audit record; then
+ * appends the audit pages, seals it, takes it to PADES_LEVEL (seal-level.ts) and records the
+ * final with its 'sealed' audit record; then
  * records the pack's final (the single child's, or the children merged and sealed) and queues
  * the final mails in that same transaction. Safe to run twice or after a crash: each final is
  * written only while its document has none (a losing run deletes its own bytes), so a second
@@ -165,7 +167,8 @@ const sealChild = async (
     },
     'document sealed',
   );
-  await storeFinal(ctx, pack, child, sealed.pdf, async (tx) => {
+  const final = await takeToPadesLevel(ctx, sealed, signer);
+  await storeFinal(ctx, pack, child, final.pdf, async (tx) => {
     await appendAuditRecord(tx, {
       document_key: pack.key,
       child_document_key: child.key,
@@ -173,12 +176,17 @@ const sealChild = async (
       actor: {},
       details: {
         sha256_original: sealed.sha256_original,
-        sha256_final: sealed.sha256_final,
+        sha256_final: final.sha256,
         fields_stamped: sealed.fields_stamped,
         audit_pages: sealed.audit_pages,
         signed: signer !== undefined,
         timestamped: signer !== undefined && ctx.config.tsaUrl !== undefined,
+        ...(final.level ? { pades_level: final.level } : {}),
       },
+    });
+    await recordShortfall(ctx, tx, final, {
+      document_key: pack.key,
+      child_document_key: child.key,
     });
   });
 };
@@ -211,16 +219,21 @@ const finishPack = async (
     children.map((c) => finals.get(c.final_file_key!)!),
     { title: pack.document_name },
   );
-  const sealed = signer
-    ? (
+  const final = signer
+    ? await takeToPadesLevel(
+        ctx,
         await sealPdf({
           pdf: merged,
           pages: [],
           fields: [],
           images: new Map(),
           ...sealOptions(ctx, signer),
-        })
-      ).pdf
-    : merged;
-  await storeFinal(ctx, pack, pack, sealed, mail);
+        }),
+        signer,
+      )
+    : null;
+  await storeFinal(ctx, pack, pack, final?.pdf ?? merged, async (tx) => {
+    if (final) await recordShortfall(ctx, tx, final, { document_key: pack.key });
+    await mail(tx);
+  });
 };

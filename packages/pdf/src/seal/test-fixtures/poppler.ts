@@ -112,3 +112,25 @@ export const meanColour = (crop: Crop) => {
   const n = crop.rgb.length / 3;
   return sum.map((s) => s / n) as [number, number, number];
 };
+
+/** mupdf's own signature check (Debian mupdf-tools): an independent second validator. */
+export const mutoolVerify = (pdf: Uint8Array) =>
+  onFile(pdf, (f) => exec('mutool', ['sign', '-v', f]));
+
+/**
+ * OpenSSL's RFC 3161 check of a time-stamp token over a SHA-256 digest, trusting `caPem`: what
+ * validates a document time-stamp where pdfsig 22.12 and mupdf 1.21 cannot (ADR 0044-ltv).
+ */
+export const opensslTsVerify = async (token: Uint8Array, digestHex: string, caPem: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'quire-ts-verify-'));
+  try {
+    await writeFile(path.join(dir, 'token.der'), token);
+    await writeFile(path.join(dir, 'ca.pem'), caPem);
+    return await exec('openssl', [
+      ...['ts', '-verify', '-digest', digestHex, '-token_in'],
+      ...['-in', path.join(dir, 'token.der'), '-CAfile', path.join(dir, 'ca.pem')],
+    ]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};

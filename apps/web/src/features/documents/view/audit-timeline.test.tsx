@@ -92,6 +92,27 @@ describe('audit timeline (spec §6, §7, §9)', () => {
     expect(requestsTo(fetch, TRAIL)[0]?.search).toBe('');
   });
 
+  it('says the level a final was sealed at, and why it was kept below PADES_LEVEL', async () => {
+    const reason =
+      'The seal was kept at PAdES B-T instead of B-LTA: Certificate “Seal”: fetch failed (ECONNREFUSED)';
+    const quire = { actor_name: null, actor_email: null, ip_address: null };
+    renderTimeline({
+      [TRAIL]: () => ({
+        body: {
+          success: true,
+          chain_valid: true,
+          audit_records: [
+            aRecord(1, { event: 'sealed', ...quire, details: { pades_level: 'B-T' } }),
+            aRecord(2, { event: 'seal_level_reduced', ...quire, details: { reason } }),
+          ],
+        },
+      }),
+    });
+    expect(await screen.findByText('Seal kept below the configured PAdES level')).toBeTruthy();
+    expect(screen.getByText('PAdES B-T')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+  });
+
   it('warns when the chain does not verify', async () => {
     renderTimeline({
       [TRAIL]: () => ({ body: { success: true, chain_valid: false, audit_records: [aRecord(1)] } }),

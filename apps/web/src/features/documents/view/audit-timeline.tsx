@@ -6,6 +6,7 @@ import {
   auditCodeRoute,
   auditEventLabel,
   isAuditTrailOpen,
+  sealLevelNote,
   type AuditRecord,
   type DocumentStatus,
 } from '@quire/domain';
@@ -30,6 +31,11 @@ const RecordItem = ({ record }: { record: AuditRecord }) => (
     {auditCodeRoute(record) && (
       <Text size="xs" c="dimmed">
         Code {auditCodeRoute(record)}
+      </Text>
+    )}
+    {sealLevelNote(record) && (
+      <Text size="xs" c="dimmed">
+        {sealLevelNote(record)}
       </Text>
     )}
     <Group gap="xs">
