@@ -7,3 +7,6 @@ export * from './sign-pdf.ts';
 export * from './stamp-fields.ts';
 export * from './timestamp-client.ts';
 export * from './audit-trail-pdf.ts';
+export * from './certificate/certificate-pages.ts';
+export * from './certificate/certificate-types.ts';
+export { CERTIFICATE_TITLE } from './certificate/summary-section.ts';

@@ -1,0 +1,13 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument } from 'pdf-lib';
+const doc = await PDFDocument.create();
+doc.registerFontkit(fontkit);
+const f = await doc.embedFont(readFileSync('/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'), { subset: true });
+const p = doc.addPage([300, 100]);
+p.drawText('李华 李', { x: 10, y: 50, size: 30, font: f });
+writeFileSync('/tmp/cert/cjk.pdf', await doc.save());
+const parsed = fontkit.create(readFileSync('/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'));
+const g = parsed.glyphForCodePoint('李'.codePointAt(0)!);
+console.log(g.id, (g as any)._getTableGlyph ? 'tt' : '', JSON.stringify((parsed as any)._getTable ? 0 : 0));
+const raw = (parsed as any).getGlyph(g.id); console.log(raw.constructor.name, raw.path.commands.length);

@@ -1,0 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { appendCertificatePages } from '/work/wt/certificate/packages/pdf/src/seal/certificate/certificate-pages.ts';
+import { sampleCertificate } from '/work/wt/certificate/packages/pdf/src/seal/test-fixtures/certificate-fixtures.ts';
+const doc = await PDFDocument.create();
+const t = performance.now();
+const n = await appendCertificatePages(doc, sampleCertificate(Number(process.argv[2] ?? 12)));
+const bytes = await doc.save();
+console.log('pages', n, 'ms', performance.now() - t, 'bytes', bytes.length);
+writeFileSync('/tmp/cert/cert.pdf', bytes);
