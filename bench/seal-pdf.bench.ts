@@ -65,7 +65,7 @@ export const sealPdfBench = async () => {
     const certificate = await loadOrCreateSealingCertificate(dataDir);
     const signer = createSealSigner(certificate.p12, certificate.password);
     const signerMs = performance.now() - signerStarted;
-    const certificate = sampleCertificate(100);
+    const completion = sampleCertificate(100);
 
     const baseline = async () => {
       const started = performance.now();
@@ -78,7 +78,7 @@ export const sealPdfBench = async () => {
         pages: [],
         fields,
         images,
-        certificate,
+        certificate: completion,
         signer,
         reason: 'Signed with Quire',
         location: 'Quire',
@@ -109,7 +109,7 @@ export const sealPdfBench = async () => {
       pages: PAGES,
       fields: FIELDS,
       signature_images: IMAGES,
-      audit_entries: certificate.events.length,
+      audit_entries: completion.events.length,
       input_kb: round(pdf.length / 1024),
       output_kb: round(warm.pdf.length / 1024),
       fields_stamped: warm.fields_stamped,
