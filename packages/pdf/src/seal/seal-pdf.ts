@@ -105,9 +105,12 @@ export const sealPdf = async (input: SealInput): Promise<SealResult> => {
     encodings,
   });
   const stamp = lap();
-  const auditPages = input.certificate ? await appendCertificatePages(doc, input.certificate) : 0;
+  const certificate = input.certificate
+    ? await appendCertificatePages(doc, input.certificate)
+    : { pages: 0, done: Promise.resolve() };
   const audit = lap();
   await imagesDone;
+  await certificate.done;
   const images = lap();
   doc.setModificationDate(input.signingTime ?? new Date());
   doc.setProducer('Quire');
@@ -134,7 +137,7 @@ export const sealPdf = async (input: SealInput): Promise<SealResult> => {
     sha256_original: sha256Original,
     sha256_final: sha256Final,
     fields_stamped: fieldsStamped,
-    audit_pages: auditPages,
+    audit_pages: certificate.pages,
     incremental_update: revision !== null,
     timings_ms: {
       load,

@@ -28,7 +28,8 @@ const popplerOut = async (tool: string, pdf: Uint8Array, args: string[] = []) =>
 
 const render = async (events = 12) => {
   const doc = await PDFDocument.create();
-  const pages = await appendCertificatePages(doc, sampleCertificate(events));
+  const { pages, done } = await appendCertificatePages(doc, sampleCertificate(events));
+  await done;
   return { pdf: await doc.save(), pages };
 };
 

@@ -15,6 +15,12 @@ const textsOf = (c: Certificate): string[] => [
   ...c.events.flatMap((e) => [e.event, e.actor ?? '', e.contact ?? '', e.user_agent ?? '']),
 ];
 
+export type AppendedCertificate = {
+  pages: number;
+  /** The signature pictures' streams, encoded on the image thread: await before saving. */
+  done: Promise<unknown>;
+};
+
 /**
  * Appends the certificate of completion: the header with the verification QR code and link, a
  * summary, the documents with their original SHA-256, one block per signer, then the full
@@ -24,13 +30,13 @@ const textsOf = (c: Certificate): string[] => [
 export const appendCertificatePages = async (
   doc: PDFDocument,
   certificate: Certificate,
-): Promise<number> => {
+): Promise<AppendedCertificate> => {
   const fonts = await certificateFonts(doc, textsOf(certificate));
   const flow = new CertificateFlow(doc, fonts, auditPageSize(doc), CERTIFICATE_TITLE);
   drawHeader(flow, certificate);
   drawSummary(flow, certificate);
   drawDocuments(flow, certificate);
-  await drawSigners(doc, flow, certificate);
+  const { done } = await drawSigners(doc, flow, certificate);
   drawEventLog(flow, certificate);
-  return flow.finish(`Verification id ${certificate.verification_id}`);
+  return { pages: flow.finish(`Verification id ${certificate.verification_id}`), done };
 };

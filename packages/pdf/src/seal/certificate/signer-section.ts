@@ -1,5 +1,8 @@
-import type { PDFDocument, PDFImage } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { formatUtc } from '../audit-pages.ts';
+import { readPng } from '../decode-png.ts';
+import { startEmbeddingPng, type EmbeddedImage } from '../embed-png.ts';
+import { encodePngOffThread } from '../png-worker.ts';
 import { GREY, INK, RULE, SHADE, type CertificateFlow } from './certificate-flow.ts';
 import type { Certificate, CertificateMark, CertificateSigner } from './certificate-types.ts';
 import { drawKeyValues, keyValueHeight, keyValueLines, type KeyValue } from './key-values.ts';
@@ -11,16 +14,27 @@ const LABEL_WIDTH = 88;
 
 const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 
-/** The picture embedded once per distinct file; null when it is not a PNG or JPEG we can read. */
-const embedMark = async (
-  doc: PDFDocument,
-  cache: Map<Uint8Array, Promise<PDFImage | null>>,
-  bytes: Uint8Array,
-): Promise<PDFImage | null> => {
-  let image = cache.get(bytes);
+type Marks = {
+  cache: Map<Uint8Array, Promise<EmbeddedImage | null>>;
+  /** PNGs still being decoded and compressed on the image thread (embed-png.ts). */
+  pending: Promise<void>[];
+};
+
+/**
+ * The picture embedded once per distinct file; null when it is not a PNG or JPEG we can read (the
+ * box then says so: the stamped field, not the certificate, is where a missing picture stops the
+ * seal). A PNG is encoded on the image thread, as the stamped ones are.
+ */
+const embedMark = (doc: PDFDocument, marks: Marks, bytes: Uint8Array) => {
+  let image = marks.cache.get(bytes);
   if (!image) {
-    image = (isPng(bytes) ? doc.embedPng(bytes) : doc.embedJpg(bytes)).catch(() => null);
-    cache.set(bytes, image);
+    const png = isPng(bytes) ? readPng(bytes) : null;
+    if (png) {
+      const { done, ...embedded } = startEmbeddingPng(doc, png, encodePngOffThread(bytes));
+      marks.pending.push(done);
+      image = Promise.resolve(embedded);
+    } else image = doc.embedJpg(bytes).catch(() => null);
+    marks.cache.set(bytes, image);
   }
   return image;
 };
@@ -42,19 +56,20 @@ const rowsOf = (s: CertificateSigner): KeyValue[] => [
 /**
  * One block per signer: a shaded band with the name, role and status, then what identifies
  * them (left) and their signature and initials as adopted with how each was made (right).
+ * Answers when the pictures' streams are written.
  */
 export const drawSigners = async (
   doc: PDFDocument,
   flow: CertificateFlow,
   c: Certificate,
-): Promise<void> => {
+): Promise<{ done: Promise<unknown> }> => {
   flow.heading('Signers', 120);
   if (c.signers.length === 0) {
     flow.text('No one signed this document.', flow.left, flow.y - 9, 9, 'regular', GREY);
     flow.y -= 16;
-    return;
+    return { done: Promise.resolve() };
   }
-  const images = new Map<Uint8Array, Promise<PDFImage | null>>();
+  const images: Marks = { cache: new Map(), pending: [] };
   for (const signer of c.signers) {
     const rows = rowsOf(signer);
     const leftWidth = flow.width - MARK_WIDTH - 3 * PAD;
@@ -80,12 +95,13 @@ export const drawSigners = async (
     flow.ink.rect(flow.page, flow.left, flow.y, flow.width, 0.75, RULE);
     flow.y -= 8;
   }
+  return { done: Promise.all(images.pending) };
 };
 
 const drawMark = async (
   doc: PDFDocument,
   flow: CertificateFlow,
-  images: Map<Uint8Array, Promise<PDFImage | null>>,
+  images: Marks,
   mark: CertificateMark,
   x: number,
   top: number,
