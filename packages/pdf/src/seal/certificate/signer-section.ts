@@ -63,20 +63,25 @@ export const drawSigners = async (
   flow: CertificateFlow,
   c: Certificate,
 ): Promise<{ done: Promise<unknown> }> => {
-  flow.heading('Signers', 120);
+  const leftWidth = flow.width - MARK_WIDTH - 3 * PAD;
+  const BAND = 22;
+  const blocks = c.signers.map((signer) => {
+    const rows = rowsOf(signer);
+    const lines = keyValueLines(flow, rows, leftWidth, LABEL_WIDTH);
+    const marksHeight = signer.marks.length * (MARK_HEIGHT + 22);
+    const height = BAND + PAD + Math.max(keyValueHeight(lines), marksHeight) + PAD;
+    return { signer, rows, lines, height };
+  });
+  // The heading goes to the next page with the first block rather than alone at a page's foot.
+  flow.heading('Signers', (blocks[0]?.height ?? 20) + 8);
   if (c.signers.length === 0) {
     flow.text('No one signed this document.', flow.left, flow.y - 9, 9, 'regular', GREY);
     flow.y -= 16;
     return { done: Promise.resolve() };
   }
   const images: Marks = { cache: new Map(), pending: [] };
-  for (const signer of c.signers) {
-    const rows = rowsOf(signer);
-    const leftWidth = flow.width - MARK_WIDTH - 3 * PAD;
-    const lines = keyValueLines(flow, rows, leftWidth, LABEL_WIDTH);
-    const marksHeight = signer.marks.length * (MARK_HEIGHT + 22);
-    const band = 22;
-    const height = band + PAD + Math.max(keyValueHeight(lines), marksHeight) + PAD;
+  for (const { signer, rows, lines, height } of blocks) {
+    const band = BAND;
     flow.need(height + 8);
     const top = flow.y;
     flow.ink.rect(flow.page, flow.left, top - band, flow.width, band, SHADE);
