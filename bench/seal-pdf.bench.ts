@@ -9,8 +9,8 @@ import { createSealSigner } from '../packages/pdf/src/seal/sign-pdf.ts';
 import {
   makeField,
   makeSignatureImage,
-  sampleAuditEntries,
 } from '../packages/pdf/src/seal/test-fixtures/seal-fixtures.ts';
+import { sampleCertificate } from '../packages/pdf/src/seal/test-fixtures/certificate-fixtures.ts';
 import { makeLongPdf } from '../packages/pdf/src/test-fixtures/hostile-pdfs.ts';
 
 const PAGES = 200;
@@ -65,7 +65,7 @@ export const sealPdfBench = async () => {
     const certificate = await loadOrCreateSealingCertificate(dataDir);
     const signer = createSealSigner(certificate.p12, certificate.password);
     const signerMs = performance.now() - signerStarted;
-    const auditTrail = { document_name: 'Bench pack', entries: sampleAuditEntries(100) };
+    const completion = sampleCertificate(100);
 
     const baseline = async () => {
       const started = performance.now();
@@ -78,7 +78,7 @@ export const sealPdfBench = async () => {
         pages: [],
         fields,
         images,
-        auditTrail,
+        certificate: completion,
         signer,
         reason: 'Signed with Quire',
         location: 'Quire',
@@ -109,7 +109,7 @@ export const sealPdfBench = async () => {
       pages: PAGES,
       fields: FIELDS,
       signature_images: IMAGES,
-      audit_entries: auditTrail.entries.length,
+      audit_entries: completion.events.length,
       input_kb: round(pdf.length / 1024),
       output_kb: round(warm.pdf.length / 1024),
       fields_stamped: warm.fields_stamped,

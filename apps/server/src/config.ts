@@ -125,7 +125,7 @@ const envSchema = z
     }),
     SIGNING_P12_PASSWORD: optionalString,
     TSA_URL: urlWithProtocols(['http:', 'https:'], 'http://timestamp.example.com/tsa'),
-    /** The PAdES baseline level finals are sealed at (ADR 0044-ltv); unset: B-T with TSA_URL, else B-B. */
+    /** The PAdES baseline level finals are sealed at (ADR 0044); unset: B-T with TSA_URL, else B-B. */
     PADES_LEVEL: z
       .enum(PADES_LEVELS, { message: `must be one of ${PADES_LEVELS.join(', ')}` })
       .optional(),

@@ -102,3 +102,4 @@ export * from './embed-protocol.ts';
 export * from './form-links.ts';
 export * from './verification.ts';
 export * from './pades-level.ts';
+export * from './certificate-of-completion.ts';

@@ -8,7 +8,7 @@ import { sealPdf } from './seal-pdf.ts';
 import { loadOrCreateSealingCertificate } from './sealing-certificate.ts';
 import { createSealSigner, type SealSigner } from './sign-pdf.ts';
 import { pdfPageSizes, pdfsig, pdftotext } from './test-fixtures/poppler.ts';
-import { sampleAuditEntries } from './test-fixtures/seal-fixtures.ts';
+import { sampleCertificate } from './test-fixtures/certificate-fixtures.ts';
 
 let dataDir: string;
 let signer: SealSigner;
@@ -34,7 +34,7 @@ const sealWithTrail = async (pages: SamplePage[], entries = 8) => {
     reason: 'Signed with Quire',
     location: 'Quire',
     contactInfo: 'seal@example.com',
-    auditTrail: { document_name: 'Sized pack.pdf', entries: sampleAuditEntries(entries) },
+    certificate: sampleCertificate(entries),
   });
   const sig = await pdfsig(sealed.pdf);
   expect(sig.out).toContain('Signature Validation: Signature is Valid.');
@@ -63,7 +63,7 @@ describe('audit pages take the size of the document (issue 10 §9)', () => {
     ['Letter landscape', landscape(LETTER)],
   ])('%s', async (_name, size) => {
     const { audit } = await sealWithTrail([{ size }, { size }]);
-    expect(audit).toHaveLength(1);
+    expect(audit.length).toBeGreaterThanOrEqual(1);
     expectSize(audit, size);
   });
 
@@ -79,14 +79,13 @@ describe('audit pages take the size of the document (issue 10 §9)', () => {
     expectSize((await sealWithTrail([{ size: [2384, 1684] }])).audit, landscape(A4));
   });
 
-  it('paginates a long trail on landscape pages with the header and numbering on each', async () => {
+  it('paginates a long certificate on landscape pages with the numbering on each', async () => {
     const { sealed, audit } = await sealWithTrail([{ size: landscape(LETTER) }], 60);
     expect(audit.length).toBeGreaterThan(1);
     expectSize(audit, landscape(LETTER));
     for (let i = 1; i <= audit.length; i++) {
       const text = (await pdftotext(sealed.pdf, 1 + i)).replace(/\s+/g, ' ');
-      expect(text).toContain('User agent');
-      expect(text).toContain(`Audit trail page ${i} of ${audit.length}`);
+      expect(text).toContain(`Certificate of completion page ${i} of ${audit.length}`);
     }
   });
 });

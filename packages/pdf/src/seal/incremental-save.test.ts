@@ -12,7 +12,8 @@ import { sealPdf, type SealInput } from './seal-pdf.ts';
 import { loadOrCreateSealingCertificate } from './sealing-certificate.ts';
 import { createSealSigner, type SealSigner } from './sign-pdf.ts';
 import { pdfPages, pdfsig, pdftotext, qpdfCheck } from './test-fixtures/poppler.ts';
-import { makeField, makeFormPdf, sampleAuditEntries } from './test-fixtures/seal-fixtures.ts';
+import { sampleCertificate } from './test-fixtures/certificate-fixtures.ts';
+import { makeField, makeFormPdf } from './test-fixtures/seal-fixtures.ts';
 
 const run = promisify(execFile);
 let dataDir: string;
@@ -49,7 +50,7 @@ const seal = (pdf: Uint8Array, extra: Partial<SealInput> = {}) =>
       ),
     ],
     images: new Map(),
-    auditTrail: { document_name: 'Revision test', entries: sampleAuditEntries(3) },
+    certificate: sampleCertificate(3),
     signer,
     reason: 'Signed with Quire',
     location: 'Quire',

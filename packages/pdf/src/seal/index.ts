@@ -9,3 +9,6 @@ export * from './timestamp-client.ts';
 export * from './audit-trail-pdf.ts';
 export * from './ltv/extend-seal.ts';
 export * from './ltv/with-retries.ts';
+export * from './certificate/certificate-pages.ts';
+export * from './certificate/certificate-types.ts';
+export { CERTIFICATE_TITLE } from './certificate/summary-section.ts';

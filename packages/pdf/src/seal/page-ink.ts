@@ -108,9 +108,22 @@ export class PageInk {
     size: number,
     colour: Rgb,
   ) {
+    this.encoded(page, font, font.encode(text), x, y, size, colour);
+  }
+
+  /** Like text, with the string operand already encoded (glyphs shaped by fontkit's layout). */
+  encoded(
+    page: PDFPage,
+    font: SealFont,
+    operand: string,
+    x: number,
+    y: number,
+    size: number,
+    colour: Rgb,
+  ) {
     const key = this.key(page, 'Font', font.pdf.ref);
     this.draft(page).ops.push(
-      `${colourOps(colour, 'rg')} BT /${key} ${num(size)} Tf ${num(x)} ${num(y)} Td ${font.encode(text)} Tj ET`,
+      `${colourOps(colour, 'rg')} BT /${key} ${num(size)} Tf ${num(x)} ${num(y)} Td ${operand} Tj ET`,
     );
   }
 

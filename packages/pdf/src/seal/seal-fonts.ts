@@ -1,7 +1,8 @@
 import { StandardFonts, type PDFDocument } from 'pdf-lib';
 import { cleanText, coversAll, isPlainAscii, replaceUncovered } from './font-text.ts';
 import { sealFont, type SealFont } from './seal-font.ts';
-import { embedUnicodeFont, loadUnicodeFont } from './unicode-font.ts';
+import { documentFont } from './document-fonts.ts';
+import { loadUnicodeFont } from './unicode-font.ts';
 
 export type { SealFont };
 
@@ -71,7 +72,7 @@ export const sealFonts = async (doc: PDFDocument, texts: Iterable<string>): Prom
   const shown = [...texts].flatMap((t) =>
     isPlainAscii(t) ? [] : (unicodeText(cleanText(t)) ?? []),
   );
-  if (shown.length > 0) fonts.unicode ??= embedUnicodeFont(doc, loadUnicodeFont()!);
+  if (shown.length > 0) fonts.unicode ??= documentFont(doc, 'unicode') ?? undefined;
   const unicode = fonts.unicode ? await fonts.unicode : undefined;
   const all = fonts;
   const { regular } = all;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DataField, DateFormat, PageMetadata } from '@quire/domain';
 import { PDFDocument, ParseSpeeds } from 'pdf-lib';
-import { appendAuditPages, type AuditTrail } from './audit-pages.ts';
+import { appendCertificatePages } from './certificate/certificate-pages.ts';
+import type { Certificate } from './certificate/certificate-types.ts';
 import { compressNewStreams, deflateNatively } from './compress-streams.ts';
 import { prefetchImages, type SealImages } from './embed-images.ts';
 import { flattenForm } from './flatten-form.ts';
@@ -20,8 +21,8 @@ export type SealInput = {
   dateFormat?: DateFormat | undefined;
   /** Signature, initial and image files by file_key. */
   images: SealImages;
-  /** Appended as pages when include_audit_trail_in_signed_documents. */
-  auditTrail?: AuditTrail | undefined;
+  /** The certificate of completion, appended as pages when include_audit_trail_in_signed_documents. */
+  certificate?: Certificate | undefined;
   /** PAdES signature when use_certificates_for_signed_pdf; no signature when absent. */
   signer?: SealSigner | undefined;
   reason: string;
@@ -49,6 +50,7 @@ export type SealResult = {
   sha256_original: string;
   sha256_final: string;
   fields_stamped: number;
+  /** Pages of the certificate of completion appended (the name predates the certificate). */
   audit_pages: number;
   /**
    * True when the seal was appended to the original bytes as an incremental update (ADR 0012);
@@ -64,7 +66,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /**
  * The final PDF of a child: form flattened, every visible value stamped where it was placed,
- * audit-trail pages appended, then sealed with a PAdES signature (ETSI.CAdES.detached) over the
+ * the certificate of completion appended, then sealed with a PAdES signature (ETSI.CAdES.detached) over the
  * whole file. What changed is appended to the original bytes as one incremental update, so the
  * original stays byte for byte at the start of the final (ADR 0012). Pure: bytes in, bytes out,
  * so the job that calls it can run twice and get an equally valid file (only the signing time
@@ -103,11 +105,12 @@ export const sealPdf = async (input: SealInput): Promise<SealResult> => {
     encodings,
   });
   const stamp = lap();
-  const auditPages = input.auditTrail
-    ? await appendAuditPages(doc, input.auditTrail, sha256Original)
-    : 0;
+  const certificate = input.certificate
+    ? await appendCertificatePages(doc, input.certificate)
+    : { pages: 0, done: Promise.resolve() };
   const audit = lap();
   await imagesDone;
+  await certificate.done;
   const images = lap();
   doc.setModificationDate(input.signingTime ?? new Date());
   doc.setProducer('Quire');
@@ -134,7 +137,7 @@ export const sealPdf = async (input: SealInput): Promise<SealResult> => {
     sha256_original: sha256Original,
     sha256_final: sha256Final,
     fields_stamped: fieldsStamped,
-    audit_pages: auditPages,
+    audit_pages: certificate.pages,
     incremental_update: revision !== null,
     timings_ms: {
       load,

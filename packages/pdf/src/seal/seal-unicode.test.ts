@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSamplePdf } from '../test-fixtures/sample-pdf.ts';
 import { sealPdf } from './seal-pdf.ts';
 import { pdftotext, qpdfCheck } from './test-fixtures/poppler.ts';
+import { sampleCertificate } from './test-fixtures/certificate-fixtures.ts';
 import { makeField } from './test-fixtures/seal-fixtures.ts';
 
 const NAMES = {
@@ -24,11 +25,11 @@ const sealValues = async (values: string[], actor = 'Ann Archer') =>
       ),
     ),
     images: new Map(),
-    auditTrail: {
-      document_name: 'Unicode pack',
-      entries: [
-        { time: new Date(), event: 'signed', actor, email: null, ip: null, user_agent: null },
-      ],
+    certificate: {
+      ...sampleCertificate(1),
+      pack_name: 'Unicode pack',
+      signers: [],
+      events: sampleCertificate(1).events.map((e) => ({ ...e, actor })),
     },
     reason: 'Signed with Quire',
     location: 'Quire',

@@ -1,5 +1,7 @@
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import {
+  DRAWN_SIGNATURE_FILENAME,
+  TYPED_SIGNATURE_FILENAME,
   MESSAGES,
   PROFILE_SIGNATURE_MESSAGES,
   SIGNATURE_UPLOAD_MAX_MB,
@@ -51,7 +53,7 @@ export const createDrawnSignatureBlob = async (
   if (bytes.length > DRAWN_MAX_BYTES) throw badRequest(SIGNER_UPLOAD_MESSAGES.imageTooLarge);
   if (sniffImage(bytes, ['png']) === null || !(await decode(bytes)))
     throw badRequest(SIGNER_UPLOAD_MESSAGES.notAnImage);
-  return storeSignatureImage(ctx, auth.user.key, bytes, 'drawn-signature.png');
+  return storeSignatureImage(ctx, auth.user.key, bytes, DRAWN_SIGNATURE_FILENAME);
 };
 
 /** GET /text_to_image_blob?text&style: a typed signature rendered in a handwriting face. */
@@ -65,7 +67,7 @@ export const createTypedSignatureBlob = async (
   const value = text.trim();
   if (!value) throw badRequest(PROFILE_SIGNATURE_MESSAGES.textRequired);
   const png = await renderTextSignature(value, style);
-  return storeSignatureImage(ctx, auth.user.key, png, 'typed-signature.png');
+  return storeSignatureImage(ctx, auth.user.key, png, TYPED_SIGNATURE_FILENAME);
 };
 
 /**

@@ -79,10 +79,10 @@ describe('the seal-document job', () => {
       const child = await documentRow(t.ctx, childKey);
       const final = await blobBytes(child.final_file_key!);
       await expectSealed(final);
-      expect(await pdfPages(final)).toBeGreaterThan(2); // two pages and the audit trail
+      expect(await pdfPages(final)).toBeGreaterThan(2); // two pages and the certificate
       const text = await pdftotext(final);
       expect(text).toContain(`Agreed value ${i + 1}`);
-      expect(text).toContain('Audit trail');
+      expect(text).toContain('Certificate of completion');
       expect(text).toContain('203.0.113.9');
       expect(records[i]!.details).toMatchObject({
         sha256_original: sha256(originals[i]!),

@@ -4,7 +4,7 @@ import {
   createSealSigner,
   loadOrCreateSealingCertificate,
   sealPdf,
-  type AuditTrail,
+  type Certificate,
   type SealResult,
   type SealSigner,
 } from '@quire/pdf/seal';
@@ -12,9 +12,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { newKey } from '../../lib/ids.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
-import { findAuditRecords, lockAuditChain } from '../audit-trail/audit-record-repository.ts';
-import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
+import { lockAuditChain } from '../audit-trail/audit-record-repository.ts';
 import { toDataFieldSummary } from '../documents/document-dto.ts';
+import { gatherCertificate } from './certificate-of-completion.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
 import { recordShortfall, takeToPadesLevel } from './seal-level.ts';
 import {
@@ -39,8 +39,8 @@ const SEAL_REASON = 'Signed by every party with Quire';
 
 /**
  * The seal-document job: for each child of a complete pack without a final, stamps the fields,
- * appends the audit pages, seals it, takes it to PADES_LEVEL (seal-level.ts) and records the
- * final with its 'sealed' audit record; then
+ * appends the certificate of completion, seals it, takes it to PADES_LEVEL (seal-level.ts) and
+ * records the final with its 'sealed' audit record; then
  * records the pack's final (the single child's, or the children merged and sealed) and queues
  * the final mails in that same transaction. Safe to run twice or after a crash: each final is
  * written only while its document has none (a losing run deletes its own bytes), so a second
@@ -65,9 +65,15 @@ export const sealDocumentHandler = (ctx: AppContext, hooks: SealHooks = {}) => {
     const flags: Flags = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags };
     const sealWith = flags.use_certificates_for_signed_pdf ? await sealSigner() : undefined;
 
-    for (const child of await findChildrenToSeal(ctx.db, pack.key)) {
+    const children = await findChildrenToSeal(ctx.db, pack.key);
+    // Gathered once, so every child's final prints the same certificate and verification link.
+    const certificate =
+      flags.include_audit_trail_in_signed_documents && children.some((c) => !c.final_file_key)
+        ? await gatherCertificate(ctx, pack, children, sealWith)
+        : undefined;
+    for (const child of children) {
       if (child.final_file_key) continue;
-      await sealChild(ctx, pack, child, flags, sealWith);
+      await sealChild(ctx, pack, child, certificate, sealWith);
       await hooks.afterChildSealed?.(child.key);
     }
     await finishPack(ctx, pack, flags, sealWith);
@@ -86,11 +92,6 @@ const readBlobs = async (ctx: AppContext, keys: string[]): Promise<Map<string, U
   }
   return bytes;
 };
-
-const auditTrailOf = async (ctx: AppContext, pack: SealDocumentRow): Promise<AuditTrail> => ({
-  document_name: pack.document_name,
-  entries: auditTrailEntries(await findAuditRecords(ctx.db, pack.key)),
-});
 
 const sealOptions = (ctx: AppContext, signer: SealSigner | undefined) => ({
   signer,
@@ -137,7 +138,7 @@ const sealChild = async (
   ctx: AppContext,
   pack: SealDocumentRow,
   child: SealDocumentRow,
-  flags: Flags,
+  certificate: Certificate | undefined,
   signer: SealSigner | undefined,
 ): Promise<void> => {
   if (!child.pdf_file_key) throw new Error(`seal: ${child.key} has no PDF`);
@@ -154,9 +155,7 @@ const sealChild = async (
     fields,
     dateFormat: dateFormatOf(pack.date_format),
     images: files,
-    auditTrail: flags.include_audit_trail_in_signed_documents
-      ? await auditTrailOf(ctx, pack)
-      : undefined,
+    certificate,
     ...sealOptions(ctx, signer),
   });
   ctx.log.info(

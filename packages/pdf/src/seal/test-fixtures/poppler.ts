@@ -119,7 +119,7 @@ export const mutoolVerify = (pdf: Uint8Array) =>
 
 /**
  * OpenSSL's RFC 3161 check of a time-stamp token over a SHA-256 digest, trusting `caPem`: what
- * validates a document time-stamp where pdfsig 22.12 and mupdf 1.21 cannot (ADR 0044-ltv).
+ * validates a document time-stamp where pdfsig 22.12 and mupdf 1.21 cannot (ADR 0044).
  */
 export const opensslTsVerify = async (token: Uint8Array, digestHex: string, caPem: string) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'quire-ts-verify-'));
