@@ -66,6 +66,8 @@ export const SIGNING_EXPIRY_MESSAGES = {
   notAllowed: 'You do not have permission to change the signing deadline of this document.',
   onlyBeforeComplete:
     'The signing deadline can only be changed while the document is in setup or awaiting signatures.',
+  passedBeforeSending:
+    'The signing deadline of this document has passed: set a later one, or remove it, before sending.',
   notOnTemplates: 'A template has no signing deadline: set one on the documents made from it.',
 } as const;
 

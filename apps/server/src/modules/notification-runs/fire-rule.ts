@@ -8,7 +8,7 @@ import { findPackSignatory } from '../signatories/signatory-repository.ts';
 import { signerName } from '../signing/signing-notifications.ts';
 import { sendSignatureRequest } from '../signing-requests/signature-request-sender.ts';
 import { userFullName } from '../signing-requests/signing-request-repository.ts';
-import { dropRunsBefore, recordRun, type RuleCandidate } from './notification-run-repository.ts';
+import { recordRun, type RuleCandidate } from './notification-run-repository.ts';
 import { noticeOwner } from './owner-notice.ts';
 
 /**
@@ -31,7 +31,6 @@ export const fireRule = async (
   return ctx.db.transaction(async (tx: Db) => {
     const pack = await lockPack(tx, candidate.document_key);
     if (!pack || pack.is_deleted) return false;
-    await dropRunsBefore(tx, candidate.rule_key, candidate.signatory_uuid, candidate.since);
     if (candidate.event === 'in_setup') {
       if (pack.status !== 'setup' || !(await record(tx, candidate, occurrence, now))) return false;
       await noticeOwner(ctx, tx, pack, {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, min, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { NotificationRuleAction, NotificationRuleEvent } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import {
@@ -34,7 +34,7 @@ const sendablePack = () =>
 /**
  * Not signed: each rule of a pack awaiting signatures (deadline not passed) with each signer still
  * to sign who was asked this round. The round starts at their oldest unrevoked request token:
- * revert revokes every token, so a pack sent again counts from its new requests.
+ * revert revokes every token (and deletes the pack's runs), so a pack sent again starts over.
  */
 export const findNotSignedCandidates = async (db: Db, now: Date): Promise<RuleCandidate[]> => {
   const since = min(signingTokens.date_created);
@@ -118,24 +118,9 @@ export const firedOccurrences = async (db: Db, ruleKeys: readonly string[]): Pro
 export const runId = (ruleKey: string, signatoryUuid: string | null, occurrence: number) =>
   `${ruleKey}|${signatoryUuid ?? ''}|${occurrence}`;
 
-/** Runs of an earlier round (fired before this round began) no longer count: a new round starts over. */
-export const dropRunsBefore = async (
-  tx: Db,
-  ruleKey: string,
-  signatoryUuid: string | null,
-  since: Date,
-): Promise<void> => {
-  await tx
-    .delete(notificationRuleRuns)
-    .where(
-      and(
-        eq(notificationRuleRuns.rule_key, ruleKey),
-        signatoryUuid === null
-          ? isNull(notificationRuleRuns.signatory_uuid)
-          : eq(notificationRuleRuns.signatory_uuid, signatoryUuid),
-        lt(notificationRuleRuns.fired_at, since),
-      ),
-    );
+/** A pack reverted to setup forgets its firings: sent again, its reminders start over. */
+export const deleteRunsOfPack = async (tx: Db, packKey: string): Promise<void> => {
+  await tx.delete(notificationRuleRuns).where(eq(notificationRuleRuns.document_key, packKey));
 };
 
 /**

@@ -31,8 +31,7 @@ export const runNotificationSweep = async (ctx: AppContext, now: Date): Promise<
   let count = 0;
   for (const c of candidates) {
     const occurrence = dueOccurrence(c.action, c.countdown_seconds, c.since, now);
-    // Already fired: skip without locking the pack (a run of an earlier round is dropped when
-    // the next occurrence of the new round fires, see fireRule).
+    // Already fired: skip without locking the pack. The unique index still decides in fireRule.
     if (occurrence === null || fired.has(runId(c.rule_key, c.signatory_uuid, occurrence))) continue;
     try {
       if (await fireRule(ctx, c, now)) count++;
