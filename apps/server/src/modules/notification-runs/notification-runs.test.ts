@@ -7,7 +7,6 @@ import {
   mails,
   notificationRuleRuns,
   notifications,
-  signatories,
 } from '../../db/schema.ts';
 import { call } from '../../../test/test-app.ts';
 import { startSigningTestApp, type SigningTestApp } from '../signing-requests/signing-test-app.ts';
@@ -47,17 +46,10 @@ const addRule = (entityKey: string, rule: Record<string, unknown>) =>
 
 /** A pack in setup with the given rules, sent; answers it once the requests went out. */
 const sentPackWithRules = async (
-  people: { name: string; email?: string; mobile_number?: string; channel?: 'sms' }[],
+  people: { name: string; email: string }[],
   rules: Record<string, unknown>[],
 ) => {
-  const pack = await s.f.readyPack(
-    people.map((p) => ({ name: p.name, email: p.email, mobile_number: p.mobile_number })),
-  );
-  for (const p of people.filter((x) => x.channel))
-    await s.t.ctx.db
-      .update(signatories)
-      .set({ primary_communication_channel: p.channel!, dialing_code: '+1' })
-      .where(eq(signatories.document_key, pack.key));
+  const pack = await s.f.readyPack(people);
   for (const rule of rules) expect((await addRule(pack.key, rule)).statusCode).toBe(200);
   expect((await s.f.request(pack.key)).statusCode).toBe(200);
   return pack;
