@@ -59,7 +59,9 @@ test('a reminder rule and a signing deadline set in the editor; a link past the 
   const input = deadline.getByLabel('Links stop working at');
   await input.fill(localInput(-1));
   await deadline.getByRole('button', { name: 'Save deadline' }).click();
-  await expect(deadline.getByRole('alert')).toHaveText('The signing deadline must be in the future.');
+  await expect(deadline.getByRole('alert')).toHaveText(
+    'The signing deadline must be in the future.',
+  );
   await input.fill(localInput(3));
   await page.screenshot({ path: `${SHOTS}/deadline-modal-1280.png` });
   await deadline.getByRole('button', { name: 'Save deadline' }).click();
@@ -89,7 +91,9 @@ test('a reminder rule and a signing deadline set in the editor; a link past the 
     })
     .toBe(410);
   await phone.goto(link);
-  await expect(phone.getByRole('heading', { name: 'The signing deadline has passed' })).toBeVisible();
+  await expect(
+    phone.getByRole('heading', { name: 'The signing deadline has passed' }),
+  ).toBeVisible();
   await expect(phone.getByText('Please ask the sender to extend it')).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/deadline-link-expired-375.png` });
   await signer.close();

@@ -22,7 +22,12 @@ export type MailToSend = {
  */
 export const enqueueMail = async (tx: Db, queue: Queue, mail: MailToSend): Promise<string> => {
   const rendered = await renderMail(mail.subject, mail.body);
-  const key = await insertMail(tx, { ...rendered, to: mail.to, kind: mail.kind, about: mail.about });
+  const key = await insertMail(tx, {
+    ...rendered,
+    to: mail.to,
+    kind: mail.kind,
+    about: mail.about,
+  });
   await queue.enqueue(tx, sendMailJob, { mail_key: key });
   return key;
 };

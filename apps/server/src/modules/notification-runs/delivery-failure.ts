@@ -4,7 +4,11 @@ import type { Db } from '../../db/database.ts';
 import { lockPack } from '../documents/document-repository.ts';
 import { findPackSignatory } from '../signatories/signatory-repository.ts';
 import { signerName } from '../signing/signing-notifications.ts';
-import { countFailedDeliveries, findRulesOfPack, recordRun } from './notification-run-repository.ts';
+import {
+  countFailedDeliveries,
+  findRulesOfPack,
+  recordRun,
+} from './notification-run-repository.ts';
 import { noticeOwner } from './owner-notice.ts';
 
 export type DeliveryFailure = {

@@ -4,7 +4,10 @@ import { OWNER_NOTICE_TEXT } from '@quire/domain';
 import { mails, notifications, textMessages } from '../../db/schema.ts';
 import { call } from '../../../test/test-app.ts';
 import { startSigningTestApp, type SigningTestApp } from '../signing-requests/signing-test-app.ts';
-import { textMessageStatusCallbackUrl, twilioSignature } from '../text-messages/text-message-status.ts';
+import {
+  textMessageStatusCallbackUrl,
+  twilioSignature,
+} from '../text-messages/text-message-status.ts';
 
 let s: SigningTestApp;
 beforeAll(async () => {
@@ -32,13 +35,13 @@ const ownerNotices = async (packKey: string) =>
     await s.t.ctx.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.related_key, packKey), eq(notifications.user_key, s.ann.user_key)))
+      .where(
+        and(eq(notifications.related_key, packKey), eq(notifications.user_key, s.ann.user_key)),
+      )
   ).map((n) => n.message);
 
 const textTo = async (packKey: string) =>
-  (
-    await s.t.ctx.db.select().from(textMessages).where(eq(textMessages.document_key, packKey))
-  )[0];
+  (await s.t.ctx.db.select().from(textMessages).where(eq(textMessages.document_key, packKey)))[0];
 
 /** Posts Twilio's status callback for a message, signed as Twilio signs it (or not). */
 const statusCallback = (key: string, form: Record<string, string>, signature?: string) => {
@@ -49,8 +52,7 @@ const statusCallback = (key: string, form: Record<string, string>, signature?: s
     url: `/app/text_messages/${key}/status_callback`,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature':
-        signature ?? twilioSignature('secret-token', url, Object.entries(form)),
+      'x-twilio-signature': signature ?? twilioSignature('secret-token', url, Object.entries(form)),
     },
     payload: body,
   });
@@ -58,7 +60,10 @@ const statusCallback = (key: string, form: Record<string, string>, signature?: s
 
 describe('delivery failures raise the pack’s events (issue 16)', () => {
   it('email failed: an SMTP 550 fails the request at once and tells the owner once', async () => {
-    const pack = await packWithRule({ name: 'Nora Nobody', email: 'nobody@example.com' }, 'email_failed');
+    const pack = await packWithRule(
+      { name: 'Nora Nobody', email: 'nobody@example.com' },
+      'email_failed',
+    );
     s.smtp.rejectNext(1);
     expect((await s.f.request(pack.key)).statusCode).toBe(200);
     const notice = OWNER_NOTICE_TEXT.email_failed('Nora Nobody', 'Lease agreement');
@@ -102,10 +107,16 @@ describe('delivery failures raise the pack’s events (issue 16)', () => {
       textMessageStatusCallbackUrl(s.t.ctx.config.publicUrl, message.key),
     );
 
-    const form = { MessageSid: message.provider_message_id!, MessageStatus: 'undelivered', ErrorCode: '30003' };
+    const form = {
+      MessageSid: message.provider_message_id!,
+      MessageStatus: 'undelivered',
+      ErrorCode: '30003',
+    };
     expect((await statusCallback(message.key, form, 'forged')).statusCode).toBe(403);
     expect((await textTo(later.key))!.status).toBe('sent');
-    expect((await statusCallback(message.key, { ...form, MessageStatus: 'delivered' })).statusCode).toBe(204);
+    expect(
+      (await statusCallback(message.key, { ...form, MessageStatus: 'delivered' })).statusCode,
+    ).toBe(204);
     expect(await ownerNotices(later.key)).toEqual([]);
 
     expect((await statusCallback(message.key, form)).statusCode).toBe(204);

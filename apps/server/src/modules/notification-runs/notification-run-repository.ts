@@ -102,7 +102,10 @@ export const findInSetupCandidates = async (db: Db, now: Date): Promise<RuleCand
 };
 
 /** The occurrences already fired, per rule and signatory, of the given rules ("rule|uuid|n"). */
-export const firedOccurrences = async (db: Db, ruleKeys: readonly string[]): Promise<Set<string>> => {
+export const firedOccurrences = async (
+  db: Db,
+  ruleKeys: readonly string[],
+): Promise<Set<string>> => {
   if (ruleKeys.length === 0) return new Set();
   const rows = await db
     .select({

@@ -65,7 +65,9 @@ const ownerNotices = async (packKey: string) =>
     await s.t.ctx.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.related_key, packKey), eq(notifications.user_key, s.ann.user_key)))
+      .where(
+        and(eq(notifications.related_key, packKey), eq(notifications.user_key, s.ann.user_key)),
+      )
   ).map((n) => n.message);
 
 /** Signs as the signer of the mailed link, through the session the link opens. */
@@ -102,7 +104,10 @@ describe('reminders (issue 16: notification rules run)', () => {
     expect(await mailsOfKind('rita@example.com', 'signature_reminder')).toHaveLength(0);
 
     expect(await sweepAfter(pack.key, 305, sentAt)).toBe(1);
-    const reminder = await s.t.ctx.db.select().from(mails).where(eq(mails.kind, 'signature_reminder'));
+    const reminder = await s.t.ctx.db
+      .select()
+      .from(mails)
+      .where(eq(mails.kind, 'signature_reminder'));
     expect(reminder.find((m) => m.to_address === 'rita@example.com')).toMatchObject({
       subject: 'Reminder: Ann Archer has sent you “Lease agreement” to sign',
       document_key: pack.key,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { HEADERS, OWNER_NOTICE_TEXT, SIGNER_XSRF_COOKIE, SIGNING_EXPIRY_MESSAGES } from '@quire/domain';
+import {
+  HEADERS,
+  OWNER_NOTICE_TEXT,
+  SIGNER_XSRF_COOKIE,
+  SIGNING_EXPIRY_MESSAGES,
+} from '@quire/domain';
 import { dataFields, documents, notifications } from '../../db/schema.ts';
 import { call } from '../../../test/test-app.ts';
 import { seedPack } from '../../../test/seed-documents.ts';
@@ -51,7 +56,10 @@ describe('the signing deadline of a pack (issue 16)', () => {
     );
 
     const past = await setExpiry(pack.key, inHours(-1));
-    expect([past.statusCode, past.data.message]).toEqual([400, SIGNING_EXPIRY_MESSAGES.mustBeFuture]);
+    expect([past.statusCode, past.data.message]).toEqual([
+      400,
+      SIGNING_EXPIRY_MESSAGES.mustBeFuture,
+    ]);
     expect((await setExpiry(pack.key, 'next tuesday')).statusCode).toBe(400);
     expect((await setExpiry(pack.key, deadline, s.bob)).statusCode).toBe(404);
 
@@ -96,7 +104,10 @@ describe('the signing deadline of a pack (issue 16)', () => {
         },
       },
     });
-    expect([submit.statusCode, submit.data.message]).toEqual([410, SIGNING_EXPIRY_MESSAGES.expired]);
+    expect([submit.statusCode, submit.data.message]).toEqual([
+      410,
+      SIGNING_EXPIRY_MESSAGES.expired,
+    ]);
     const reopened = await s.f.open(link.path);
     expect(reopened.response.statusCode).toBe(410);
     expect(reopened.response.body).toContain(SIGNING_EXPIRY_MESSAGES.expired);

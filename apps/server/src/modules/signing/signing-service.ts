@@ -79,7 +79,10 @@ export const lockSigningStep = async (
   if (!me) throw notFound(SIGNING_MESSAGES.signatoryNotFound);
   assertActsFor(auth, found, me, inPresence);
   // A session opened before the deadline cannot sign after it (issue 16).
-  if (pack.status === 'awaiting_signatures' && isSigningExpired(pack.signing_expires_at, new Date()))
+  if (
+    pack.status === 'awaiting_signatures' &&
+    isSigningExpired(pack.signing_expires_at, new Date())
+  )
     throw new AppError(410, SIGNING_EXPIRY_MESSAGES.expired);
   return { ctx, tx, auth, pack, people, me };
 };
