@@ -33,6 +33,8 @@ import { documentExtrasRoutes } from './modules/document-extras/document-extras-
 import { dataFieldRoutes } from './modules/data-fields/data-field-routes.ts';
 import { managementRoutes } from './modules/management/management-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
+import { textMessageStatusRoutes } from './modules/text-messages/text-message-status-routes.ts';
+import { signingExpiryRoutes } from './modules/signing-expiry/signing-expiry-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
@@ -118,6 +120,8 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(embedOriginRoutes);
   await app.register(embedPageRoutes);
   await app.register(mailboxRoutes);
+  await app.register(textMessageStatusRoutes);
+  await app.register(signingExpiryRoutes);
   await app.register(webRoutes);
   return app;
 };

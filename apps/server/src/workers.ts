@@ -1,6 +1,8 @@
 import type { AppContext } from './app-context.ts';
 import { convertDocumentJob } from './jobs/convert-document.job.ts';
+import { NOTIFICATION_SWEEP_CRON } from '@quire/domain';
 import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
+import { notificationRulesJob } from './jobs/notification-rules.job.ts';
 import { generateTempDownloadJob } from './jobs/generate-temp-download.job.ts';
 import { sealDocumentJob } from './jobs/seal-document.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
@@ -19,6 +21,8 @@ import { pruneSessions } from './modules/auth/session-repository.ts';
 import { convertDocumentHandler } from './modules/conversion/convert-document-handler.ts';
 import { generateTempDownloadHandler } from './modules/documents/generate-temp-download-handler.ts';
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
+import { raiseDeliveryFailure } from './modules/notification-runs/delivery-failure.ts';
+import { runNotificationSweep } from './modules/notification-runs/notification-sweep.ts';
 import { sealDocumentHandler } from './modules/sealing/seal-document-handler.ts';
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
 import { pruneIdempotencyKeys } from './modules/public-api/idempotency-repository.ts';
@@ -43,6 +47,14 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     publicUrl: ctx.config.publicUrl,
     log: ctx.log,
     pacing: { rates: ctx.config.mailDomainRates, queue: ctx.queue },
+    onFailed: async (mail) => {
+      if (mail.document_key && mail.signatory_uuid)
+        await raiseDeliveryFailure(ctx, {
+          event: 'email_failed',
+          documentKey: mail.document_key,
+          signatoryUuid: mail.signatory_uuid,
+        });
+    },
   });
   const inFlight = ctx.config.mailWorkerConcurrency;
   for (const batchSize of inFlight > 1 ? [Math.ceil(inFlight / 2), Math.floor(inFlight / 2)] : [1])
@@ -65,8 +77,20 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
       provider: createTextMessageProvider(ctx.config),
       publicUrl: ctx.config.publicUrl,
       log: ctx.log,
+      onFailed: async (message) => {
+        if (message.document_key && message.signatory_uuid)
+          await raiseDeliveryFailure(ctx, {
+            event: 'sms_failed',
+            documentKey: message.document_key,
+            signatoryUuid: message.signatory_uuid,
+          });
+      },
     }),
   );
+  await ctx.queue.work(notificationRulesJob, async () => {
+    await runNotificationSweep(ctx, new Date());
+  });
+  await ctx.queue.schedule(notificationRulesJob, NOTIFICATION_SWEEP_CRON, {});
   await ctx.queue.work(sendSignatureRequestsJob, sendSignatureRequestsHandler(ctx));
   // SEAL_WORKER_CONCURRENCY workers share one handler (one signer, one image thread): pg-boss's
   // worker fetches one job per polling interval, so one worker alone sealed 30 packs a minute.

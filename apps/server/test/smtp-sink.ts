@@ -5,11 +5,13 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `failNext(n)` makes the next n
- * deliveries fail with a temporary 451, as a busy mail server would.
+ * deliveries fail with a temporary 451, as a busy mail server would; `rejectNext(n)` with a
+ * permanent 550, as for a mailbox that does not exist.
  */
 export const startSmtpSink = async () => {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  let rejections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -18,6 +20,11 @@ export const startSmtpSink = async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (rejections > 0) {
+          rejections--;
+          const err = Object.assign(new Error('No such user here'), { responseCode: 550 });
+          return callback(err);
+        }
         if (failures > 0) {
           failures--;
           const err = Object.assign(new Error('Try again later'), { responseCode: 451 });
@@ -39,6 +46,9 @@ export const startSmtpSink = async () => {
     received,
     failNext: (n: number) => {
       failures = n;
+    },
+    rejectNext: (n: number) => {
+      rejections = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

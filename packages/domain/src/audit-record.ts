@@ -34,6 +34,8 @@ export const AUDIT_EVENTS = [
   'final_viewed',
   'final_downloaded',
   'downloaded',
+  'reminder_sent',
+  'signing_expired',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -61,6 +63,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   final_viewed: 'Signed copy viewed',
   final_downloaded: 'Signed copy downloaded',
   downloaded: 'Document downloaded',
+  reminder_sent: 'Reminder sent',
+  signing_expired: 'Signing deadline passed',
 };
 
 /** A record's event as people read it; an event this version does not know is shown as stored. */

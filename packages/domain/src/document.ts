@@ -196,6 +196,8 @@ export type DocumentDto = {
   selected_document: string | null;
   /** How the pack writes dates (a child answers its pack's). */
   date_format: DateFormat;
+  /** The pack's signing deadline (issue 16): after it, signing links stop. */
+  signing_expires_at: string | null;
 } & Record<DocumentFlag, boolean>;
 
 /** §4 action label: View in awaiting_signatures, complete, conversion_error or rejected; Edit in setup or for templates. */

@@ -69,6 +69,7 @@ export * from './field-rule-print.ts';
 export * from './field-rules.ts';
 export * from './form-view.ts';
 export * from './notification-rule.ts';
+export * from './notification-schedule.ts';
 export * from './user-defined-attribute.ts';
 export * from './audit-record.ts';
 export * from './verification-code.ts';

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from './field-messages.ts';
 import { MAPPING_MESSAGES } from './mapping-references.ts';
 import { MESSAGES } from './messages.ts';
 import { SIGNING_MESSAGES } from './signing-rules.ts';
+import { SIGNING_EXPIRY_MESSAGES } from './notification-schedule.ts';
 import type { PermissionPath } from './permission-path.ts';
 
 /**
@@ -356,6 +357,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     route: '/app/notification_rules/add_update_notification_rule',
     when: 'always',
     message: EXTRAS_MESSAGES.notificationRulesNotAllowed,
+  },
+  {
+    flag: 'document_permissions.can_change_notification_rules',
+    method: 'POST',
+    route: '/app/documents/{key}/set_signing_expiry',
+    when: 'always (the signing deadline sits with the reminders in the editor)',
+    message: SIGNING_EXPIRY_MESSAGES.notAllowed,
   },
   {
     flag: 'document_permissions.can_setup_highlight_fields',

@@ -4,6 +4,7 @@ import { bulkSendRemindersJob } from './bulk-send-reminders.job.ts';
 import { convertDocumentJob } from './convert-document.job.ts';
 import { generateTempDownloadJob } from './generate-temp-download.job.ts';
 import { maintenanceJob } from './maintenance.job.ts';
+import { notificationRulesJob } from './notification-rules.job.ts';
 import { runBulkSendJob } from './run-bulk-send.job.ts';
 import { sealDocumentJob } from './seal-document.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
@@ -22,4 +23,5 @@ export const ALL_JOBS = [
   runBulkSendJob,
   bulkSendCsvJob,
   bulkSendRemindersJob,
+  notificationRulesJob,
 ] as JobDefinition<unknown>[];

@@ -69,6 +69,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [400, 404],
     why: 'the local mailbox belongs to no workspace and answers only this machine; the walk puts an id where the attachment index (a number) goes',
   },
+  'POST /app/text_messages/:key/status_callback': {
+    statuses: [403, 404],
+    why: 'the SMS provider calls it, proved by its X-Twilio-Signature over the URL, never by a session: any unsigned call is refused (404 when no provider is configured) and changes nothing',
+  },
   'PUT /app/blob_upload/:file_key': {
     statuses: [400, 403, 404],
     why: 'a presigned upload URL: its HMAC signature, not the session, is the authority',
@@ -203,8 +207,15 @@ const bodiesFor = (key: string) => [
   { ...bodyFor(key), x1: 0, y1: 0, x2: 10, y2: 10, on_screen_width: 20, on_screen_height: 20 },
   // POST /app/bulk_sends/{key}/document_mapping/{template_key}: a valid (empty) mapping.
   { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
-  // POST /app/accounts/{key}/add_embed_origin and remove_embed_origin: a valid origin.
-  { ...bodyFor(key), data: { origin: 'https://walk.example' } },
+  // POST /app/accounts/{key}/add_embed_origin and remove_embed_origin: a valid origin;
+  // POST /app/documents/{key}/set_signing_expiry: a valid deadline a day away.
+  {
+    ...bodyFor(key),
+    data: {
+      origin: 'https://walk.example',
+      signing_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  },
 ];
 
 beforeAll(async () => {

@@ -175,6 +175,7 @@ export const toDocumentDto = (
     upload_progress: row.upload_progress,
     selected_document: row.selected_document,
     date_format: dateFormatOf(row.date_format),
+    signing_expires_at: row.signing_expires_at?.toISOString() ?? null,
   };
   return Object.assign(dto, DOCUMENT_FLAG_DEFAULTS, row.flags);
 };

@@ -47,7 +47,10 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
         userAgent: request.headers['user-agent'],
       });
       if (!opened.ok)
-        return reply.code(410).type('text/html; charset=utf-8').send(signingLinkInvalidPage());
+        return reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(signingLinkInvalidPage(opened.expired ? 'expired' : 'invalid'));
       setEmbeddedSignerCookies(reply, opened);
       const page = `/embed/documents/${encodeURIComponent(documentKey)}?${new URLSearchParams({ parent_origin: origin })}`;
       return reply.redirect(`${page}#documents/${encodeURIComponent(documentKey)}`, 302);

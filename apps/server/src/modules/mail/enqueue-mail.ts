@@ -5,7 +5,16 @@ import type { Queue } from '../../queue/queue.ts';
 import { insertMail } from './mail-repository.ts';
 import { renderMail } from './render-mail.ts';
 
-export type MailToSend = { to: string; kind: string; subject: string; body: ReactElement };
+/** The pack and signer a mail is about: its final failure raises the pack's email failed event. */
+export type MailAbout = { documentKey: string; signatoryUuid: string | null };
+
+export type MailToSend = {
+  to: string;
+  kind: string;
+  subject: string;
+  body: ReactElement;
+  about?: MailAbout;
+};
 
 /**
  * Records a mail and its send job in the caller's transaction: the mail exists exactly when the
@@ -13,7 +22,12 @@ export type MailToSend = { to: string; kind: string; subject: string; body: Reac
  */
 export const enqueueMail = async (tx: Db, queue: Queue, mail: MailToSend): Promise<string> => {
   const rendered = await renderMail(mail.subject, mail.body);
-  const key = await insertMail(tx, { ...rendered, to: mail.to, kind: mail.kind });
+  const key = await insertMail(tx, {
+    ...rendered,
+    to: mail.to,
+    kind: mail.kind,
+    about: mail.about,
+  });
   await queue.enqueue(tx, sendMailJob, { mail_key: key });
   return key;
 };

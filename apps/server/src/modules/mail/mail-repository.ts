@@ -8,7 +8,11 @@ export type MailRow = typeof mails.$inferSelect;
 
 export const insertMail = async (
   tx: Db,
-  mail: RenderedMail & { to: string; kind: string },
+  mail: RenderedMail & {
+    to: string;
+    kind: string;
+    about?: { documentKey: string; signatoryUuid: string | null } | undefined;
+  },
 ): Promise<string> => {
   const key = newKey();
   await tx.insert(mails).values({
@@ -18,6 +22,8 @@ export const insertMail = async (
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    document_key: mail.about?.documentKey ?? null,
+    signatory_uuid: mail.about?.signatoryUuid ?? null,
   });
   return key;
 };

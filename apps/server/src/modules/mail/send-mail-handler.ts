@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailDomainRates } from '@quire/domain';
+import { isPermanentSmtpFailure, type MailDomainRates } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { sendMailJob } from '../../jobs/send-mail.job.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
@@ -7,7 +7,13 @@ import type { Queue } from '../../queue/queue.ts';
 import { findBlob } from '../storage/blob-repository.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { coalesce } from '../../lib/coalesce.ts';
-import { claimMails, markMailFailed, markMailsDone, releaseMail } from './mail-repository.ts';
+import {
+  claimMails,
+  markMailFailed,
+  markMailsDone,
+  releaseMail,
+  type MailRow,
+} from './mail-repository.ts';
 import { paceMail } from './mail-pacing.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -28,6 +34,8 @@ type Deps = {
   log: FastifyBaseLogger;
   /** Per-domain limits (MAIL_DOMAIN_RATE) and the queue a mail over its budget waits in. */
   pacing?: { rates: MailDomainRates; queue: Queue };
+  /** Called once a mail has failed for good (the pack's email failed event, issue 16). */
+  onFailed?: (mail: MailRow) => Promise<void>;
 };
 
 /**
@@ -43,6 +51,7 @@ export const sendMailHandler = ({
   publicUrl,
   log,
   pacing,
+  onFailed,
 }: Deps): JobHandler<{ mail_key: string }> => {
   const claim = coalesce((keys: readonly string[]) => claimMails(db, keys));
   // Mails of a batch finish sending one by one, a few ms apart: marked as they finish, a batch of
@@ -92,14 +101,17 @@ export const sendMailHandler = ({
       });
       await sent(mail_key);
     } catch (error) {
-      const final = meta.retryCount >= meta.retryLimit;
-      await markMailFailed(
-        db,
-        mail_key,
-        error instanceof Error ? error.message : String(error),
-        final,
-      );
-      throw error;
+      // A 5xx reply (no such mailbox, say) is permanent: retrying cannot deliver it.
+      const permanent = isPermanentSmtpFailure((error as { responseCode?: unknown }).responseCode);
+      const final = permanent || meta.retryCount >= meta.retryLimit;
+      const reason = error instanceof Error ? error.message : String(error);
+      await markMailFailed(db, mail_key, reason, final);
+      if (final && onFailed)
+        await onFailed(mail).catch((e: unknown) =>
+          log.error({ err: e, mail: mail_key }, 'the failed mail could not raise its event'),
+        );
+      if (!permanent) throw error;
+      log.warn({ mail: mail_key, reason }, 'mail refused for good by the SMTP server');
     }
   };
 };

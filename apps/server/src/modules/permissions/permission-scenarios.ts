@@ -455,6 +455,17 @@ export const SCENARIOS: Record<string, Scenario> = {
           });
       },
     },
+  'document_permissions.can_change_notification_rules POST /app/documents/{key}/set_signing_expiry':
+    {
+      prepare: async (k) => {
+        const p = await k.pack();
+        const deadline = new Date(Date.now() + 86_400_000).toISOString();
+        return () =>
+          k.asMember('POST', `/app/documents/${p.key}/set_signing_expiry`, {
+            data: { signing_expires_at: deadline },
+          });
+      },
+    },
   'document_permissions.can_setup_highlight_fields POST /app/documents/{key}/add_update_data_field':
     {
       prepare: async (k) => {

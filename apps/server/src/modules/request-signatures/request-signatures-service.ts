@@ -1,8 +1,10 @@
 import {
   MESSAGES,
+  SIGNING_EXPIRY_MESSAGES,
   STATUS_MESSAGES,
   blockingChecks,
   checkTransition,
+  isSigningExpired,
   transitionMessage,
   type UpdateStatusTarget,
 } from '@quire/domain';
@@ -23,6 +25,7 @@ import {
 } from './request-signatures-repository.ts';
 import { lockPack } from '../documents/document-repository.ts';
 import { deleteSigningDrafts } from '../signing-drafts/signing-draft-repository.ts';
+import { deleteRunsOfPack } from '../notification-runs/notification-run-repository.ts';
 
 export type StatusChange = {
   message: string;
@@ -56,9 +59,13 @@ export const changeDocumentStatus = async (
       await appendAuditRecord(tx, { ...audit, event: 'reverted', details: { from: pack.status } });
       await revokeSigningTokens(tx, pack.key);
       await deleteSigningDrafts(tx, pack.key);
+      // Sent again, the pack's reminders and notices start over (issue 16).
+      await deleteRunsOfPack(tx, pack.key);
       return revertToSetup(tx, pack.key);
     }
 
+    if (isSigningExpired(pack.signing_expires_at, new Date()))
+      throw new AppError(400, SIGNING_EXPIRY_MESSAGES.passedBeforeSending);
     const contents = await loadPackContents(tx, pack.key);
     if (contents.children.some((c) => c.conversion_state !== 'done'))
       throw new AppError(409, STATUS_MESSAGES.stillConverting);

@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import type { MailTheme } from '../mail/templates/mail-layout.tsx';
 import {
   SignatureRequestMail,
+  reminderSubject,
   signatureRequestSubject,
 } from '../mail/templates/signature-request-mail.tsx';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
@@ -27,6 +28,8 @@ export type SignatureRequest = {
   senderName: string;
   /** The pack's theme, resolved once per send by the caller (mailThemeForPack). */
   theme: MailTheme;
+  /** A notification rule's reminder (issue 16): same link and channel, worded as a reminder. */
+  reminder?: boolean;
 };
 
 /**
@@ -37,7 +40,7 @@ export type SignatureRequest = {
 export const sendSignatureRequest = async (
   ctx: Pick<AppContext, 'config' | 'queue'>,
   tx: Db,
-  { pack, signatory, channel, senderName, theme }: SignatureRequest,
+  { pack, signatory, channel, senderName, theme, reminder = false }: SignatureRequest,
 ): Promise<RequestRoute> => {
   const route = requestRouteFor(channel, signatory);
   if (!route.ok) return route;
@@ -48,11 +51,15 @@ export const sendSignatureRequest = async (
     createdBy: null,
   });
   const url = `${ctx.config.publicUrl}${signingLinkPath(pack.key, signatory.uuid, token)}`;
+  // Tied to pack and signer so that a delivery that fails for good raises email/sms failed.
+  const about = { documentKey: pack.key, signatoryUuid: signatory.uuid };
   if (route.channel === 'email') {
+    const subject = signatureRequestSubject(pack.subject, senderName, pack.document_name);
     await enqueueMail(tx, ctx.queue, {
       to: route.to,
-      kind: 'signature_request',
-      subject: signatureRequestSubject(pack.subject, senderName, pack.document_name),
+      kind: reminder ? 'signature_reminder' : 'signature_request',
+      subject: reminder ? reminderSubject(subject) : subject,
+      about,
       body: createElement(SignatureRequestMail, {
         signerName: signatory.name,
         senderName,
@@ -61,15 +68,19 @@ export const sendSignatureRequest = async (
         signingUrl: url,
         theme,
         senderSignature: await senderSignatureLines(tx, pack.created_by),
+        reminder,
+        deadline: pack.signing_expires_at,
       }),
     });
     await countSignatureRequest(tx, signatory.uuid, 'email');
   } else {
-    await enqueueTextMessage(tx, ctx.queue, {
-      channel: route.channel,
-      to: route.to,
-      body: signatureRequestText(senderName, pack.document_name, url),
-    });
+    const text = signatureRequestText(senderName, pack.document_name, url);
+    await enqueueTextMessage(
+      tx,
+      ctx.queue,
+      { channel: route.channel, to: route.to, body: reminder ? `Reminder: ${text}` : text },
+      about,
+    );
     await countSignatureRequest(tx, signatory.uuid, 'sms');
   }
   return route;

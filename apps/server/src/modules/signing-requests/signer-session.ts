@@ -1,4 +1,4 @@
-import { SIGNER_SESSION_TTL_HOURS, isSigningTokenShape } from '@quire/domain';
+import { SIGNER_SESSION_TTL_HOURS, isSigningExpired, isSigningTokenShape } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { createSession } from '../auth/session-repository.ts';
@@ -21,7 +21,8 @@ export type SignerSession =
       /** Opened by the owner's in-person hand-over (assign_user_to_next_signatory). */
       inPerson: boolean;
     }
-  | { ok: false };
+  /** expired: the link was good but the pack's signing deadline passed (issue 16). */
+  | { ok: false; expired?: boolean };
 
 /**
  * §2 switch_user/{uuid}?session_token: a live token for this pack and signatory, on a pack and a
@@ -47,6 +48,8 @@ export const openSignerSession = async (
     if (!pack || pack.status !== 'awaiting_signatures' || pack.is_deleted) return { ok: false };
     const signatory = await findPackSignatory(tx, pack.key, row.signatory_uuid);
     if (signatory?.status !== 'awaiting_signatures') return { ok: false };
+    // Said plainly: the holder of a real link learns only that the deadline passed.
+    if (isSigningExpired(pack.signing_expires_at, new Date())) return { ok: false, expired: true };
 
     const user = await resolveSignerUser(tx, signatory);
     await linkSignatoryUser(tx, signatory.uuid, user.key);

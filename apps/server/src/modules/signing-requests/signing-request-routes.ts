@@ -135,7 +135,10 @@ export const signingRequestRoutes = async (fastify: FastifyInstance) => {
       });
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       if (!opened.ok)
-        return reply.code(410).type('text/html; charset=utf-8').send(signingLinkInvalidPage());
+        return reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(signingLinkInvalidPage(opened.expired ? 'expired' : 'invalid'));
       const cookie = {
         path: '/',
         sameSite: 'lax' as const,

@@ -1,10 +1,12 @@
 import {
   DOCUMENT_FLAG_DEFAULTS,
+  SIGNING_EXPIRY_MESSAGES,
   SIGNING_MESSAGES,
   canReject,
   canSignNow,
   canonicalJson,
   isMultiEditSigner,
+  isSigningExpired,
   isSigningBody,
   rejectionReasonOf,
   signingSubmissionOf,
@@ -76,6 +78,12 @@ export const lockSigningStep = async (
   const me = people.find((s) => s.uuid === signatoryUuid);
   if (!me) throw notFound(SIGNING_MESSAGES.signatoryNotFound);
   assertActsFor(auth, found, me, inPresence);
+  // A session opened before the deadline cannot sign after it (issue 16).
+  if (
+    pack.status === 'awaiting_signatures' &&
+    isSigningExpired(pack.signing_expires_at, new Date())
+  )
+    throw new AppError(410, SIGNING_EXPIRY_MESSAGES.expired);
   return { ctx, tx, auth, pack, people, me };
 };
 

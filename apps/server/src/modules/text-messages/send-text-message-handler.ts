@@ -12,9 +12,18 @@ import {
   findTextMessage,
   markTextMessageDone,
   markTextMessageFailed,
+  type TextMessageRow,
 } from './text-message-repository.ts';
+import { textMessageStatusCallbackUrl } from './text-message-status.ts';
 
-type Deps = { db: Db; provider: TextMessageProvider; publicUrl: string; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  provider: TextMessageProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Called once a message about a signer has failed for good (sms failed, issue 16). */
+  onFailed?: (message: TextMessageRow) => Promise<void>;
+};
 
 const isChannel = (c: string): c is TextChannel => (TEXT_CHANNELS as readonly string[]).includes(c);
 
@@ -23,7 +32,7 @@ const isChannel = (c: string): c is TextChannel => (TEXT_CHANNELS as readonly st
  * or kept in the outbox is left alone. A refusal retrying cannot fix is recorded, not retried.
  */
 export const sendTextMessageHandler =
-  ({ db, provider, publicUrl, log }: Deps): JobHandler<{ text_message_key: string }> =>
+  ({ db, provider, publicUrl, log, onFailed }: Deps): JobHandler<{ text_message_key: string }> =>
   async ({ text_message_key: key }, meta) => {
     if (!(await claimTextMessage(db, key))) return;
     const message = await findTextMessage(db, key);
@@ -45,16 +54,22 @@ export const sendTextMessageHandler =
         channel: message.channel,
         to: message.to_number,
         body: message.body,
+        // Only a message about a signer asks for its fate: a failure there is the owner's to fix.
+        ...(message.signatory_uuid
+          ? { statusCallbackUrl: textMessageStatusCallbackUrl(publicUrl, key) }
+          : {}),
       });
       await markTextMessageDone(db, key, 'sent', receipt.provider_message_id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof PermanentTextMessageError) {
-        await markTextMessageFailed(db, key, reason, true);
-        log.warn({ text_message: key, reason }, 'text message refused by the provider');
-        return;
-      }
-      await markTextMessageFailed(db, key, reason, meta.retryCount >= meta.retryLimit);
-      throw error;
+      const permanent = error instanceof PermanentTextMessageError;
+      const final = permanent || meta.retryCount >= meta.retryLimit;
+      await markTextMessageFailed(db, key, reason, final);
+      if (final && onFailed)
+        await onFailed(message).catch((e: unknown) =>
+          log.error({ err: e, text_message: key }, 'the failed message could not raise its event'),
+        );
+      if (!permanent) throw error;
+      log.warn({ text_message: key, reason }, 'text message refused by the provider');
     }
   };

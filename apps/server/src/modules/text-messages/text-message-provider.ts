@@ -4,7 +4,16 @@ import { twilioProvider } from './twilio-provider.ts';
 export const TEXT_CHANNELS = ['sms', 'whatsapp', 'voice'] as const;
 export type TextChannel = (typeof TEXT_CHANNELS)[number];
 
-export type TextMessage = { channel: TextChannel; to: string; body: string };
+export type TextMessage = {
+  channel: TextChannel;
+  to: string;
+  body: string;
+  /** Where the provider reports the message's fate (delivered, failed); signed by the provider. */
+  statusCallbackUrl?: string;
+};
+
+/** The pack and signer a text message is about: its failure raises the pack's sms failed event. */
+export type TextMessageAbout = { documentKey: string; signatoryUuid: string | null };
 
 /** A provider's answer: its id for the message, when it gives one. */
 export type TextMessageReceipt = { provider_message_id: string | null };

@@ -2,15 +2,24 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { textMessages } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
-import type { TextMessage } from './text-message-provider.ts';
+import type { TextMessage, TextMessageAbout } from './text-message-provider.ts';
 
 export type TextMessageRow = typeof textMessages.$inferSelect;
 
-export const insertTextMessage = async (tx: Db, message: TextMessage): Promise<string> => {
+export const insertTextMessage = async (
+  tx: Db,
+  message: TextMessage,
+  about?: TextMessageAbout,
+): Promise<string> => {
   const key = newKey();
-  await tx
-    .insert(textMessages)
-    .values({ key, channel: message.channel, to_number: message.to, body: message.body });
+  await tx.insert(textMessages).values({
+    key,
+    channel: message.channel,
+    to_number: message.to,
+    body: message.body,
+    document_key: about?.documentKey ?? null,
+    signatory_uuid: about?.signatoryUuid ?? null,
+  });
   return key;
 };
 

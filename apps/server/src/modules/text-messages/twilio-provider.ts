@@ -34,10 +34,13 @@ const requestFor = (
   // WhatsApp numbers are written 'whatsapp:+1…' on both sides; a From already written so is kept.
   const address = (n: string) =>
     message.channel === 'whatsapp' ? `whatsapp:${n.replace(/^whatsapp:/, '')}` : n;
-  return {
-    url: `${account}/Messages.json`,
-    form: { To: address(message.to), From: address(settings.from), Body: message.body },
+  const form: Record<string, string> = {
+    To: address(message.to),
+    From: address(settings.from),
+    Body: message.body,
   };
+  if (message.statusCallbackUrl) form.StatusCallback = message.statusCallbackUrl;
+  return { url: `${account}/Messages.json`, form };
 };
 
 /**

@@ -20,7 +20,17 @@ export type SignatureRequestMailProps = {
   theme?: MailTheme;
   /** The sender's email signature lines (§3 email_signature), when they have set one. */
   senderSignature?: readonly string[];
+  /** A notification rule's reminder of a request not yet signed (issue 16). */
+  reminder?: boolean;
+  /** The pack's signing deadline, when it has one: the signer is told the link stops then. */
+  deadline?: Date | null;
 };
+
+/** The reminder's subject: the request's own, marked as a reminder. */
+export const reminderSubject = (requestSubject: string): string => `Reminder: ${requestSubject}`;
+
+const deadlineText = (deadline: Date): string =>
+  `Please sign before ${deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC: the link stops working then.`;
 
 /** The pack's subject (§3 subject) when it has one, else a sentence naming sender and document. */
 export const signatureRequestSubject = (
@@ -39,10 +49,20 @@ export const SignatureRequestMail = ({
   signingUrl,
   theme = DEFAULT_MAIL_THEME,
   senderSignature = [],
+  reminder = false,
+  deadline = null,
 }: SignatureRequestMailProps) => (
   <MailFrame
-    preview={`${senderName} has sent you “${documentName}” to review and sign`}
-    heading={`${senderName} has sent you a document to sign`}
+    preview={
+      reminder
+        ? `“${documentName}” is still waiting for your signature`
+        : `${senderName} has sent you “${documentName}” to review and sign`
+    }
+    heading={
+      reminder
+        ? `A reminder: ${senderName} is waiting for your signature`
+        : `${senderName} has sent you a document to sign`
+    }
     theme={theme}
     footer={`This link is personal to you: please do not forward this mail. It works for ${SIGNING_TOKEN_TTL_DAYS} days, or until the document is signed, declined or withdrawn.`}
   >
@@ -59,6 +79,11 @@ export const SignatureRequestMail = ({
           {message.trim()}
         </Text>
       </Section>
+    )}
+    {deadline && (
+      <Text style={{ color: theme.textColour, fontSize: 15, fontWeight: 600 }}>
+        {deadlineText(deadline)}
+      </Text>
     )}
     <MailButton href={signingUrl} theme={theme}>
       Review and sign

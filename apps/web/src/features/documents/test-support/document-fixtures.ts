@@ -48,6 +48,7 @@ export const aDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto => 
   upload_progress: 100,
   selected_document: null,
   date_format: 'yyyy-mm-dd',
+  signing_expires_at: null,
   ...DOCUMENT_FLAG_DEFAULTS,
   ...overrides,
 });

@@ -136,3 +136,13 @@ export const formViewApi = {
       data: { entity_key: entityKey, form_view: formView },
     }),
 };
+
+/** The pack's signing deadline (docs/api-editor.md "Signing deadline"); null removes it. */
+export const signingExpiryApi = {
+  set: (key: string, signingExpiresAt: string | null) =>
+    api.post<{ signing_expires_at: string | null }>(
+      doc(key, 'set_signing_expiry'),
+      { data: { signing_expires_at: signingExpiresAt } },
+      { silent: true },
+    ),
+};

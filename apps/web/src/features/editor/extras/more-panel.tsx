@@ -3,6 +3,7 @@ import {
   IconApi,
   IconBell,
   IconChevronRight,
+  IconClockHour4,
   IconLayoutList,
   IconLink,
   IconPlugConnected,
@@ -21,11 +22,18 @@ import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
 import { TemplateLinkModal } from '../template-link/template-link-modal.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
 import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
+import { SigningDeadlineModal, describeDeadline } from './deadline/signing-deadline-modal.tsx';
 import { EventSubscriptionsModal } from './subscriptions/event-subscriptions-modal.tsx';
 import { useExtrasPermissions } from './use-extras-permissions.ts';
 
 type Dialog =
-  'notifications' | 'subscriptions' | 'form_view' | 'api_details' | 'template_links' | null;
+  | 'notifications'
+  | 'deadline'
+  | 'subscriptions'
+  | 'form_view'
+  | 'api_details'
+  | 'template_links'
+  | null;
 
 const Section = ({
   title,
@@ -87,6 +95,9 @@ const OpenRow = ({
 export const MorePanel = ({ pack }: { pack: PackDto }) => {
   const permissions = useExtrasPermissions(pack);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // A deadline can still be moved while the pack awaits signatures (to extend it).
+  const deadlineOpen =
+    !pack.is_deleted && (pack.status === 'setup' || pack.status === 'awaiting_signatures');
   const close = () => setDialog(null);
   const customFields = useRef<HTMLDivElement>(null);
   // The §2 tab dropdown's 'Form view' and 'Custom controls' land here.
@@ -146,6 +157,15 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
           readOnly={!permissions.notificationRules}
           onClick={() => setDialog('notifications')}
         />
+        {pack.document_type === 'document' && (
+          <OpenRow
+            icon={IconClockHour4}
+            label="Signing deadline"
+            hint={describeDeadline(pack.signing_expires_at)}
+            readOnly={!permissions.notificationRules || !deadlineOpen}
+            onClick={() => setDialog('deadline')}
+          />
+        )}
         <OpenRow
           icon={IconPlugConnected}
           label="Event subscriptions"
@@ -184,6 +204,13 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         opened={dialog === 'notifications'}
         onClose={close}
         readOnly={!permissions.notificationRules}
+      />
+      <SigningDeadlineModal
+        packKey={pack.key}
+        current={pack.signing_expires_at}
+        opened={dialog === 'deadline'}
+        onClose={close}
+        readOnly={!permissions.notificationRules || !deadlineOpen}
       />
       <EventSubscriptionsModal
         packKey={pack.key}
