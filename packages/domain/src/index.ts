@@ -101,3 +101,4 @@ export * from './embed-origins.ts';
 export * from './embed-protocol.ts';
 export * from './form-links.ts';
 export * from './verification.ts';
+export * from './verification-result.ts';

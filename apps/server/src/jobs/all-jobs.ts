@@ -9,6 +9,7 @@ import { sealDocumentJob } from './seal-document.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { sendSignatureRequestsJob } from './send-signature-requests.job.ts';
 import { sendTextMessageJob } from './send-text-message.job.ts';
+import { verifyDocumentJob } from './verify-document.job.ts';
 
 /** Every job the queue knows; a queue is created for each at start-up. */
 export const ALL_JOBS = [
@@ -22,4 +23,5 @@ export const ALL_JOBS = [
   runBulkSendJob,
   bulkSendCsvJob,
   bulkSendRemindersJob,
+  verifyDocumentJob,
 ] as JobDefinition<unknown>[];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DOCUMENT_FLAG_DEFAULTS, dateFormatOf, type DocumentFlag } from '@quire/domain';
 import { mergePdfs } from '@quire/pdf/merge-pdfs';
 import {
@@ -16,6 +17,7 @@ import { findAuditRecords, lockAuditChain } from '../audit-trail/audit-record-re
 import { auditTrailEntries } from '../audit-trail/audit-trail-entries.ts';
 import { toDataFieldSummary } from '../documents/document-dto.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
+import { ensureVerificationId } from './verification-id.ts';
 import {
   findBlobObjectKeys,
   findChildrenToSeal,
@@ -62,6 +64,7 @@ export const sealDocumentHandler = (ctx: AppContext, hooks: SealHooks = {}) => {
     if (!pack || pack.status !== 'complete' || pack.final_file_key) return;
     const flags: Flags = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags };
     const sealWith = flags.use_certificates_for_signed_pdf ? await sealSigner() : undefined;
+    await ensureVerificationId(ctx.db, pack.key);
 
     for (const child of await findChildrenToSeal(ctx.db, pack.key)) {
       if (child.final_file_key) continue;
@@ -119,6 +122,8 @@ const storeFinal = async (
       object_key: objectKey,
       content_type: 'application/pdf',
       size_bytes: pdf.length,
+      // The public verify page finds a final by this (modules/verification).
+      sha256: createHash('sha256').update(pdf).digest('hex'),
       filename: target.document_name,
       purpose: 'final_pdf',
       document_key: target.key,
