@@ -98,7 +98,7 @@ export const PackSummary = ({ pack }: { pack: PublicPackSummary }) => (
                   </Text>
                   <Group gap={4} mt={4}>
                     {s.identified_by.map((how) => (
-                      <Badge key={how} size="sm" variant="light" color="gray">
+                      <Badge key={how} size="sm" variant="light" color="gray" tt="none">
                         {how}
                       </Badge>
                     ))}
@@ -117,9 +117,12 @@ export const PackSummary = ({ pack }: { pack: PublicPackSummary }) => (
 export const VerificationResult = ({
   answer,
   warning,
+  showPack = true,
 }: {
   answer: VerificationAnswer;
   warning?: string | null;
+  /** False where the pack's summary is already on screen (the certificate's link). */
+  showPack?: boolean;
 }) => {
   const look = VERDICT_LOOK[answer.verdict];
   const Icon = look.icon;
@@ -152,7 +155,7 @@ export const VerificationResult = ({
           </Alert>
         )}
         <SealDetails seal={answer.seal} />
-        {answer.pack && <PackSummary pack={answer.pack} />}
+        {answer.pack && showPack && <PackSummary pack={answer.pack} />}
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             SHA-256 of the file checked

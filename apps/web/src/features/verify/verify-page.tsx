@@ -16,7 +16,7 @@ import {
 import { IconAlertTriangle, IconFileCertificate, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { VERIFY_MESSAGES, sha256Schema, type VerificationAnswer } from '@quire/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { QuireWordmark } from '../../components/quire-logo.tsx';
@@ -71,6 +71,11 @@ export const VerifyPage = () => {
     if (parsed.success) check.mutate({ kind: 'sha256', sha256: parsed.data });
   };
   const answer = check.data;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // On a phone the answer lands below the fold: bring it into view when it arrives.
+  useEffect(() => {
+    if (answer) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [answer]);
   const otherPack =
     verificationId !== undefined &&
     answer !== undefined &&
@@ -171,10 +176,13 @@ export const VerifyPage = () => {
           </Alert>
         )}
         {answer && !check.isPending && (
-          <VerificationResult
-            answer={answer}
-            warning={otherPack ? VERIFY_MESSAGES.otherPack : null}
-          />
+          <div ref={resultRef}>
+            <VerificationResult
+              answer={answer}
+              warning={otherPack ? VERIFY_MESSAGES.otherPack : null}
+              showPack={verificationId === undefined || otherPack}
+            />
+          </div>
         )}
       </Stack>
     </Frame>
