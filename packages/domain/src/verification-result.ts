@@ -37,7 +37,8 @@ export type Verdict = (typeof VERDICTS)[number];
 export type VerificationChange = 'later_revision' | 'broken_signature';
 
 export const CHANGE_LABELS: Record<VerificationChange, string> = {
-  later_revision: 'A later revision was added after the seal (the file was edited and saved again).',
+  later_revision:
+    'A later revision was added after the seal (the file was edited and saved again).',
   broken_signature: 'Bytes covered by the seal were altered: the seal signature no longer matches.',
 };
 

@@ -33,10 +33,9 @@ const cmsOf = (hex: string): Buffer => {
   return padded.subarray(0, 2 + size + padded.readUIntBE(2, size));
 };
 
-const signerOf = (certificates: Buffer[]): Pick<
-  PdfSignatureCheck,
-  'signerSubject' | 'signerFingerprint256'
-> => {
+const signerOf = (
+  certificates: Buffer[],
+): Pick<PdfSignatureCheck, 'signerSubject' | 'signerFingerprint256'> => {
   const first = certificates[0];
   if (!first) return { signerSubject: null, signerFingerprint256: null };
   const cert = new X509Certificate(first);

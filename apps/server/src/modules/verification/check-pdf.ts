@@ -27,7 +27,10 @@ const MAX_CANDIDATES = 10;
 const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 const commonName = (subject: string | null): string | null =>
-  subject?.split('\n').find((part) => part.startsWith('CN='))?.slice(3) ?? subject;
+  subject
+    ?.split('\n')
+    .find((part) => part.startsWith('CN='))
+    ?.slice(3) ?? subject;
 
 const sealCheckOf = (seal: PdfSignatureCheck | null): SealCheck | null =>
   seal && {

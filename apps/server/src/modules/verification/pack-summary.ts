@@ -28,7 +28,8 @@ export const publicPackSummary = async (db: Db, pack: PackRow): Promise<PublicPa
   return {
     verification_id: pack.verification_id,
     name: pack.document_name,
-    completed_at: pack.status === 'complete' ? (completed?.date_created.toISOString() ?? null) : null,
+    completed_at:
+      pack.status === 'complete' ? (completed?.date_created.toISOString() ?? null) : null,
     signers: signers.map((s) => publicSigner({ ...s, code_channels: codeChannels(s.uuid) })),
   };
 };

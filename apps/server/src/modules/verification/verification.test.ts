@@ -281,5 +281,19 @@ describe('the verification upload of §7', () => {
       session: eve,
     });
     expect(list.statusCode).toBe(404);
+    const mine = await call(
+      t.app,
+      'GET',
+      `/app/get_verification_upload_url?document_key=${packKey}`,
+      { session: ann },
+    );
+    const { file_key } = mine.data as unknown as { file_key: string };
+    const done = await call(
+      t.app,
+      'GET',
+      `/app/document_verification_upload_success?file_key=${file_key}&document_key=${packKey}`,
+      { session: eve },
+    );
+    expect(done.statusCode).toBe(404);
   });
 });
