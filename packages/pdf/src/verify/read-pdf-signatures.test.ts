@@ -26,7 +26,8 @@ beforeAll(async () => {
       contactInfo: 'seal@example.com',
     })
   ).pdf;
-});
+  // Two RSA keys and a seal: seconds on a machine shared with other runs.
+}, 60_000);
 afterAll(() => tsa.close());
 
 describe('readPdfSignatures', () => {
