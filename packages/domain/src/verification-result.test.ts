@@ -34,6 +34,7 @@ describe('publicSigner', () => {
         primary_communication_channel: 'email',
         signed_in_presence: true,
         date_signed: new Date('2026-01-02T03:04:05Z'),
+        user_email: 'signer-abc@signers.quire.invalid',
         code_channels: ['sms', 'sms'],
       }),
     ).toEqual({
@@ -43,6 +44,26 @@ describe('publicSigner', () => {
       signed_at: '2026-01-02T03:04:05.000Z',
       identified_by: ['Email link', 'One-time code by SMS', 'In person'],
     });
+  });
+});
+
+describe('publicSigner identification', () => {
+  it('names a signer who signed in their own account as such', () => {
+    const base = {
+      name: 'Ann',
+      email: 'ann@example.com',
+      mobile_number: null,
+      primary_communication_channel: 'sms',
+      signed_in_presence: false,
+      date_signed: null,
+      code_channels: [],
+    };
+    expect(publicSigner({ ...base, user_email: 'ann@example.com' }).identified_by).toEqual([
+      'Signed in to a Quire account',
+    ]);
+    expect(publicSigner({ ...base, user_email: null }).identified_by).toEqual([
+      'Link by text message',
+    ]);
   });
 });
 

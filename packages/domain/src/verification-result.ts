@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSignerUserEmail } from './audit-identity.ts';
 import { maskEmail, maskMobile } from './contact-mask.ts';
 
 /**
@@ -80,9 +81,10 @@ export const verdictMessage = (verdict: Verdict): string =>
       : VERIFY_MESSAGES.notQuire;
 
 /** How a signer was identified, in the words the page shows. */
-export type Identification = 'email_link' | 'sms_link' | 'one_time_code' | 'in_person';
+export type Identification = 'account' | 'email_link' | 'sms_link' | 'one_time_code' | 'in_person';
 
 export const IDENTIFICATION_LABELS: Record<Identification, string> = {
+  account: 'Signed in to a Quire account',
   email_link: 'Email link',
   sms_link: 'Link by text message',
   one_time_code: 'One-time code',
@@ -103,6 +105,8 @@ export type SignerEvidence = {
   primary_communication_channel: string;
   signed_in_presence: boolean;
   date_signed: Date | null;
+  /** The address of the user who signed: a signer user (a link) or a person's own account. */
+  user_email: string | null;
   /** Channels of the one-time codes this signer confirmed (audit 'code_verified'). */
   code_channels: readonly string[];
 };
@@ -117,8 +121,15 @@ export type PublicSigner = {
 
 /** A signer as the public page shows them: masked contacts, how they were identified. */
 export const publicSigner = (s: SignerEvidence): PublicSigner => {
+  const byAccount = s.user_email !== null && !isSignerUserEmail(s.user_email);
   const identified: string[] = [
-    IDENTIFICATION_LABELS[s.primary_communication_channel === 'email' ? 'email_link' : 'sms_link'],
+    IDENTIFICATION_LABELS[
+      byAccount
+        ? 'account'
+        : s.primary_communication_channel === 'email'
+          ? 'email_link'
+          : 'sms_link'
+    ],
   ];
   for (const channel of new Set(s.code_channels))
     identified.push(

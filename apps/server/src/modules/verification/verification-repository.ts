@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { auditRecords, blobs, documents, signatories } from '../../db/schema.ts';
+import { auditRecords, blobs, documents, signatories, users } from '../../db/schema.ts';
 
 export type RecordedFinal = { key: string; object_key: string; document_key: string | null };
 
@@ -103,8 +103,10 @@ export const findSignedSignatories = (db: Db, packKey: string) =>
       primary_communication_channel: signatories.primary_communication_channel,
       signed_in_presence: signatories.signed_in_presence,
       date_signed: signatories.date_signed,
+      user_email: users.email_address,
     })
     .from(signatories)
+    .leftJoin(users, eq(users.key, signatories.user_key))
     .where(
       and(
         eq(signatories.document_key, packKey),

@@ -101,6 +101,8 @@ describe('the public check of a PDF', () => {
       signed_at: expect.stringMatching(/Z$/),
       identified_by: ['Email link', 'One-time code by SMS', 'In person'],
     });
+    const owner = verification.pack!.signers.find((s) => s.name === 'Ann Archer');
+    expect(owner?.identified_by).toEqual(['Signed in to a Quire account']);
   });
 
   it('knows a pack final merged from several documents', async () => {
