@@ -43,6 +43,7 @@ import { mappingRoutes } from './modules/mappings/mapping-routes.ts';
 import { publicApiPlugin } from './modules/public-api/public-api-plugin.ts';
 import { formLinkRoutes } from './modules/form-links/form-link-routes.ts';
 import { appNotFoundPage } from './modules/web/app-not-found.ts';
+import { verificationRoutes } from './modules/verification/verification-routes.ts';
 import { webDistFolder, webRoutes } from './modules/web/web-routes.ts';
 import { verificationCodeRoutes } from './modules/verification-codes/verification-code-routes.ts';
 import { appVersionPlugin } from './plugins/app-version.ts';
@@ -116,6 +117,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(mappingRoutes);
   await app.register(publicApiPlugin);
   await app.register(formLinkRoutes);
+  await app.register(verificationRoutes);
   await app.register(conversionRoutes);
   await app.register(embedOriginRoutes);
   await app.register(embedPageRoutes);

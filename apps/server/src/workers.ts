@@ -5,6 +5,7 @@ import { MAINTENANCE_CRON, maintenanceJob } from './jobs/maintenance.job.ts';
 import { notificationRulesJob } from './jobs/notification-rules.job.ts';
 import { generateTempDownloadJob } from './jobs/generate-temp-download.job.ts';
 import { sealDocumentJob } from './jobs/seal-document.job.ts';
+import { verifyDocumentJob } from './jobs/verify-document.job.ts';
 import { sendMailJob } from './jobs/send-mail.job.ts';
 import { sendSignatureRequestsJob } from './jobs/send-signature-requests.job.ts';
 import { sendTextMessageJob } from './jobs/send-text-message.job.ts';
@@ -24,6 +25,7 @@ import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
 import { raiseDeliveryFailure } from './modules/notification-runs/delivery-failure.ts';
 import { runNotificationSweep } from './modules/notification-runs/notification-sweep.ts';
 import { sealDocumentHandler } from './modules/sealing/seal-document-handler.ts';
+import { verifyDocumentHandler } from './modules/verification/verify-document-handler.ts';
 import { pruneUploadIntents } from './modules/uploads/prune-upload-intents.ts';
 import { pruneIdempotencyKeys } from './modules/public-api/idempotency-repository.ts';
 import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
@@ -97,6 +99,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   const seal = sealDocumentHandler(ctx);
   for (let i = 0; i < ctx.config.sealWorkerConcurrency; i++)
     await ctx.queue.work(sealDocumentJob, seal);
+  await ctx.queue.work(verifyDocumentJob, verifyDocumentHandler(ctx));
   await ctx.queue.work(runBulkSendJob, runBulkSendHandler(ctx));
   await ctx.queue.work(bulkSendCsvJob, bulkSendCsvHandler(ctx));
   await ctx.queue.work(bulkSendRemindersJob, bulkSendRemindersHandler(ctx));

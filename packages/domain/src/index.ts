@@ -104,3 +104,4 @@ export * from './form-links.ts';
 export * from './verification.ts';
 export * from './pades-level.ts';
 export * from './certificate-of-completion.ts';
+export * from './verification-result.ts';

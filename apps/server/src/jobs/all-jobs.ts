@@ -10,6 +10,7 @@ import { sealDocumentJob } from './seal-document.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { sendSignatureRequestsJob } from './send-signature-requests.job.ts';
 import { sendTextMessageJob } from './send-text-message.job.ts';
+import { verifyDocumentJob } from './verify-document.job.ts';
 
 /** Every job the queue knows; a queue is created for each at start-up. */
 export const ALL_JOBS = [
@@ -24,4 +25,5 @@ export const ALL_JOBS = [
   bulkSendCsvJob,
   bulkSendRemindersJob,
   notificationRulesJob,
+  verifyDocumentJob,
 ] as JobDefinition<unknown>[];

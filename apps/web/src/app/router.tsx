@@ -23,6 +23,7 @@ import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { FormPage } from '../features/form-links/form-page.tsx';
 import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
 import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
+import { VerifyPage } from '../features/verify/verify-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
@@ -63,6 +64,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/post_sign', element: <PostSignPage /> },
       { path: '/final_copy/:key', element: <FinalCopyPage /> },
       { path: '/form/:key', element: <FormPage /> },
+      { path: '/verify', element: <VerifyPage /> },
+      { path: '/verify/:verificationId', element: <VerifyPage /> },
       { path: '*', element: <NothingPage /> },
     ],
   },

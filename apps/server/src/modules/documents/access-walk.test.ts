@@ -65,6 +65,14 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [302],
     why: 'a public form link (issue 14): it only sends the browser on to the form screen, which asks GET /app/forms/{key} (404 for anything but a live form key)',
   },
+  'GET /verify/:verification_id': {
+    statuses: [302],
+    why: "the certificate's public link (issue 15): it only sends the browser on to the verify screen, which asks GET /app/verify/packs/{id} (404 for anything but a sealed pack's verification id)",
+  },
+  'GET /app/verify/sha256/:sha256': {
+    statuses: [400],
+    why: 'the public verify page checks a SHA-256, not an entity key: a key is not 64 hex characters',
+  },
   'GET /mailbox/:key/attachments/:index': {
     statuses: [400, 404],
     why: 'the local mailbox belongs to no workspace and answers only this machine; the walk puts an id where the attachment index (a number) goes',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DOCUMENT_FLAG_DEFAULTS, dateFormatOf, type DocumentFlag } from '@quire/domain';
 import { mergePdfs } from '@quire/pdf/merge-pdfs';
 import {
@@ -17,6 +18,7 @@ import { toDataFieldSummary } from '../documents/document-dto.ts';
 import { gatherCertificate } from './certificate-of-completion.ts';
 import { enqueueFinalMails } from './enqueue-final-mails.ts';
 import { recordShortfall, takeToPadesLevel } from './seal-level.ts';
+import { ensureVerificationId } from './verification-id.ts';
 import {
   findBlobObjectKeys,
   findChildrenToSeal,
@@ -64,6 +66,7 @@ export const sealDocumentHandler = (ctx: AppContext, hooks: SealHooks = {}) => {
     if (!pack || pack.status !== 'complete' || pack.final_file_key) return;
     const flags: Flags = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags };
     const sealWith = flags.use_certificates_for_signed_pdf ? await sealSigner() : undefined;
+    await ensureVerificationId(ctx.db, pack.key);
 
     const children = await findChildrenToSeal(ctx.db, pack.key);
     // Gathered once, so every child's final prints the same certificate and verification link.
@@ -122,6 +125,8 @@ const storeFinal = async (
       object_key: objectKey,
       content_type: 'application/pdf',
       size_bytes: pdf.length,
+      // The public verify page finds a final by this (modules/verification).
+      sha256: createHash('sha256').update(pdf).digest('hex'),
       filename: target.document_name,
       purpose: 'final_pdf',
       document_key: target.key,

@@ -7,10 +7,11 @@ import {
   IconDownload,
   IconFileSpreadsheet,
   IconFilePlus,
+  IconShieldCheck,
   IconTemplate,
   IconTrash,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { factsOf, useActor, usePermissions } from '../../../app/session/use-permissions.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
@@ -19,6 +20,7 @@ import { RequestSignaturesButton } from '../../editor/request/request-signatures
 import { RevertToSetupButton } from '../../editor/request/revert-to-setup-button.tsx';
 import { csvDownloadUrl, downloadUrl, type PackDto } from '../documents-api.ts';
 import { useTemplateActions } from '../templates/use-template-actions.ts';
+import { VerifyPdfModal } from './verify-pdf-modal.tsx';
 
 type DocumentHeaderProps = {
   pack: PackDto;
@@ -43,6 +45,8 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
   // The creator, or whoever may delete others' documents, with the delete flag for the type.
   const offersTrash = !pack.is_deleted && actor !== null && canDelete(factsOf(pack), actor);
   const fromList = isTemplate ? '/documents?document_type=template' : '/documents';
+  const [verifying, setVerifying] = useState(false);
+  const offersVerify = pack.status === 'complete' && !isTemplate;
 
   return (
     <Stack gap={6}>
@@ -116,6 +120,14 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                   Download field data (CSV)
                 </Menu.Item>
               )}
+              {offersVerify && (
+                <Menu.Item
+                  leftSection={<IconShieldCheck size={16} />}
+                  onClick={() => setVerifying(true)}
+                >
+                  Verify a PDF
+                </Menu.Item>
+              )}
               {offersTrash && (
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
                   Move to trash
@@ -123,6 +135,13 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
               )}
             </Menu.Dropdown>
           </Menu>
+          {offersVerify && (
+            <VerifyPdfModal
+              documentKey={pack.key}
+              opened={verifying}
+              onClose={() => setVerifying(false)}
+            />
+          )}
         </Group>
       </Group>
     </Stack>

@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Divider,
+  FileButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconFileCertificate, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { VERIFY_MESSAGES, sha256Schema, type VerificationAnswer } from '@quire/domain';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { FileDropZone } from '../../components/file-drop-zone.tsx';
+import { QuireWordmark } from '../../components/quire-logo.tsx';
+import { PackSummary, VerificationResult } from '../../components/verification-result.tsx';
+import { checkPdfFile, checkSha256, fetchPackSummary } from './verify-api.ts';
+
+const Frame = ({ children }: { children: ReactNode }) => (
+  <Box mih="100dvh" bg="gray.0">
+    <Box
+      component="header"
+      bg="white"
+      px="md"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <QuireWordmark />
+    </Box>
+    <Container component="main" size={720} px={{ base: 'xs', sm: 'md' }} py="lg">
+      {children}
+    </Container>
+  </Box>
+);
+
+type Check = { kind: 'pdf'; file: File } | { kind: 'sha256'; sha256: string };
+
+/**
+ * /verify and /verify/{verification_id} (issue 15): anyone drops a PDF or pastes its SHA-256 and
+ * learns whether Quire sealed it and whether it changed since. With a verification id (the
+ * certificate's QR code) the pack's public summary shows first and the PDF is checked against it.
+ */
+export const VerifyPage = () => {
+  const { verificationId } = useParams();
+  const [hash, setHash] = useState('');
+  const [hashError, setHashError] = useState<string | null>(null);
+  const summary = useQuery({
+    queryKey: ['verify', 'pack', verificationId],
+    queryFn: () => fetchPackSummary(verificationId!),
+    enabled: verificationId !== undefined,
+    retry: false,
+  });
+  const check = useMutation<VerificationAnswer, Error, Check>({
+    mutationFn: (c) => (c.kind === 'pdf' ? checkPdfFile(c.file) : checkSha256(c.sha256)),
+  });
+
+  const onFile = (file: File | null) => {
+    if (file) check.mutate({ kind: 'pdf', file });
+  };
+  const onHash = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = sha256Schema.safeParse(hash);
+    setHashError(parsed.success ? null : VERIFY_MESSAGES.invalidSha256);
+    if (parsed.success) check.mutate({ kind: 'sha256', sha256: parsed.data });
+  };
+  const answer = check.data;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // On a phone the answer lands below the fold: bring it into view when it arrives.
+  useEffect(() => {
+    if (answer) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [answer]);
+  const otherPack =
+    verificationId !== undefined &&
+    answer !== undefined &&
+    answer.pack !== null &&
+    answer.pack.verification_id !== verificationId;
+
+  return (
+    <Frame>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            Verify a signed document
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Check that a PDF was sealed by Quire and has not been changed since. The file is checked
+            on this server and not kept.
+          </Text>
+        </div>
+
+        {verificationId !== undefined && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+            {summary.isPending ? (
+              <Group gap="xs">
+                <Loader size="sm" /> <Text size="sm">Loading the signing record…</Text>
+              </Group>
+            ) : summary.isError ? (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
+                {summary.error.message || VERIFY_MESSAGES.linkUnknown}
+              </Alert>
+            ) : (
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <IconFileCertificate size={22} color="var(--mantine-color-quire-7)" />
+                  <Title order={2} fz={18}>
+                    Signing record
+                  </Title>
+                </Group>
+                <PackSummary pack={summary.data} />
+                <Text size="sm" c="dimmed">
+                  Drop the PDF you received below to check it is this document, unchanged.
+                </Text>
+              </Stack>
+            )}
+          </Paper>
+        )}
+
+        <FileDropZone label="Drop the PDF to check it" onFile={onFile} disabled={check.isPending}>
+          <Paper
+            withBorder
+            radius="lg"
+            p={{ base: 'md', sm: 'xl' }}
+            style={{ borderStyle: 'dashed', borderWidth: 2 }}
+          >
+            <Stack align="center" gap="sm" py="md">
+              <IconUpload size={36} color="var(--mantine-color-quire-6)" aria-hidden />
+              <Text fw={600} ta="center">
+                Drop a signed PDF here
+              </Text>
+              <FileButton onChange={onFile} accept="application/pdf,.pdf">
+                {(props) => (
+                  <Button {...props} loading={check.isPending && check.variables?.kind === 'pdf'}>
+                    Choose a PDF
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
+          </Paper>
+        </FileDropZone>
+
+        <Divider label="or check its SHA-256" labelPosition="center" />
+        <form onSubmit={onHash} noValidate>
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              label="SHA-256 of the file"
+              placeholder="64 hexadecimal characters"
+              value={hash}
+              onChange={(e) => setHash(e.currentTarget.value)}
+              error={hashError}
+              autoComplete="off"
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+            <Button
+              type="submit"
+              variant="default"
+              mt={25}
+              loading={check.isPending && check.variables?.kind === 'sha256'}
+            >
+              Check
+            </Button>
+          </Group>
+        </form>
+
+        {check.isError && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+            {check.error.message}
+          </Alert>
+        )}
+        {answer && !check.isPending && (
+          <div ref={resultRef}>
+            <VerificationResult
+              answer={answer}
+              warning={otherPack ? VERIFY_MESSAGES.otherPack : null}
+              showPack={verificationId === undefined || otherPack}
+            />
+          </div>
+        )}
+      </Stack>
+    </Frame>
+  );
+};
