@@ -98,7 +98,7 @@ const CODE_CHANNEL_NAMES: Record<string, string> = {
   email: 'email',
 };
 
-export type SignerEvidence = {
+export type VerificationSigner = {
   name: string;
   email: string | null;
   mobile_number: string | null;
@@ -120,7 +120,7 @@ export type PublicSigner = {
 };
 
 /** A signer as the public page shows them: masked contacts, how they were identified. */
-export const publicSigner = (s: SignerEvidence): PublicSigner => {
+export const publicSigner = (s: VerificationSigner): PublicSigner => {
   const byAccount = s.user_email !== null && !isSignerUserEmail(s.user_email);
   const identified: string[] = [
     IDENTIFICATION_LABELS[
