@@ -79,7 +79,9 @@ describe('notes during signing (§5)', () => {
     const team = await call(t.app, 'GET', `/app/documents/${p.key}/get_data_fields`, {
       session: k.ann,
     });
-    expect(team.data.data_fields.find((f: { uuid: string }) => f.uuid === uuid)).toMatchObject({
+    expect(
+      (team.data.data_fields as { uuid: string }[]).find((f) => f.uuid === uuid),
+    ).toMatchObject({
       data: 'Clause 4 agreed',
       added_by_signatory_uuid: p.sam,
     });
