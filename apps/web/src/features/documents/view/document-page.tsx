@@ -18,6 +18,7 @@ import { useShowFlaggedChild } from '../../editor/blocking/use-blocking-focus.ts
 import { SigningView } from '../../signing/signing-view.tsx';
 import { OwnerSigningPanel } from '../../signing/manage/owner-signing-panel.tsx';
 import { InPersonPrompt } from '../../signing/manage/in-person-modal.tsx';
+import { EnqueueRequestsOnArrival } from '../../signing/manage/enqueue-requests-on-arrival.tsx';
 import { PendingRequestsModal } from '../../signing/manage/pending-requests-modal.tsx';
 import { usePackStatusPoll } from '../../signing/manage/use-pack-status-poll.ts';
 import { useShellContext } from '../../../app/shell/shell-context.ts';
@@ -171,6 +172,7 @@ export const DocumentPage = () => {
 
       <AuditTimeline packKey={doc.key} status={doc.status} />
       <InPersonPrompt pack={doc} variant={variant} />
+      <EnqueueRequestsOnArrival pack={doc} variant={variant} />
       {myTurn && !signingNow && (
         <PendingRequestsModal documentKey={doc.key} onSignNow={() => setSigning(true)} />
       )}
