@@ -15,6 +15,8 @@ import {
 import type { EditorUiTarget } from '../../editor/editor-ui-requests.ts';
 import type { PackChild } from '../documents-api.ts';
 import { downloadUrl } from '../documents-api.ts';
+import { TempDownloadItems } from './temp-download-items.tsx';
+import { useTempDownload } from './use-temp-download.ts';
 
 export type ChildTabAction = 'rename' | 'delete' | EditorUiTarget;
 
@@ -51,6 +53,7 @@ export const ChildTab = ({
     disabled: !editable,
   });
   const name = child.document_name;
+  const tempDownload = useTempDownload();
   return (
     <Group
       ref={setNodeRef}
@@ -123,6 +126,7 @@ export const ChildTab = ({
           >
             Download
           </Menu.Item>
+          <TempDownloadItems documentKey={child.key} download={tempDownload} />
           {editorItems.size > 0 && <Menu.Divider />}
           {EDITOR_ITEMS.filter(({ action }) => editorItems.has(action)).map(
             ({ action, label, icon: Icon }) => (
