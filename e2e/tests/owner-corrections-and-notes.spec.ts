@@ -115,6 +115,7 @@ test("the owner corrects a signer's email; the signer's note reaches the owner a
   await expect(noteModal).toBeHidden();
   const note = ada.getByRole('button', { name: /^Note by Ada Lovelace: Clause 4/ });
   await expect(note).toBeVisible();
+  await note.scrollIntoViewIfNeeded();
   await screenshot(ada, 'signer-note');
 
   // The owner's team sees it while Ada is still signing.
@@ -134,7 +135,11 @@ test("the owner corrects a signer's email; the signer's note reaches the owner a
   await waitForFinal(page, pack.key);
   await page.goto(`/#documents/${pack.key}`);
   await page.reload();
-  await expect(page.getByText('Clause 4: rent review agreed by phone').first()).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Notes from signers' });
+  await expect(notes.getByText('Clause 4: rent review agreed by phone')).toBeVisible();
+  await expect(notes.getByText('Final', { exact: true })).toBeVisible();
+  await expect(notes.getByText('Ada Lovelace · page 1 · In the signed PDF')).toBeVisible();
+  await notes.scrollIntoViewIfNeeded();
   await screenshot(page, 'owner-sees-note');
   const bytes = await page.evaluate(async (url) => {
     const headers: Record<string, string> = {};

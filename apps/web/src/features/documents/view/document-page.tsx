@@ -9,6 +9,7 @@ import { UploadPdfButton } from '../upload/upload-pdf-button.tsx';
 import { UploadProgressCard } from '../upload/upload-progress-card.tsx';
 import { useUploadPdf } from '../upload/use-upload-pdf.ts';
 import { AuditTimeline } from './audit-timeline.tsx';
+import { SignerNotesPanel } from './signer-notes-panel.tsx';
 import { ChildTabs } from './child-tabs.tsx';
 import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
@@ -170,6 +171,7 @@ export const DocumentPage = () => {
         <FieldEditor pack={doc} child={selected} pages={pagesOfChild(selected)} />
       )}
 
+      <SignerNotesPanel pack={doc} />
       <AuditTimeline packKey={doc.key} status={doc.status} />
       <InPersonPrompt pack={doc} variant={variant} />
       <EnqueueRequestsOnArrival pack={doc} variant={variant} />
