@@ -60,33 +60,36 @@ export const useSignerNotes = (input: {
     });
   }, []);
 
-  const write = async (d: NoteDraft, removed: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await signerNotesApi.save(packKey, signerUuid, {
-        uuid: d.uuid,
-        document_key: d.document_key,
-        page_index: d.page_index,
-        x: d.x,
-        y: d.y,
-        ...(removed
-          ? { removed: true }
-          : { data: d.data, is_visible_in_final_document: d.is_visible_in_final_document }),
-      });
-      const saved = answer.data_field;
-      setNotes((all) =>
-        removed
-          ? all.filter((n) => n.uuid !== saved.uuid)
-          : [...all.filter((n) => n.uuid !== saved.uuid), saved],
-      );
-      showSuccess(answer.message);
-      setDraft(null);
-    } catch {
-      // The api client has shown the server's message; the modal stays open for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const write = useCallback(
+    async (d: NoteDraft, removed: boolean) => {
+      setBusy(true);
+      try {
+        const answer = await signerNotesApi.save(packKey, signerUuid, {
+          uuid: d.uuid,
+          document_key: d.document_key,
+          page_index: d.page_index,
+          x: d.x,
+          y: d.y,
+          ...(removed
+            ? { removed: true }
+            : { data: d.data, is_visible_in_final_document: d.is_visible_in_final_document }),
+        });
+        const saved = answer.data_field;
+        setNotes((all) =>
+          removed
+            ? all.filter((n) => n.uuid !== saved.uuid)
+            : [...all.filter((n) => n.uuid !== saved.uuid), saved],
+        );
+        showSuccess(answer.message);
+        setDraft(null);
+      } catch {
+        // The api client has shown the server's message; the modal stays open for another try.
+      } finally {
+        setBusy(false);
+      }
+    },
+    [packKey, signerUuid],
+  );
 
   const mine = useCallback(
     (note: DataField) => note.added_by_signatory_uuid === signerUuid,
@@ -116,9 +119,7 @@ export const useSignerNotes = (input: {
       onPage,
       size: SIGNER_NOTE_SIZE,
     }),
-    // write closes over the latest state through setters only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [input.allowed, placing, place, draft, edit, busy, mine, onPage],
+    [input.allowed, placing, place, draft, edit, write, busy, mine, onPage],
   );
 };
 
