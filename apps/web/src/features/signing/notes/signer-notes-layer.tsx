@@ -62,6 +62,8 @@ export const SignerNotesLayer = ({
           overflowWrap: 'anywhere' as const,
           zIndex: 5,
           textAlign: 'left' as const,
+          display: 'flex',
+          alignItems: 'flex-start',
         };
         return own ? (
           <UnstyledButton
