@@ -16,7 +16,7 @@ import type { EditorUiTarget } from '../../editor/editor-ui-requests.ts';
 import type { PackChild } from '../documents-api.ts';
 import { downloadUrl } from '../documents-api.ts';
 import { TempDownloadItems } from './temp-download-items.tsx';
-import { useTempDownload } from './use-temp-download.ts';
+import type { TempDownloader } from './use-temp-download.ts';
 
 export type ChildTabAction = 'rename' | 'delete' | EditorUiTarget;
 
@@ -28,6 +28,8 @@ const EDITOR_ITEMS: { action: EditorUiTarget; label: string; icon: typeof IconSi
 ];
 
 type ChildTabProps = {
+  /** The pack page's downloader (a closed menu unmounts its items). */
+  tempDownload: TempDownloader;
   child: PackChild;
   selected: boolean;
   editable: boolean;
@@ -47,13 +49,13 @@ export const ChildTab = ({
   editorItems,
   onSelect,
   onAction,
+  tempDownload,
 }: ChildTabProps) => {
   const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
     id: child.key,
     disabled: !editable,
   });
   const name = child.document_name;
-  const tempDownload = useTempDownload();
   return (
     <Group
       ref={setNodeRef}

@@ -42,12 +42,12 @@ const save = (tempKey: string) => {
 export const useTempDownload = () => {
   const [busy, setBusy] = useState(false);
   const cancelled = useRef(false);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    cancelled.current = false;
+    return () => {
       cancelled.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const start = useCallback(
     async (documentKey: string, type: TempDownloadType, label: string) => {
