@@ -110,7 +110,9 @@ test("the owner corrects a signer's email; the signer's note reaches the owner a
   const box = (await pageOne.boundingBox())!;
   await pageOne.click({ position: { x: box.width * 0.55, y: box.height * 0.5 } });
   const noteModal = ada.getByRole('dialog', { name: 'Add a note' });
-  await noteModal.getByRole('textbox', { name: 'Note' }).fill('Clause 4: rent review agreed by phone');
+  await noteModal
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Clause 4: rent review agreed by phone');
   await noteModal.getByRole('button', { name: 'Save note' }).click();
   await expect(noteModal).toBeHidden();
   const note = ada.getByRole('button', { name: /^Note by Ada Lovelace: Clause 4/ });
