@@ -205,12 +205,6 @@ const bodiesFor = (key: string) => [
   { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
   // POST /app/accounts/{key}/add_embed_origin and remove_embed_origin: a valid origin.
   { ...bodyFor(key), data: { origin: 'https://walk.example' } },
-  // POST /app/documents/{key}/add_update_signer_note: a valid note (issue 16).
-  {
-    ...bodyFor(key),
-    signatory_uuid: key,
-    note: { uuid: key, document_key: key, page_index: 0, x: 0, y: 0, data: 'Walked' },
-  },
 ];
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addUpdateSignerNoteBodySchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { documentKeyParams } from '../documents/document-view-routes.ts';
+import { visibleDocumentFirst } from '../signatories/signatory-access.ts';
 import { addUpdateSignerNote } from './signer-note-service.ts';
 
 /** Notes a signer adds on the page while signing (§5; docs/api-signing.md "Notes"). */
@@ -14,6 +15,8 @@ export const signerNoteRoutes = async (fastify: FastifyInstance) => {
     '/app/documents/:key/add_update_signer_note',
     {
       config: { allowSigningSession: true },
+      // Another workspace's caller gets 404 before the body is even read.
+      preValidation: visibleDocumentFirst(ctx),
       schema: { params: documentKeyParams, body: addUpdateSignerNoteBodySchema },
     },
     async (request) => ({
