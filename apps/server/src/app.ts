@@ -31,6 +31,7 @@ import { passkeyRoutes } from './modules/passkeys/passkey-routes.ts';
 import { documentRoutes } from './modules/documents/document-routes.ts';
 import { documentExtrasRoutes } from './modules/document-extras/document-extras-routes.ts';
 import { dataFieldRoutes } from './modules/data-fields/data-field-routes.ts';
+import { signerNoteRoutes } from './modules/signer-notes/signer-note-routes.ts';
 import { managementRoutes } from './modules/management/management-routes.ts';
 import { mailboxRoutes } from './modules/mail/mailbox-routes.ts';
 import { textMessageStatusRoutes } from './modules/text-messages/text-message-status-routes.ts';
@@ -112,6 +113,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(contactRoutes);
   await app.register(documentExtrasRoutes);
   await app.register(dataFieldRoutes);
+  await app.register(signerNoteRoutes);
   await app.register(uploadRoutes);
   await app.register(recipientDataRoutes);
   await app.register(mappingRoutes);

@@ -43,6 +43,8 @@ export type DataField = {
   approve_decline_button_text: string | null;
   removed: boolean;
   updated_by_user_name: string | null;
+  /** The signer who added this note while signing (§5); absent or null for the team's fields. */
+  added_by_signatory_uuid?: string | null;
   date_updated: string;
 };
 

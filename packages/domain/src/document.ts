@@ -217,3 +217,22 @@ export const TEMP_DOWNLOAD_TYPES = [
   'preview',
 ] as const;
 export type TempDownloadType = (typeof TEMP_DOWNLOAD_TYPES)[number];
+
+/** §9: a temp download is polled every 5 s until its file is ready, and given up after 1000 polls. */
+export const TEMP_DOWNLOAD_POLL_MS = 5_000;
+export const TEMP_DOWNLOAD_MAX_POLLS = 1000;
+
+/** The menus' words for each temp download, and the permission flag that offers it (§6). */
+export const TEMP_DOWNLOAD_CHOICES = [
+  { type: 'preview', label: 'Download preview', flag: 'can_download_document_preview' },
+  {
+    type: 'fillable_pdf_with_metadata',
+    label: 'Fillable PDF with metadata',
+    flag: 'can_download_fillable_form_with_metadata',
+  },
+  {
+    type: 'fillable_pdf_with_ids',
+    label: 'Fillable PDF with field ids',
+    flag: 'can_download_fillable_form_with_field_ids',
+  },
+] as const satisfies readonly { type: TempDownloadType; label: string; flag: string }[];

@@ -74,6 +74,7 @@ export * from './user-defined-attribute.ts';
 export * from './audit-record.ts';
 export * from './verification-code.ts';
 export * from './signing-view.ts';
+export * from './signer-notes.ts';
 export * from './date-format.ts';
 export * from './field-label.ts';
 export * from './pack-copy.ts';

@@ -114,6 +114,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     when: "data.update_status_to 'awaiting_signatures'",
     message: MESSAGES.notAuthorized,
   },
+  {
+    flag: 'document_permissions.can_request_signatures',
+    method: 'POST',
+    route: '/app/documents/{key}/enqueue_document_mails',
+    when: 'always',
+    message: MESSAGES.notAuthorized,
+  },
   setting('document_permissions.can_use_signer_groups', 'data.use_signer_groups'),
   {
     flag: 'document_permissions.can_use_signer_groups',

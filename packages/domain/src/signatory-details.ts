@@ -130,3 +130,18 @@ export const canEditSignatoryDetails = (ctx: {
   ctx.management_enabled &&
   ctx.signatory_status !== 'complete' &&
   ctx.signatory_status !== 'excluded';
+
+type SignerContact = {
+  email: string | null;
+  mobile_number: string | null;
+  primary_communication_channel: string;
+};
+
+/**
+ * Which of a signer's contact details a correction changes. When any does, the link already sent
+ * went to an address that is no longer theirs: it is revoked and a new one sent (ADR 0048).
+ */
+export const changedContactDetails = (before: SignerContact, after: SignerContact): string[] =>
+  (['email', 'mobile_number', 'primary_communication_channel'] as const).filter(
+    (k) => (before[k] ?? '').toLowerCase() !== (after[k] ?? '').toLowerCase(),
+  );

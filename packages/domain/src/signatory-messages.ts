@@ -29,6 +29,8 @@ export const SIGNATORY_MESSAGES = {
   signatorySaved: 'Signatory saved.',
   signatoryRemoved: 'Signatory removed.',
   signatoryDetailsUpdated: 'Signatory details updated.',
+  signatoryDetailsUpdatedNewLink:
+    'Signatory details updated. A new signing link was sent; the old one no longer works.',
   signatoriesReordered: 'Signatories reordered.',
   signerGroupSaved: 'Signer group saved.',
   signerGroupDeleted: 'Signer group deleted.',

@@ -18,6 +18,9 @@ export const SIGNING_REQUEST_MESSAGES = {
   linkOnlyWhileAwaiting:
     'Signing links can only be made while the document and the signer are awaiting signatures.',
   linkInvalid: 'This signing link is no longer valid. Please ask the sender for a new one.',
+  /** §7 enqueue_document_mails and #documents/{id}/enqueue_signature_requests. */
+  mailsQueued:
+    'Signature requests queued: everyone whose turn it is and who has not been asked will get one.',
 } as const;
 
 /** A signer session (opened by a signing link) lasts this long; it cannot browse (§6). */

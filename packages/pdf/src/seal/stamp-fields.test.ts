@@ -143,6 +143,23 @@ describe('stampFields', () => {
     expect((await pdftotext(pdf, 1)).replace(/\s+/g, ' ')).toContain('Approved by: Maximiliana');
   });
 
+  it("draws a signer's note as its text on pale yellow, and not when hidden from the final", async () => {
+    const shown = { x: 60, y: 120, width: 160, height: 72 };
+    const hidden = { x: 60, y: 300, width: 160, height: 72 };
+    const { pdf, count } = await stamp([
+      fieldAt('note', 0, shown, { data: 'Clause 4 agreed by phone' }),
+      fieldAt('note', 0, hidden, { data: 'Private', is_visible_in_final_document: false }),
+    ]);
+    expect(count).toBe(1);
+    const [r, g, b] = meanColour(await inside(pdf, 0, shown));
+    expect(Math.min(r, g)).toBeGreaterThan(200);
+    expect(b).toBeLessThan(r - 20);
+    const text = (await pdftotext(pdf, 1)).replace(/\s+/g, ' ');
+    expect(text).toContain('Clause 4 agreed by phone');
+    expect(text).not.toContain('Private');
+    expect(ink(await inside(pdf, 0, hidden)).count).toBe(0);
+  });
+
   it('refuses to seal a signature whose image is missing or not an image', async () => {
     const field = fieldAt('signature', 0, LAYOUT.signature, { file_key: 'nowhere' });
     await expect(stamp([field])).rejects.toBeInstanceOf(SealInputError);

@@ -1,6 +1,7 @@
 import {
   BLOCK_FIELD_COLOUR,
   HIGHLIGHT_FIELD_COLOUR,
+  NOTE_FIELD_COLOUR,
   formatFieldDate,
   type DataField,
   type DateFormat,
@@ -51,8 +52,12 @@ const BLACK: Rgb = [0, 0, 0];
 const HIGHLIGHT_OPACITY = 0.4;
 
 /** What a field puts on the page, or null when it shows nothing in the final document. */
-const drawingOf = (f: DataField): 'text' | 'image' | 'tick' | 'block' | 'highlight' | null => {
+const drawingOf = (
+  f: DataField,
+): 'text' | 'note' | 'image' | 'tick' | 'block' | 'highlight' | null => {
   if (f.removed || !f.is_visible_in_final_document) return null;
+  // A note (§5) is a sticky note: its text on pale yellow, so it reads as added, not as the form.
+  if (f.type === 'note') return f.data?.trim() ? 'note' : null;
   if (f.type === 'block' || f.type === 'highlight') return f.type;
   if (f.type === 'check') return f.data === 'checked' ? 'tick' : null;
   if (IMAGE_TYPES.has(f.type) && f.file_key) return 'image';
@@ -98,7 +103,7 @@ export const drawFields = async (
       : (f.data ?? '');
   const fonts = await sealFonts(
     doc,
-    drawn.flatMap((d) => (d.kind === 'text' ? [textOf(d.field)] : [])),
+    drawn.flatMap((d) => (d.kind === 'text' || d.kind === 'note' ? [textOf(d.field)] : [])),
   );
   const measures = new Map<SealFont, MeasureText>();
   const measureOf = (font: SealFont) => {
@@ -144,6 +149,8 @@ export const drawFields = async (
       const h = image.height * scale;
       ink.xObject(page, image.ref, [w, 0, 0, h, (box.width - w) / 2, (box.height - h) / 2]);
     } else {
+      if (kind === 'note')
+        ink.rect(page, 0, 0, box.width, box.height, colour(NOTE_FIELD_COLOUR), 1);
       const picked = fonts.pick(textOf(field));
       drawText(ink, page, picked, measureOf(picked.font), box);
     }

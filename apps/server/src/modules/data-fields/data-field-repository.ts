@@ -94,6 +94,7 @@ export const insertField = async (
       ...Object.fromEntries(COLUMN_KEYS.map((k) => [k, field[k]])),
       properties: propertiesOf(field, DATA_FIELD_JSON_PROPERTIES),
       updated_by_user_name: userName,
+      added_by_signatory_uuid: field.added_by_signatory_uuid ?? null,
     } as typeof dataFields.$inferInsert)
     .returning();
   return row!;

@@ -115,6 +115,7 @@ export const toDataFieldSummary = (row: DataFieldRow): DataFieldSummary => {
     ...properties,
     removed: row.removed,
     updated_by_user_name: row.updated_by_user_name,
+    added_by_signatory_uuid: row.added_by_signatory_uuid,
     date_updated: row.date_updated.toISOString(),
   };
 };

@@ -190,6 +190,12 @@ export const SCENARIOS: Record<string, Scenario> = {
         });
     },
   },
+  'document_permissions.can_request_signatures POST /app/documents/{key}/enqueue_document_mails': {
+    prepare: async (k) => {
+      const p = await awaiting(k);
+      return () => k.asMember('POST', doc(p.key, '/enqueue_document_mails'), {});
+    },
+  },
   'document_permissions.can_use_signer_groups POST /app/documents/{key}/update_document': setting({
     use_signer_groups: true,
   }),

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   SIGNATORY_MESSAGES,
   canEditSignatoryDetails,
+  changedContactDetails,
   isTeamMember,
   type SignatoryDetailsInput,
 } from '@quire/domain';
@@ -17,10 +18,15 @@ import { defaultDialingCodeFor } from './dialing-code.ts';
 import { conflict } from './signatory-access.ts';
 import { findSignatoryByUuid, updateSignatory } from './signatory-repository.ts';
 import { checkDetails, dialingCodeOf } from './signatory-setup-rules.ts';
+import { reissueSignerLink } from './signer-link-reissue.ts';
+import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
+import { actorOfUser } from '../signing/signer-identity.ts';
 
 /**
  * POST /app/documents/{key}/update_signatory_details: a manager corrects a live signer's name,
- * email or number while the pack awaits signatures (§4), checked in full (§5).
+ * email or number while the pack awaits signatures (§4), checked in full (§5). A changed address
+ * or channel revokes the link already sent and sends a new one (signer-link-reissue.ts); the
+ * correction is in the audit trail.
  */
 export const updateSignatoryDetails = async (
   ctx: AppContext,
@@ -70,10 +76,24 @@ export const updateSignatoryDetails = async (
       primary_communication_channel: channel,
     });
     await refreshPackSearchText(tx, pack.key);
-    return row;
+    const changed = changedContactDetails(existing, row);
+    const reissued = changed.length > 0 && (await reissueSignerLink(ctx, tx, pack, existing, row));
+    await appendAuditRecord(tx, {
+      document_key: pack.key,
+      event: 'signatory_details_updated',
+      actor: actorOfUser(auth),
+      details: {
+        signatory_uuid: row.uuid,
+        changed: [...(existing.name !== row.name ? ['name'] : []), ...changed],
+        new_link_sent: reissued,
+      },
+    });
+    return { row, reissued };
   });
   return {
-    message: SIGNATORY_MESSAGES.signatoryDetailsUpdated,
-    signatory: { date_updated: updated.date_updated.toISOString() },
+    message: updated.reissued
+      ? SIGNATORY_MESSAGES.signatoryDetailsUpdatedNewLink
+      : SIGNATORY_MESSAGES.signatoryDetailsUpdated,
+    signatory: { date_updated: updated.row.date_updated.toISOString() },
   };
 };

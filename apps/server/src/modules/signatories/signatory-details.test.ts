@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, MESSAGES } from '@quire/domain';
+import { HEADERS, MESSAGES, SIGNATORY_MESSAGES } from '@quire/domain';
 import { documents, signatories } from '../../db/schema.ts';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';
 import { seedCast, seedPack } from '../../../test/seed-documents.ts';
@@ -47,7 +47,10 @@ describe('update_signatory_details', () => {
       mobile_number: '020 7946 0018',
       dialing_code: '+44',
     });
-    expect(r.data).toMatchObject({ success: true, message: 'Signatory details updated.' });
+    expect(r.data).toMatchObject({
+      success: true,
+      message: SIGNATORY_MESSAGES.signatoryDetailsUpdatedNewLink,
+    });
     const saved = await row(uuid);
     expect((r.data.signatory as { date_updated: string }).date_updated).toBe(
       saved.date_updated.toISOString(),

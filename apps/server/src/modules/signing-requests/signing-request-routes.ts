@@ -9,6 +9,7 @@ import {
 } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { visibleDocumentFirst } from '../signatories/signatory-access.ts';
+import { enqueueDocumentMails } from './enqueue-document-mails.ts';
 import { signingLinkInvalidPage } from './signing-link-invalid-page.ts';
 import { openSignerSession } from './signer-session.ts';
 import {
@@ -46,6 +47,18 @@ export const signingRequestRoutes = async (fastify: FastifyInstance) => {
         request.params.uuid,
         request.body.communication_channel_ui,
       ),
+    }),
+  );
+
+  app.post(
+    '/app/documents/:key/enqueue_document_mails',
+    {
+      preValidation: visibleFirst,
+      schema: { params: z.object({ key: signatoryParams.shape.key }) },
+    },
+    async (request) => ({
+      success: true,
+      message: await enqueueDocumentMails(ctx, requireAuth(request), request.params.key),
     }),
   );
 

@@ -1,26 +1,39 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { SigningZoom } from './use-signing-zoom.ts';
 
 /**
  * Above the pages: download what is to be signed (the PDFs as uploaded, one file) and zoom
  * (buttons, or + / - / 0 on the keyboard).
  */
-export const SigningToolbar = ({ packKey, zoom }: { packKey: string; zoom: SigningZoom }) => {
+export const SigningToolbar = ({
+  packKey,
+  zoom,
+  children,
+}: {
+  packKey: string;
+  zoom: SigningZoom;
+  /** More actions beside Download (Add note). */
+  children?: ReactNode;
+}) => {
   const percent = Math.round(zoom.zoom * 100);
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" px={4}>
-      <Button
-        component="a"
-        href={`/app/serve/${encodeURIComponent(packKey)}`}
-        download
-        variant="default"
-        size="xs"
-        leftSection={<IconDownload size={14} />}
-        title="Download the documents as sent to you (PDF)"
-      >
-        Download
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component="a"
+          href={`/app/serve/${encodeURIComponent(packKey)}`}
+          download
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} />}
+          title="Download the documents as sent to you (PDF)"
+        >
+          Download
+        </Button>
+        {children}
+      </Group>
       <Group gap={4} wrap="nowrap" role="group" aria-label="Zoom">
         <Tooltip label="Zoom out (−)" openDelay={400}>
           <ActionIcon

@@ -35,6 +35,10 @@ import { useEmbedUi } from '../../app/embed/embed-ui.ts';
 import { useSigningState, type SigningField } from './use-signing-state.ts';
 import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
+import { AddNoteButton } from './notes/add-note-button.tsx';
+import { SignerNoteModal } from './notes/signer-note-modal.tsx';
+import { SignerNotesLayer } from './notes/signer-notes-layer.tsx';
+import { useSignerNotes } from './notes/use-signer-notes.ts';
 
 const NARROW_BREAKPOINT = 768;
 
@@ -68,8 +72,16 @@ export const SigningWorkspace = ({
     [pack.child_documents],
   );
   const childOrder = useMemo(() => children.map((c) => c.key), [children]);
-  const state = useSigningState({
+  // Notes (§5) are drawn and edited by the notes layer, not filled like the form's fields.
+  const formFields = useMemo(() => fields.filter((f) => f.type !== 'note'), [fields]);
+  const notes = useSignerNotes({
+    packKey: pack.key,
+    signerUuid: me.uuid,
     fields,
+    allowed: pack.can_be_annotated,
+  });
+  const state = useSigningState({
+    fields: formFields,
     rules,
     signerUuid: me.uuid,
     isMultiEdit,
@@ -148,21 +160,34 @@ export const SigningWorkspace = ({
   const missing = flow.attempted ? state.incomplete : new Set<string>();
   const overlay: PageOverlay = (pageIndex, size) =>
     child ? (
-      <SigningFieldLayer
-        fields={state.shown.filter(
-          (f) => f.document_key === child.key && f.page_index === pageIndex,
-        )}
-        packKey={pack.key}
-        meta={child.image_blob_metadata?.[pageIndex]}
-        width={size.width}
-        colourOf={colourOf}
-        nameOf={nameOf}
-        signerName={me.name}
-        current={focus.current}
-        missing={missing}
-        dateFormat={dateFormat}
-        actions={actions}
-      />
+      <>
+        <SigningFieldLayer
+          fields={state.shown.filter(
+            (f) => f.document_key === child.key && f.page_index === pageIndex,
+          )}
+          packKey={pack.key}
+          meta={child.image_blob_metadata?.[pageIndex]}
+          width={size.width}
+          colourOf={colourOf}
+          nameOf={nameOf}
+          signerName={me.name}
+          current={focus.current}
+          missing={missing}
+          dateFormat={dateFormat}
+          actions={actions}
+        />
+        <SignerNotesLayer
+          notes={notes}
+          childKey={child.key}
+          pageIndex={pageIndex}
+          meta={child.image_blob_metadata?.[pageIndex]}
+          width={size.width}
+          height={size.height}
+          nameOf={(note) =>
+            signatoryByUuid.get(note.added_by_signatory_uuid ?? '')?.name || 'the sender'
+          }
+        />
+      </>
     ) : null;
 
   const required = state.mine.filter((f) => f.required && f.signatory_uuid === me.uuid);
@@ -198,7 +223,11 @@ export const SigningWorkspace = ({
           state={state}
         />
       )}
-      {ui.toolbar_visible && <SigningToolbar packKey={pack.key} zoom={zoom} />}
+      {ui.toolbar_visible && (
+        <SigningToolbar packKey={pack.key} zoom={zoom}>
+          <AddNoteButton notes={notes} />
+        </SigningToolbar>
+      )}
       {child && (
         <PageImages
           key={child.key}
@@ -246,6 +275,7 @@ export const SigningWorkspace = ({
           onAdopt={adoptSignature}
         />
       )}
+      <SignerNoteModal notes={notes} />
       <RejectModal
         opened={rejecting}
         packName={pack.document_name}

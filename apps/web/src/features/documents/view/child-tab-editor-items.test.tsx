@@ -1,4 +1,9 @@
-import { DEFAULT_PERMISSIONS, newDataField, type DataField } from '@quire/domain';
+import {
+  DEFAULT_PERMISSIONS,
+  TEMP_DOWNLOAD_CHOICES,
+  newDataField,
+  type DataField,
+} from '@quire/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
@@ -70,6 +75,8 @@ const openPack = (
   return renderApp('#documents/pack-1');
 };
 
+/** The server-made downloads (preview, fillable PDFs): every flag is on for this workspace. */
+const TEMP_DOWNLOADS = TEMP_DOWNLOAD_CHOICES.map((c) => c.label);
 const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 const tabs = () => screen.getByRole('tablist', { name: 'Documents in this pack' });
 
@@ -77,7 +84,13 @@ describe('the child tab dropdown opens the editor’s panels (spec §2)', () => 
   it('offers field rules, form view and custom controls in setup', async () => {
     const { user } = openPack();
     await user.click(await screen.findByRole('button', { name: 'Options for Annex' }));
-    expect(menuItems()).toEqual(['Rename', 'Download', ...EDITOR_ITEMS, 'Delete']);
+    expect(menuItems()).toEqual([
+      'Rename',
+      'Download',
+      ...TEMP_DOWNLOADS,
+      ...EDITOR_ITEMS,
+      'Delete',
+    ]);
   });
 
   it('opens the Rules tab and selects the tab it was asked from', async () => {
@@ -127,12 +140,14 @@ describe('the child tab dropdown opens the editor’s panels (spec §2)', () => 
       denied: ['can_configure_field_rules', 'can_configure_custom_controls'],
     });
     await user.click(await screen.findByRole('button', { name: 'Options for Annex' }));
-    await waitFor(() => expect(menuItems()).toEqual(['Rename', 'Download', 'Form view', 'Delete']));
+    await waitFor(() =>
+      expect(menuItems()).toEqual(['Rename', 'Download', ...TEMP_DOWNLOADS, 'Form view', 'Delete']),
+    );
     unmount();
     api.endSession();
 
     const later = openPack({ status: 'awaiting_signatures' });
     await later.user.click(await screen.findByRole('button', { name: 'Options for Annex' }));
-    expect(menuItems()).toEqual(['Download']);
+    expect(menuItems()).toEqual(['Download', ...TEMP_DOWNLOADS]);
   });
 });

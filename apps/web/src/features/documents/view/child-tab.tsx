@@ -15,6 +15,8 @@ import {
 import type { EditorUiTarget } from '../../editor/editor-ui-requests.ts';
 import type { PackChild } from '../documents-api.ts';
 import { downloadUrl } from '../documents-api.ts';
+import { TempDownloadItems } from './temp-download-items.tsx';
+import type { TempDownloader } from './use-temp-download.ts';
 
 export type ChildTabAction = 'rename' | 'delete' | EditorUiTarget;
 
@@ -26,6 +28,8 @@ const EDITOR_ITEMS: { action: EditorUiTarget; label: string; icon: typeof IconSi
 ];
 
 type ChildTabProps = {
+  /** The pack page's downloader (a closed menu unmounts its items). */
+  tempDownload: TempDownloader;
   child: PackChild;
   selected: boolean;
   editable: boolean;
@@ -45,6 +49,7 @@ export const ChildTab = ({
   editorItems,
   onSelect,
   onAction,
+  tempDownload,
 }: ChildTabProps) => {
   const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({
     id: child.key,
@@ -123,6 +128,7 @@ export const ChildTab = ({
           >
             Download
           </Menu.Item>
+          <TempDownloadItems documentKey={child.key} download={tempDownload} />
           {editorItems.size > 0 && <Menu.Divider />}
           {EDITOR_ITEMS.filter(({ action }) => editorItems.has(action)).map(
             ({ action, label, icon: Icon }) => (

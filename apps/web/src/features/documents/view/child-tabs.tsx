@@ -20,6 +20,7 @@ import { requestEditorUi, type EditorUiTarget } from '../../editor/editor-ui-req
 import { useExtrasPermissions } from '../../editor/extras/use-extras-permissions.ts';
 import type { PackChild } from '../documents-api.ts';
 import { ChildTab, type ChildTabAction } from './child-tab.tsx';
+import { useTempDownload } from './use-temp-download.ts';
 import { usePack } from './use-pack.ts';
 
 type EditorItems = { packKey: string | null; items: ReadonlySet<EditorUiTarget> };
@@ -77,6 +78,7 @@ export const ChildTabs = ({
   );
   const keys = children.map((child) => child.key);
   const editor = useEditorItems();
+  const tempDownload = useTempDownload();
   const act = (action: ChildTabAction, child: PackChild) => {
     if (!isEditorAction(action)) return onAction(action, child);
     onSelect(child.key);
@@ -114,6 +116,7 @@ export const ChildTabs = ({
                     editorItems={editable ? editor.items : NO_ITEMS}
                     onSelect={() => onSelect(child.key)}
                     onAction={(action) => act(action, child)}
+                    tempDownload={tempDownload}
                   />
                 ))}
               </Group>

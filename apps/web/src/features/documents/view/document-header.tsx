@@ -19,6 +19,8 @@ import { DocumentBadge } from '../document-status-badge.tsx';
 import { RequestSignaturesButton } from '../../editor/request/request-signatures-button.tsx';
 import { RevertToSetupButton } from '../../editor/request/revert-to-setup-button.tsx';
 import { csvDownloadUrl, downloadUrl, type PackDto } from '../documents-api.ts';
+import { TempDownloadItems } from './temp-download-items.tsx';
+import { useTempDownload } from './use-temp-download.ts';
 import { useTemplateActions } from '../templates/use-template-actions.ts';
 import { VerifyPdfModal } from './verify-pdf-modal.tsx';
 
@@ -38,6 +40,7 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
   const templates = useTemplateActions();
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
   const permissions = usePermissions();
+  const tempDownload = useTempDownload();
   const actor = useActor();
   const isTemplate = pack.document_type === 'template';
   const offersSaveAsTemplate = !isTemplate && !pack.is_deleted && maySaveAsTemplate(permissions);
@@ -128,6 +131,7 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                   Verify a PDF
                 </Menu.Item>
               )}
+              <TempDownloadItems documentKey={pack.key} download={tempDownload} />
               {offersTrash && (
                 <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
                   Move to trash

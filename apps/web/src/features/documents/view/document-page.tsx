@@ -9,6 +9,7 @@ import { UploadPdfButton } from '../upload/upload-pdf-button.tsx';
 import { UploadProgressCard } from '../upload/upload-progress-card.tsx';
 import { useUploadPdf } from '../upload/use-upload-pdf.ts';
 import { AuditTimeline } from './audit-timeline.tsx';
+import { SignerNotesPanel } from './signer-notes-panel.tsx';
 import { ChildTabs } from './child-tabs.tsx';
 import { ConversionErrorModal } from './conversion-error-modal.tsx';
 import { ConversionProgress } from './conversion-progress.tsx';
@@ -18,6 +19,7 @@ import { useShowFlaggedChild } from '../../editor/blocking/use-blocking-focus.ts
 import { SigningView } from '../../signing/signing-view.tsx';
 import { OwnerSigningPanel } from '../../signing/manage/owner-signing-panel.tsx';
 import { InPersonPrompt } from '../../signing/manage/in-person-modal.tsx';
+import { EnqueueRequestsOnArrival } from '../../signing/manage/enqueue-requests-on-arrival.tsx';
 import { PendingRequestsModal } from '../../signing/manage/pending-requests-modal.tsx';
 import { usePackStatusPoll } from '../../signing/manage/use-pack-status-poll.ts';
 import { useShellContext } from '../../../app/shell/shell-context.ts';
@@ -169,8 +171,10 @@ export const DocumentPage = () => {
         <FieldEditor pack={doc} child={selected} pages={pagesOfChild(selected)} />
       )}
 
+      <SignerNotesPanel pack={doc} />
       <AuditTimeline packKey={doc.key} status={doc.status} />
       <InPersonPrompt pack={doc} variant={variant} />
+      <EnqueueRequestsOnArrival pack={doc} variant={variant} />
       {myTurn && !signingNow && (
         <PendingRequestsModal documentKey={doc.key} onSignNow={() => setSigning(true)} />
       )}

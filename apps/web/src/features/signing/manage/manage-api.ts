@@ -25,6 +25,18 @@ export const manageApi = {
       data: { uuid },
       excluded_signers_can_receive_viewing_notifications: keepViewingNotifications,
     }),
+  /** §7 update_signatory_details; a field's refusal comes back as ApiError details.field. */
+  updateDetails: (
+    packKey: string,
+    signatory: { uuid: string; name: string; email: string | null; mobile_number: string | null },
+  ) =>
+    api.post<{ message: string; signatory: { date_updated: string } }>(
+      path(packKey, 'update_signatory_details'),
+      { signatory },
+    ),
+  /** §7 enqueue_document_mails: this round's requests to whoever is due and not yet asked. */
+  enqueueMails: (packKey: string) =>
+    api.post<{ message: string }>(path(packKey, 'enqueue_document_mails'), {}),
   markComplete: (packKey: string) =>
     api.post<{ message: string; status: 'complete'; date_updated: string }>(
       path(packKey, 'update_document'),

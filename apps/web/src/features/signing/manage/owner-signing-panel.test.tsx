@@ -257,7 +257,11 @@ describe('the owner’s signing panel (issue 5, §2, §6)', () => {
     });
     expect(screen.queryByRole('button', { name: 'Mark as complete' })).toBeNull();
     const menu = within(await openActions(user, 'Tia Second'));
-    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Resend request']);
+    // Correcting a signer's details needs only the management of the pack (§4).
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Resend request',
+      'Edit details',
+    ]);
   });
 
   it('shows a rejection and its reason, with nothing left to do', () => {

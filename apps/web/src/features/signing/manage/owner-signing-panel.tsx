@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
+import { EditSignerDetailsModal } from './edit-signer-details-modal.tsx';
 import { ExcludeSignerModal } from './exclude-signer-modal.tsx';
 import { manageApi, signInPerson } from './manage-api.ts';
 import { MarkCompleteButton } from './mark-complete-button.tsx';
@@ -25,6 +26,7 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
   const queryClient = useQueryClient();
   const [linkFor, setLinkFor] = useState<Signatory | null>(null);
   const [excluding, setExcluding] = useState<Signatory | null>(null);
+  const [editing, setEditing] = useState<Signatory | null>(null);
   if (!access.manage) return null;
 
   const changed = () => {
@@ -48,6 +50,8 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
         return setLinkFor(signer);
       case 'sign_in_person':
         return void signInPerson(pack.key, signer.uuid).catch(() => undefined);
+      case 'edit_details':
+        return setEditing(signer);
       case 'exclude':
         return setExcluding(signer);
     }
@@ -91,6 +95,15 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
         </Stack>
       )}
       <SigningLinkModal pack={pack} signer={linkFor} onClose={() => setLinkFor(null)} />
+      <EditSignerDetailsModal
+        pack={pack}
+        signer={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          changed();
+        }}
+      />
       <ExcludeSignerModal
         pack={pack}
         signer={excluding}

@@ -1,10 +1,18 @@
 import { ActionIcon, Badge, Box, Group, Menu, Stack, Text } from '@mantine/core';
 import type { DocumentPermissions, Signatory } from '@quire/domain';
-import { IconDots, IconLink, IconSend, IconSignature, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconDots,
+  IconLink,
+  IconPencil,
+  IconSend,
+  IconSignature,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { SIGNER_PROGRESS_LOOK, isTheirTurn, progressOf, signerActions } from './signer-progress.ts';
 
-export type SignerAction = 'resend' | 'signing_link' | 'sign_in_person' | 'exclude';
+export type SignerAction =
+  'resend' | 'signing_link' | 'sign_in_person' | 'edit_details' | 'exclude';
 
 type SignerProgressRowProps = {
   pack: PackDto;
@@ -33,6 +41,11 @@ export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgres
         label: 'Sign in person',
         icon: IconSignature,
       },
+    offered.editDetails && {
+      action: 'edit_details',
+      label: 'Edit details',
+      icon: IconPencil,
+    },
     offered.exclude &&
       can.can_mark_document_as_complete && {
         action: 'exclude',

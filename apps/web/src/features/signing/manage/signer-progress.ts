@@ -1,4 +1,4 @@
-import { isNextSigner, type Signatory } from '@quire/domain';
+import { canEditSignatoryDetails, isNextSigner, type Signatory } from '@quire/domain';
 import type { PackDto } from '../../documents/documents-api.ts';
 
 /** Where one signer stands, as the owner's panel shows it. */
@@ -48,5 +48,12 @@ export const signerActions = (pack: PackDto, s: Signatory) => {
     exclude:
       pack.status === 'awaiting_signatures' &&
       (s.status === 'awaiting_signatures' || s.status === 'setup'),
+    /** §4: details while the pack is active and the signer not complete or excluded. */
+    editDetails: canEditSignatoryDetails({
+      document_status: pack.status,
+      signatory_status: s.status,
+      signatory_removed: s.removed,
+      management_enabled: true,
+    }),
   };
 };

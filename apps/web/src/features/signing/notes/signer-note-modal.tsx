@@ -1,0 +1,72 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { SIGNER_NOTE_MAX_LENGTH } from '@quire/domain';
+import type { SignerNotes } from './use-signer-notes.ts';
+
+/** Write, change or remove one of the signer's notes (§5). */
+export const SignerNoteModal = ({ notes }: { notes: SignerNotes }) => {
+  const d = notes.draft;
+  const text = d?.data ?? '';
+  return (
+    <Modal
+      opened={d !== null}
+      onClose={notes.close}
+      title={d?.isNew ? 'Add a note' : 'Your note'}
+      centered
+    >
+      {d && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            notes.save(d);
+          }}
+        >
+          <Stack gap="md">
+            <Textarea
+              label="Note"
+              description="The sender and their team will see it on the page."
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={SIGNER_NOTE_MAX_LENGTH}
+              value={text}
+              onChange={(e) => notes.setDraft({ ...d, data: e.currentTarget.value })}
+              data-autofocus
+            />
+            <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+              {text.length} / {SIGNER_NOTE_MAX_LENGTH}
+            </Text>
+            <Checkbox
+              label="Show this note in the signed document"
+              checked={d.is_visible_in_final_document}
+              onChange={(e) =>
+                notes.setDraft({ ...d, is_visible_in_final_document: e.currentTarget.checked })
+              }
+            />
+            <Group justify="space-between" gap="sm">
+              {d.isNew ? (
+                <span />
+              ) : (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => notes.remove(d)}
+                  disabled={notes.busy}
+                >
+                  Remove note
+                </Button>
+              )}
+              <Group gap="sm">
+                <Button variant="default" onClick={notes.close} disabled={notes.busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={notes.busy} disabled={text.trim() === ''}>
+                  Save note
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+};
