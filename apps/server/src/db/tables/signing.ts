@@ -32,7 +32,13 @@ export const auditRecords = pgTable(
     prev_hash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [uniqueIndex('audit_records_document_seq_unique').on(t.document_key, t.seq)],
+  (t) => [
+    uniqueIndex('audit_records_document_seq_unique').on(t.document_key, t.seq),
+    // /verify looks a file's SHA-256 up among every final ever sealed: never a scan of the trail.
+    index('audit_records_sealed_sha256_idx')
+      .on(sql`(${t.details}->>'sha256_final')`)
+      .where(sql`${t.event} = 'sealed'`),
+  ],
 );
 
 /** Signing links and in-person tokens (§3 Pending signing request). Only the SHA-256 of a token is kept. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './foundation.ts';
 
@@ -25,6 +26,13 @@ export const blobs = pgTable(
   (t) => [
     index('blobs_account_key_idx').on(t.account_key),
     index('blobs_document_key_idx').on(t.document_key),
+    // /verify: a final by its SHA-256, and finals of a size (a changed copy of one).
+    index('blobs_final_sha256_idx')
+      .on(t.sha256)
+      .where(sql`${t.purpose} = 'final_pdf'`),
+    index('blobs_final_size_idx')
+      .on(t.size_bytes)
+      .where(sql`${t.purpose} = 'final_pdf'`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "audit_records_sealed_sha256_idx" ON "audit_records" USING btree (("details"->>'sha256_final')) WHERE "audit_records"."event" = 'sealed';--> statement-breakpoint
+CREATE INDEX "blobs_final_sha256_idx" ON "blobs" USING btree ("sha256") WHERE "blobs"."purpose" = 'final_pdf';--> statement-breakpoint
+CREATE INDEX "blobs_final_size_idx" ON "blobs" USING btree ("size_bytes") WHERE "blobs"."purpose" = 'final_pdf';
