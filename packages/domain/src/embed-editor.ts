@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The embedded editor (issue 14, ADR 0041): a partner's backend asks the public API for a
+ * one-time URL that opens Quire's editor for one pack inside one allowed origin's iframe. The
+ * session behind it may edit that pack only, and only for a short while.
+ */
+export const EMBED_EDITOR_PATH = '/embed/editor';
+
+/** How long the one-time URL may wait to be opened: the partner mints it as its page loads. */
+export const EMBED_EDITOR_ENTRY_MINUTES = 5;
+/** How long an opened editor session lives; use does not extend it (like a signer's, ADR 0010). */
+export const EMBED_EDITOR_SESSION_MINUTES = 120;
+
+/**
+ * The readable xsrf cookie of an embedded editor session (its token is the HttpOnly session
+ * cookie): a name of its own, so the web app never takes the editor for a signer.
+ */
+export const EMBED_EDITOR_XSRF_COOKIE = 'quire_embed_xsrf';
+
+export const EMBED_EDITOR_MESSAGES = {
+  originNotAllowed:
+    'parent_origin is not one of the origins this workspace allows to embed Quire (Workspace settings → Embedded signing).',
+  notADocument: 'Only a document can be edited in a frame, not a template.',
+  linkUsed:
+    'This editor link has expired or was already used. Reload the page to get a new one.',
+  routeRefused: 'An embedded editor session can only edit its own document.',
+} as const;
+
+export const embeddedEditorBodySchema = z
+  .object({
+    parent_origin: z
+      .string()
+      .min(1)
+      .max(300)
+      .describe(
+        'The origin of the page that frames the editor, exactly as the browser reports it (https://portal.example.com). It must be one of the workspace’s allowed origins.',
+      ),
+  })
+  .meta({ id: 'EmbeddedEditorBody' });
+
+export const embeddedEditorAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    embedded_editor: z.object({
+      url: z
+        .string()
+        .describe('Put it in an iframe on parent_origin. It opens once, within a few minutes.'),
+      expires_at: z.string().describe('When the URL stops opening (ISO 8601).'),
+      session_expires_at: z
+        .string()
+        .describe('The latest an opened editor keeps working, counted from now (ISO 8601).'),
+    }),
+  })
+  .meta({ id: 'EmbeddedEditorAnswer' });
+
+export type EmbeddedEditorAnswer = z.infer<typeof embeddedEditorAnswerSchema>;
+
+const DOC = '/app/documents/:key';
+
+/**
+ * Every route an embedded editor session may call, as the server registers them ('METHOD url').
+ * A route with `:key` must name the session's pack or one of its child documents. Left out on
+ * purpose: the document list, other packs, deleting or copying the pack, signing links and
+ * signing as someone, API details, uploads, downloads, and every account or workspace setting.
+ */
+export const EMBED_EDITOR_ROUTES: ReadonlySet<string> = new Set([
+  // Who is editing, and the instance's settings the app reads first.
+  'GET /app/user',
+  'GET /app/user/user_accounts',
+  'GET /app/instance_settings',
+  // The pack and its pages.
+  `GET ${DOC}`,
+  `GET ${DOC}/get_document_updates`,
+  `GET ${DOC}/get_blob_as_image`,
+  `GET ${DOC}/dismiss_conversion_error`,
+  `POST ${DOC}/reorder_child_documents`,
+  'GET /app/audit_trail/:key',
+  // Fields, signers, rules and extras: what the editor's panels call.
+  `GET ${DOC}/get_data_fields`,
+  `GET ${DOC}/get_data_field_signatory_updates`,
+  `POST ${DOC}/add_update_data_field`,
+  `GET ${DOC}/get_signatories`,
+  `POST ${DOC}/add_update_signatory`,
+  `POST ${DOC}/reorder_signatories`,
+  `POST ${DOC}/copy_recipients`,
+  `POST ${DOC}/signer_groups/:uuid/add_update_delete`,
+  `GET ${DOC}/field_rules`,
+  `POST ${DOC}/field_rules/:rule_id/add_update_delete`,
+  `GET ${DOC}/user_defined_attributes`,
+  `POST ${DOC}/add_update_user_defined_attribute`,
+  `GET ${DOC}/delete_user_defined_attribute/:attr_key`,
+  `GET ${DOC}/appendices`,
+  `GET ${DOC}/appendix_file/:file_key`,
+  `POST ${DOC}/add_update_appendix`,
+  `GET ${DOC}/delete_document_appendix/:appendix_key`,
+  // Settings, the name, and sending or reverting (update_document's update_status_to).
+  `POST ${DOC}/update_document`,
+]);
+
+/** The routes above whose `:key` is a document: the pack itself or one of its children. */
+export const embedEditorRouteKey = (params: unknown): string | null => {
+  const key = (params as { key?: unknown } | null)?.key;
+  return typeof key === 'string' ? key : null;
+};
