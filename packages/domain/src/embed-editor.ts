@@ -25,6 +25,9 @@ export const EMBED_EDITOR_MESSAGES = {
   linkUsed:
     'This editor link has expired or was already used. Reload the page to get a new one.',
   routeRefused: 'An embedded editor session can only edit its own document.',
+  sessionEnded:
+    'This editing session has ended. Reload the page to open the editor again.',
+  onlyThisDocument: 'Only one document can be edited here.',
 } as const;
 
 export const embeddedEditorBodySchema = z
