@@ -76,6 +76,8 @@ export const EMBED_EDITOR_ROUTES: ReadonlySet<string> = new Set([
   `GET ${DOC}`,
   `GET ${DOC}/get_document_updates`,
   `GET ${DOC}/get_blob_as_image`,
+  // A page image by its file key: the server checks that it is one of the pack's pages.
+  'GET /app/serve_image/:file_key',
   `GET ${DOC}/dismiss_conversion_error`,
   `POST ${DOC}/reorder_child_documents`,
   'GET /app/audit_trail/:key',

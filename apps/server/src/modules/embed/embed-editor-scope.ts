@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { documents, userAccounts } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import { findBlob } from '../storage/blob-repository.ts';
 import type { SessionRow } from '../auth/session-repository.ts';
 
 const isPackOrChild = async (db: Db, packKey: string, key: string): Promise<boolean> => {
@@ -19,6 +20,13 @@ const isPackOrChild = async (db: Db, packKey: string, key: string): Promise<bool
     .where(and(eq(documents.key, key), eq(documents.document_pack_key, packKey)))
     .limit(1);
   return child !== undefined;
+};
+
+/** serve_image names a page image by its blob: the document it is a page of ('' if none). */
+const pageImageDocument = async (db: Db, params: unknown): Promise<string | null> => {
+  const fileKey = (params as { file_key?: unknown } | null)?.file_key;
+  if (typeof fileKey !== 'string') return null;
+  return (await findBlob(db, fileKey))?.document_key ?? '';
 };
 
 /**
@@ -36,7 +44,7 @@ export const embeddedEditorMembership = async (
   if (!EMBED_EDITOR_ROUTES.has(`${method} ${request.routeOptions.url ?? ''}`))
     throw forbidden(EMBED_EDITOR_MESSAGES.routeRefused);
   const packKey = session.embed_document_key;
-  const key = embedEditorRouteKey(request.params);
+  const key = embedEditorRouteKey(request.params) ?? (await pageImageDocument(db, request.params));
   if (key !== null && !(await isPackOrChild(db, packKey, key)))
     throw notFound(MESSAGES.documentNotFound);
   const [membership] = await db

@@ -11,6 +11,8 @@ import {
 import { embedOrigins } from '../../db/schema.ts';
 import { seedCast, seedPack, setPermissions } from '../../../test/seed-documents.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { newKey } from '../../lib/ids.ts';
+import { insertBlob } from '../storage/blob-repository.ts';
 import { api, newApiKey } from '../public-api/public-api-test-kit.ts';
 
 const t = useTestApp();
@@ -48,6 +50,27 @@ const openEditor = async (packKey: string) => {
       headers: { [HEADERS.xsrfToken]: xsrf, ...headers },
       ...(body ? { payload: body } : {}),
     });
+};
+
+/** A stored page image of the pack's first child, as conversion leaves it: its serving URL. */
+const pageImageOf = async (pack: { childKeys: string[] }, accountKey = cast.annAccount) => {
+  const key = newKey();
+  const objectKey = `pages/${key}.png`;
+  const bytes = Buffer.from('page image');
+  await t.ctx.blobStore.put(objectKey, bytes, 'image/png');
+  await insertBlob(t.ctx.db, {
+    key,
+    storage: t.ctx.blobStore.kind,
+    object_key: objectKey,
+    content_type: 'image/png',
+    size_bytes: bytes.length,
+    filename: 'page-1.png',
+    purpose: 'page_image',
+    document_key: pack.childKeys[0]!,
+    account_key: accountKey,
+    created_by: cast.ann.user_key,
+  });
+  return `/app/serve_image/${key}`;
 };
 
 beforeAll(async () => {
@@ -178,6 +201,8 @@ describe('an embedded editor session', () => {
     const as = await openEditor(pack.key);
     const read = await as('GET', `/app/documents/${pack.key}`);
     expect(read.statusCode, read.body).toBe(200);
+    const image = await pageImageOf(pack);
+    expect((await as('GET', image)).statusCode).toBe(200);
     const uuid = randomUUID();
     const added = await as('POST', `/app/documents/${pack.key}/add_update_signatory`, {
       data: { uuid, name: 'Nia Newcomer', email: 'nia@example.com' },
@@ -227,7 +252,9 @@ describe('an embedded editor session', () => {
       expect(r.statusCode, url).toBe(403);
       expect(r.json().message, url).toBe(EMBED_EDITOR_MESSAGES.routeRefused);
     }
+    const otherImage = await pageImageOf(other);
     for (const url of [
+      otherImage,
       `/app/documents/${other.key}`,
       `/app/documents/${other.childKeys[0]}/get_blob_as_image?index_of_page=0`,
     ]) {

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
 import { factsOf, useActor, usePermissions } from '../../../app/session/use-permissions.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { DocumentBadge } from '../document-status-badge.tsx';
@@ -43,14 +44,18 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
   // The creator, or whoever may delete others' documents, with the delete flag for the type.
   const offersTrash = !pack.is_deleted && actor !== null && canDelete(factsOf(pack), actor);
   const fromList = isTemplate ? '/documents?document_type=template' : '/documents';
+  // A partner's frame edits this pack only (ADR 0041): no way back to a list, no pack actions.
+  const embedded = isEmbeddedEditor();
 
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
-        </Group>
-      </Anchor>
+      {!embedded && (
+        <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
+          </Group>
+        </Anchor>
+      )}
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={6} miw={0}>
           <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
@@ -78,51 +83,53 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
           )}
           <RequestSignaturesButton pack={pack} />
           <RevertToSetupButton pack={pack} />
-          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={isTemplate ? 'Template actions' : 'Document actions'}
-                loading={deleting || (!isTemplate && templates.busy === pack.key)}
-              >
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {offersSaveAsTemplate && (
-                <Menu.Item
-                  leftSection={<IconTemplate size={16} />}
-                  onClick={() => void templates.saveAsTemplate(pack)}
+          {!embedded && (
+            <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+              <Menu.Target>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={isTemplate ? 'Template actions' : 'Document actions'}
+                  loading={deleting || (!isTemplate && templates.busy === pack.key)}
                 >
-                  Save as template
-                </Menu.Item>
-              )}
-              <Menu.Item
-                component="a"
-                href={downloadUrl(pack.key)}
-                download
-                leftSection={<IconDownload size={16} />}
-              >
-                Download PDF
-              </Menu.Item>
-              {offersCsv && (
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {offersSaveAsTemplate && (
+                  <Menu.Item
+                    leftSection={<IconTemplate size={16} />}
+                    onClick={() => void templates.saveAsTemplate(pack)}
+                  >
+                    Save as template
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   component="a"
-                  href={csvDownloadUrl(pack.key)}
+                  href={downloadUrl(pack.key)}
                   download
-                  leftSection={<IconFileSpreadsheet size={16} />}
+                  leftSection={<IconDownload size={16} />}
                 >
-                  Download field data (CSV)
+                  Download PDF
                 </Menu.Item>
-              )}
-              {offersTrash && (
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Move to trash
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+                {offersCsv && (
+                  <Menu.Item
+                    component="a"
+                    href={csvDownloadUrl(pack.key)}
+                    download
+                    leftSection={<IconFileSpreadsheet size={16} />}
+                  >
+                    Download field data (CSV)
+                  </Menu.Item>
+                )}
+                {offersTrash && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    Move to trash
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Group>
     </Stack>

@@ -82,17 +82,19 @@ export const DocumentPage = () => {
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
   const showTabs = (inSetup || children.length > 1) && (tabs_visible || !isEmbeddedEditor());
   const mayAddDocument = actor !== null && canUploadToPack(factsOf(doc), actor);
-  const addDocument = inSetup ? (
-    <UploadPdfButton
-      label="Add document"
-      icon={<IconFilePlus size={16} />}
-      variant="light"
-      size="xs"
-      onFile={(file) => void upload.upload(file)}
-      loading={upload.state.phase === 'uploading'}
-      notPermitted={mayAddDocument ? null : NOT_PERMITTED.uploadToPack}
-    />
-  ) : undefined;
+  // The embedded editor's session cannot upload (ADR 0041): the partner sends the PDFs by API.
+  const addDocument =
+    inSetup && !isEmbeddedEditor() ? (
+      <UploadPdfButton
+        label="Add document"
+        icon={<IconFilePlus size={16} />}
+        variant="light"
+        size="xs"
+        onFile={(file) => void upload.upload(file)}
+        loading={upload.state.phase === 'uploading'}
+        notPermitted={mayAddDocument ? null : NOT_PERMITTED.uploadToPack}
+      />
+    ) : undefined;
   const showError =
     selected?.conversion_error && errorClosedFor !== `${selected.key}|${selected.date_updated}`;
 
