@@ -45,6 +45,14 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [403],
     why: 'a signing link for a partner frame: without an allowed parent_origin every key gets the same refusal page before the token is looked at',
   },
+  'GET /embed/editor/:key': {
+    statuses: [403],
+    why: 'the embedded editor page: without an allowed parent_origin every key gets the same refusal page, framed by nobody, with no data',
+  },
+  'GET /embed/editor/:key/open': {
+    statuses: [403],
+    why: 'the embedded editor’s one-time URL: without an allowed parent_origin every key gets the same refusal page before the token is looked at',
+  },
   'GET /app/auth/verify_email/:token': {
     statuses: [400],
     why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
@@ -205,6 +213,8 @@ const bodiesFor = (key: string) => [
   { ...bodyFor(key), mapping: { data_fields: {}, signatories: {}, cc_recipients: {} } },
   // POST /app/accounts/{key}/add_embed_origin and remove_embed_origin: a valid origin.
   { ...bodyFor(key), data: { origin: 'https://walk.example' } },
+  // POST /api/v1/documents/{key}/embedded_editor: a well-formed parent origin.
+  { ...bodyFor(key), parent_origin: 'https://walk.example' },
 ];
 
 beforeAll(async () => {
