@@ -152,9 +152,7 @@ test('a partner page mints the editor, adds a signer by message, places a field 
   await portal.getByLabel("Signer's name").fill('Nia Newcomer');
   await portal.getByLabel("Signer's email").fill(uniqueEmail('nia'));
   await portal.getByRole('button', { name: 'Add signer' }).click();
-  await expect
-    .poll(async () => (await messages(portal)).length)
-    .toBeGreaterThan(1);
+  await expect.poll(async () => (await messages(portal)).length).toBeGreaterThan(1);
   await frame.getByRole('tab', { name: 'Signers' }).click();
   await expect(frame.getByText('Nia Newcomer').first()).toBeVisible();
   expect(await send(portal, { type: 'quire:switch_document_tab', document: 0 })).toMatchObject({
@@ -179,9 +177,9 @@ test('a partner page mints the editor, adds a signer by message, places a field 
   await frame.getByRole('button', { name: 'Add Signature field' }).click();
   await layer.click({ position: { x: size.width * 0.3, y: size.height * 0.4 } });
   await expect(frame.getByRole('button', { name: /^Signature field/ })).toBeVisible();
-  await expect(
-    frame.getByRole('status').filter({ hasText: 'All changes saved' }),
-  ).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 15_000,
+  });
   expect(
     await send(portal, { type: 'quire:update_ui_configuration', ui: { header_visible: false } }),
   ).toMatchObject({ type: 'quire:update_success' });

@@ -22,11 +22,9 @@ export const EMBED_EDITOR_MESSAGES = {
   originNotAllowed:
     'parent_origin is not one of the origins this workspace allows to embed Quire (Workspace settings → Embedded signing).',
   notADocument: 'Only a document can be edited in a frame, not a template.',
-  linkUsed:
-    'This editor link has expired or was already used. Reload the page to get a new one.',
+  linkUsed: 'This editor link has expired or was already used. Reload the page to get a new one.',
   routeRefused: 'An embedded editor session can only edit its own document.',
-  sessionEnded:
-    'This editing session has ended. Reload the page to open the editor again.',
+  sessionEnded: 'This editing session has ended. Reload the page to open the editor again.',
   onlyThisDocument: 'Only one document can be edited here.',
 } as const;
 

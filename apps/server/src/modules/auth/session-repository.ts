@@ -86,7 +86,9 @@ export const touchSession = async (db: Db, session: SessionRow): Promise<void> =
     // an embedded editor's (ADR 0041).
     .set({
       last_seen_at: new Date(now),
-      ...(session.can_browse && !session.embed_document_key ? { expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) } : {}),
+      ...(session.can_browse && !session.embed_document_key
+        ? { expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) }
+        : {}),
     })
     .where(eq(sessions.key, session.key));
 };

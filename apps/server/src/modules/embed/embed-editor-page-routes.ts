@@ -24,7 +24,10 @@ export const embedEditorPageRoutes = async (fastify: FastifyInstance) => {
       config: { auth: 'public' },
       schema: {
         params: z.object({ key }),
-        querystring: z.object({ token: z.string().max(200).optional(), parent_origin: parentOrigin }),
+        querystring: z.object({
+          token: z.string().max(200).optional(),
+          parent_origin: parentOrigin,
+        }),
       },
     },
     async (request, reply) => {
@@ -43,7 +46,8 @@ export const embedEditorPageRoutes = async (fastify: FastifyInstance) => {
             now: new Date(),
           })
         : undefined;
-      if (!opened) return reply.code(410).type('text/html; charset=utf-8').send(editorLinkUsedPage());
+      if (!opened)
+        return reply.code(410).type('text/html; charset=utf-8').send(editorLinkUsedPage());
       setEmbeddedEditorCookies(reply, opened);
       const page = `${EMBED_EDITOR_PATH}/${encodeURIComponent(documentKey)}?${new URLSearchParams({ parent_origin: origin })}`;
       return reply.redirect(`${page}#documents/${encodeURIComponent(documentKey)}`, 302);

@@ -31,7 +31,8 @@ const mint = (packKey: string, parentOrigin: string = PARTNER, credential = toke
     body: { parent_origin: parentOrigin },
   });
 
-const open = (url: string) => t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+const open = (url: string) =>
+  t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
 
 /** Mints and opens an editor for `packKey`: the frame's cookies, as the browser keeps them. */
 const openEditor = async (packKey: string) => {
@@ -42,7 +43,12 @@ const openEditor = async (packKey: string) => {
   const cookie = (name: string) => r.cookies.find((c) => c.name === name)!.value;
   const session = cookie(SESSION_COOKIE);
   const xsrf = cookie(EMBED_EDITOR_XSRF_COOKIE);
-  return (method: 'GET' | 'POST', url: string, body?: object, headers: Record<string, string> = {}) =>
+  return (
+    method: 'GET' | 'POST',
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url,
@@ -225,7 +231,10 @@ describe('an embedded editor session', () => {
       ],
     });
     expect(field.statusCode, field.body).toBe(200);
-    const pages = await as('GET', `/app/documents/${pack.childKeys[1]}/get_blob_as_image?index_of_page=0`);
+    const pages = await as(
+      'GET',
+      `/app/documents/${pack.childKeys[1]}/get_blob_as_image?index_of_page=0`,
+    );
     expect(pages.statusCode).toBe(200);
     const me = await as('GET', '/app/user');
     expect(me.json().user_account_key).toBe(cast.ann.user_account_key);

@@ -42,7 +42,12 @@ export const EmbeddedEditorLayout = () => {
           </Group>
         </Box>
       )}
-      <Container component="main" size="lg" px={{ base: 'sm', sm: 'lg' }} py={{ base: 'sm', sm: 'md' }}>
+      <Container
+        component="main"
+        size="lg"
+        px={{ base: 'sm', sm: 'lg' }}
+        py={{ base: 'sm', sm: 'md' }}
+      >
         <Outlet context={context} />
       </Container>
     </Box>
