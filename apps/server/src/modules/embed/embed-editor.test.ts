@@ -26,7 +26,7 @@ const frameAncestorsOf = (r: { headers: Record<string, unknown> }) =>
 const newPack = (accountKey = cast.annAccount, createdBy = cast.ann.user_key) =>
   seedPack(t.ctx, { createdBy, accountKey, children: [{ fields: [] }, { fields: [] }] });
 
-const mint = (packKey: string, parentOrigin: string = PARTNER, credential = token) =>
+const mint = (packKey: string, parentOrigin: string = PARTNER, credential: string | null = token) =>
   api(t, 'POST', `/api/v1/documents/${packKey}/embedded_editor`, credential, {
     body: { parent_origin: parentOrigin },
   });
@@ -94,7 +94,7 @@ describe('POST /api/v1/documents/{key}/embedded_editor', () => {
     const r = await mint(pack.key);
     expect(r.statusCode, r.body).toBe(200);
     const minted = r.data.embedded_editor as Record<string, string>;
-    const url = new URL(minted.url);
+    const url = new URL(minted.url!);
     expect(url.pathname).toBe(`/embed/editor/${pack.key}/open`);
     expect(url.searchParams.get('parent_origin')).toBe(PARTNER);
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
