@@ -386,7 +386,7 @@ describe('access walk', () => {
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
     // Every route × every key × several bodies: hundreds of calls on a shared CI machine.
-  }, 180_000);
+  }, 300_000);
 
   it("lets a signing link's session of another workspace download nothing of the victim's", async () => {
     const own = await seedPack(t.ctx, {
