@@ -97,12 +97,30 @@ export const EMBED_EDITOR_ROUTES: ReadonlySet<string> = new Set([
   `GET ${DOC}/appendix_file/:file_key`,
   `POST ${DOC}/add_update_appendix`,
   `GET ${DOC}/delete_document_appendix/:appendix_key`,
+  // The pack's reminder rules, which the review-and-send step shows (?entity_key=the pack).
+  'GET /app/notification_rules',
   // Settings, the name, and sending or reverting (update_document's update_status_to).
   `POST ${DOC}/update_document`,
 ]);
 
-/** The routes above whose `:key` is a document: the pack itself or one of its children. */
-export const embedEditorRouteKey = (params: unknown): string | null => {
+/** Routes above that name their document in the query (`entity_key`), which they must. */
+export const EMBED_EDITOR_QUERY_KEYED: ReadonlySet<string> = new Set([
+  'GET /app/notification_rules',
+]);
+
+/**
+ * The document a route above names: its `:key`, or the query's `entity_key` for the routes that
+ * take it there ('' when such a route names none: refused like any other key).
+ */
+export const embedEditorRouteKey = (
+  route: string,
+  params: unknown,
+  query: unknown,
+): string | null => {
+  if (EMBED_EDITOR_QUERY_KEYED.has(route)) {
+    const entity = (query as { entity_key?: unknown } | null)?.entity_key;
+    return typeof entity === 'string' ? entity : '';
+  }
   const key = (params as { key?: unknown } | null)?.key;
   return typeof key === 'string' ? key : null;
 };

@@ -41,10 +41,12 @@ export const embeddedEditorMembership = async (
   request: FastifyRequest,
 ): Promise<string> => {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  if (!EMBED_EDITOR_ROUTES.has(`${method} ${request.routeOptions.url ?? ''}`))
-    throw forbidden(EMBED_EDITOR_MESSAGES.routeRefused);
+  const route = `${method} ${request.routeOptions.url ?? ''}`;
+  if (!EMBED_EDITOR_ROUTES.has(route)) throw forbidden(EMBED_EDITOR_MESSAGES.routeRefused);
   const packKey = session.embed_document_key;
-  const key = embedEditorRouteKey(request.params) ?? (await pageImageDocument(db, request.params));
+  const key =
+    embedEditorRouteKey(route, request.params, request.query) ??
+    (await pageImageDocument(db, request.params));
   if (key !== null && !(await isPackOrChild(db, packKey, key)))
     throw notFound(MESSAGES.documentNotFound);
   const [membership] = await db

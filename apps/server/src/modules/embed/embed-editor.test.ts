@@ -236,6 +236,8 @@ describe('an embedded editor session', () => {
       `/app/documents/${pack.childKeys[1]}/get_blob_as_image?index_of_page=0`,
     );
     expect(pages.statusCode).toBe(200);
+    const rules = await as('GET', `/app/notification_rules?entity_key=${pack.key}`);
+    expect(rules.statusCode, rules.body).toBe(200);
     const me = await as('GET', '/app/user');
     expect(me.json().user_account_key).toBe(cast.ann.user_account_key);
     const sent = await as('POST', `/app/documents/${pack.key}/update_document`, {
@@ -264,6 +266,8 @@ describe('an embedded editor session', () => {
     const otherImage = await pageImageOf(other);
     for (const url of [
       otherImage,
+      `/app/notification_rules?entity_key=${other.key}`,
+      '/app/notification_rules',
       `/app/documents/${other.key}`,
       `/app/documents/${other.childKeys[0]}/get_blob_as_image?index_of_page=0`,
     ]) {
