@@ -51,6 +51,7 @@ import { appVersionPlugin } from './plugins/app-version.ts';
 import { framingPlugin } from './plugins/framing.ts';
 import { embedOriginRoutes } from './modules/embed/embed-origin-routes.ts';
 import { embedPageRoutes } from './modules/embed/embed-page-routes.ts';
+import { embedEditorPageRoutes } from './modules/embed/embed-editor-page-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { twoStepGatePlugin } from './modules/two-step/two-step-gate.ts';
@@ -123,6 +124,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(conversionRoutes);
   await app.register(embedOriginRoutes);
   await app.register(embedPageRoutes);
+  await app.register(embedEditorPageRoutes);
   await app.register(mailboxRoutes);
   await app.register(textMessageStatusRoutes);
   await app.register(signingExpiryRoutes);

@@ -31,6 +31,9 @@ export const DEFAULT_EMBED_UI: Required<EmbedUiConfiguration> = {
 
 /** What a signer can be moved to from the parent: the three ways a signing screen ends (§4). */
 export const EMBED_SIGNER_STATUSES = ['complete', 'rejected', 'sign_later'] as const;
+/** What the embedded editor can move its pack to (§4): send it, or take it back to setup. */
+export const EMBED_EDITOR_STATUSES = ['awaiting_signatures', 'setup'] as const;
+export type EmbedEditorStatus = (typeof EMBED_EDITOR_STATUSES)[number];
 
 export const parentMessage = z.discriminatedUnion('type', [
   z.object({
@@ -56,7 +59,7 @@ export const parentMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('quire:update_status'),
     request_id: requestId,
-    status: z.enum(EMBED_SIGNER_STATUSES),
+    status: z.enum([...EMBED_SIGNER_STATUSES, ...EMBED_EDITOR_STATUSES]),
     rejection_reason: z.string().max(2000).optional(),
   }),
 ]);
@@ -71,11 +74,31 @@ export const EMBED_FAIL_MESSAGES = {
   addSignatoryWhileSigning:
     'Signatories can be added while a document is being set up, not on the signing page.',
   failed: 'The change could not be made. Try again.',
+  editorStatusWhileSigning:
+    'The signing page can complete, reject or sign later; sending and reverting belong to the editor.',
+  signerStatusInEditor:
+    'The editor can send (awaiting_signatures) or revert to setup (setup); completing, rejecting and signing later belong to the signing page.',
+  addSignatoryNotInSetup: 'Signatories can only be added while the document is in setup.',
 } as const;
 
 /** Quire's messages to the parent. */
 export type QuireMessage =
   | { type: 'quire:ready'; mode: 'signing'; document_key: string; signatory_uuid: string }
+  | { type: 'quire:ready'; mode: 'editor'; document_key: string; status: string }
+  | {
+      /** The embedded editor's Send (or the parent's update_status) went through, or not. */
+      type: 'quire:send_finished';
+      document_key: string;
+      outcome: 'sent' | 'refused';
+      /** Quire's message: why it was refused, or what was done. */
+      message: string;
+    }
+  | {
+      /** The pack's status changed while the editor showed it (sent, reverted, completed…). */
+      type: 'quire:status_changed';
+      document_key: string;
+      status: string;
+    }
   | { type: 'quire:update_success'; request_id: string; message_type: ParentMessageType }
   | {
       type: 'quire:update_fail';

@@ -101,6 +101,7 @@ export * from './oauth-client-credentials.ts';
 export * from './api-details.ts';
 export * from './embed-origins.ts';
 export * from './embed-protocol.ts';
+export * from './embed-editor.ts';
 export * from './form-links.ts';
 export * from './verification.ts';
 export * from './pades-level.ts';

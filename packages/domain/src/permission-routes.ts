@@ -75,6 +75,13 @@ const PUBLIC_API_ROUTES: readonly PermissionRoute[] = [
     when: 'always',
     message: MESSAGES.notAuthorized,
   },
+  {
+    flag: 'document_permissions.can_use_embedded_forms',
+    method: 'POST',
+    route: `${PUBLIC_DOCUMENT}/embedded_editor`,
+    when: 'always (after the pack is found: another workspace’s pack answers 404)',
+    message: MESSAGES.notAuthorized,
+  },
 ];
 
 /** A pack setting of update_document that needs the flag to be changed (setting-permissions.ts). */

@@ -16,6 +16,7 @@ import { toUserAccount } from '../modules/accounts/account-repository.ts';
 import { authFromApiKey } from '../modules/api-keys/api-key-auth.ts';
 import { authFromApplicationToken } from '../modules/applications/application-token-auth.ts';
 import { findLiveSession, touchSession } from '../modules/auth/session-repository.ts';
+import { embeddedEditorMembership } from '../modules/embed/embed-editor-scope.ts';
 import type { Auth } from './request-context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -66,7 +67,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
 
     const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
-    const found = token ? await findLiveSession(database, token, requestedKey) : undefined;
+    let found = token ? await findLiveSession(database, token, requestedKey) : undefined;
+    const embedPack = found?.session.embed_document_key;
+    if (token && found && embedPack) {
+      // An embedded editor session (ADR 0041) is nobody on pages and public routes, and on /app
+      // only its pack's editor, as the user's membership of that pack's workspace.
+      if (!url.startsWith('/app/')) return;
+      const session = { ...found.session, embed_document_key: embedPack };
+      const membershipKey = await embeddedEditorMembership(db, session, request);
+      found = await findLiveSession(database, token, membershipKey);
+      if (!found) throw unauthorized(MESSAGES.sessionExpired, { redirect_url: LOGIN_URL });
+    }
 
     if (!found) {
       if (mode === 'session') {
@@ -100,7 +111,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
             permissions: membership.permissions,
           }
         : null,
-      workspaceNamed: Boolean(requestedKey),
+      workspaceNamed: Boolean(requestedKey) || Boolean(embedPack),
     };
     request.auth = auth;
     await touchSession(db, found.session);

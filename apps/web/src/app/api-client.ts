@@ -22,6 +22,7 @@ import {
   showVersionWarning,
 } from './notices.ts';
 import { signerXsrfToken } from './signer-session.ts';
+import { embedEditorXsrfToken, isEmbeddedEditor } from './embed/embed-editor-session.ts';
 import {
   clearSession,
   readSession,
@@ -304,8 +305,13 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   appVersion: APP_VERSION,
-  goTo: (url) => window.location.assign(url),
+  // An embedded editor's frame may only show its pack: it never navigates to the login page
+  // (which no partner may frame); its layout says the session has ended instead.
+  goTo: (url) => {
+    if (!isEmbeddedEditor()) window.location.assign(url);
+  },
   reload: () => window.location.reload(),
   onReconnect: () => window.dispatchEvent(new Event(RECONNECTED_EVENT)),
-  signerXsrf: () => signerXsrfToken(),
+  // A signing link's or an embedded editor's session: both ride on a cookie (ADR 0010, 0041).
+  signerXsrf: () => signerXsrfToken() ?? embedEditorXsrfToken(),
 });

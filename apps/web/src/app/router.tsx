@@ -27,6 +27,8 @@ import { VerifyPage } from '../features/verify/verify-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
+import { EmbeddedEditorElsewhere, EmbeddedEditorLayout } from './shell/embedded-editor-layout.tsx';
+import { isEmbeddedEditor } from './embed/embed-editor-session.ts';
 
 /** The hash routes of spec §2 that exist so far; '#documents' is the default. */
 export const appRoutes: RouteObject[] = [
@@ -71,6 +73,23 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** /embed/editor/{pack} in a partner's frame (ADR 0041): that pack's page and nothing else. */
+export const embeddedEditorRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <EmbeddedEditorLayout />,
+        children: [
+          { path: '/documents/:id', element: <DocumentPage /> },
+          { path: '/documents/:id/:variant', element: <DocumentPage /> },
+          { path: '*', element: <EmbeddedEditorElsewhere /> },
+        ],
+      },
+    ],
+  },
+];
+
 /**
  * react-router writes '#/documents'; the spec, the server's redirect_url ('/#login') and mail
  * links use '#documents'. Both parse to the same route, so the address bar is put back in the
@@ -88,17 +107,23 @@ const keepSpecHash = (): void => {
 /**
  * The server answers every address typed into a browser that it does not know with this app and a
  * 404 (app-not-found.ts on the server); the app itself lives at '/'. Anywhere else, whatever the
- * hash, it is the nothing page. /embed/documents/{key} is the same app served for a partner's frame
- * (docs/embedding.md).
+ * hash, it is the nothing page. /embed/documents/{key} and /embed/editor/{key} are the same app
+ * served for a partner's frame (docs/embedding.md).
  */
 export const isUnknownServerPath = (pathname: string): boolean =>
-  pathname !== '/' && pathname !== '/index.html' && !/^\/embed\/documents\/[^/]+$/.test(pathname);
+  pathname !== '/' &&
+  pathname !== '/index.html' &&
+  !/^\/embed\/(documents|editor)\/[^/]+$/.test(pathname);
 
 const nothingRoutes: RouteObject[] = [{ path: '*', element: <NothingPage /> }];
 
 export const createAppRouter = () => {
   const router = createHashRouter(
-    isUnknownServerPath(window.location.pathname) ? nothingRoutes : appRoutes,
+    isUnknownServerPath(window.location.pathname)
+      ? nothingRoutes
+      : isEmbeddedEditor()
+        ? embeddedEditorRoutes
+        : appRoutes,
   );
   keepSpecHash();
   router.subscribe(keepSpecHash);

@@ -82,10 +82,13 @@ export const touchSession = async (db: Db, session: SessionRow): Promise<void> =
   if (now - session.last_seen_at.getTime() < TOUCH_INTERVAL_MS) return;
   await db
     .update(sessions)
-    // A signer session (can_browse false) is temporary: use does not extend it (ADR 0010).
+    // A signer session (can_browse false) is temporary: use does not extend it (ADR 0010), nor
+    // an embedded editor's (ADR 0041).
     .set({
       last_seen_at: new Date(now),
-      ...(session.can_browse ? { expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) } : {}),
+      ...(session.can_browse && !session.embed_document_key
+        ? { expires_at: new Date(now + SESSION_TTL_DAYS * DAY_MS) }
+        : {}),
     })
     .where(eq(sessions.key, session.key));
 };

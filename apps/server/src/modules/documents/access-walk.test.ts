@@ -45,6 +45,14 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [403],
     why: 'a signing link for a partner frame: without an allowed parent_origin every key gets the same refusal page before the token is looked at',
   },
+  'GET /embed/editor/:key': {
+    statuses: [403],
+    why: 'the embedded editor page: without an allowed parent_origin every key gets the same refusal page, framed by nobody, with no data',
+  },
+  'GET /embed/editor/:key/open': {
+    statuses: [403],
+    why: 'the embedded editor’s one-time URL: without an allowed parent_origin every key gets the same refusal page before the token is looked at',
+  },
   'GET /app/auth/verify_email/:token': {
     statuses: [400],
     why: 'the parameter is a mail-link token, not an entity key: any unknown token is invalid',
@@ -116,7 +124,9 @@ export const registeredRoutes = (app: FastifyInstance): Route[] => {
   return routes;
 };
 
-const t = useTestApp();
+// One API key makes every public call of the walk within a minute or two: the per-key limit
+// (tested with the public API) must not answer for the access check.
+const t = useTestApp({ env: { PUBLIC_API_RATE_LIMIT_PER_MINUTE: '1000000' } });
 let attacker: Session;
 let attackerApiKey: string;
 let victim: Session;
@@ -224,6 +234,8 @@ const bodiesFor = (key: string) => [
       signing_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
     },
   },
+  // POST /api/v1/documents/{key}/embedded_editor: a well-formed parent origin.
+  { ...bodyFor(key), parent_origin: 'https://walk.example' },
 ];
 
 beforeAll(async () => {
@@ -393,7 +405,7 @@ describe('access walk', () => {
     expect(failures).toEqual([]);
     expect(await snapshot()).toBe(before);
     // Every route × every key × several bodies: hundreds of calls on a shared CI machine.
-  }, 180_000);
+  }, 300_000);
 
   it("lets a signing link's session of another workspace download nothing of the victim's", async () => {
     const own = await seedPack(t.ctx, {

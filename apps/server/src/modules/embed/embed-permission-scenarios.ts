@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { embedOrigins, userAccounts } from '../../db/schema.ts';
 import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
 import type { Scenario } from '../permissions/permission-scenarios.ts';
+import { api, newApiKey } from '../public-api/public-api-test-kit.ts';
 
 const flag = 'document_permissions.can_use_embedded_forms';
 const ORIGIN = 'https://matrix-portal.example';
@@ -45,6 +46,23 @@ export const EMBED_SCENARIOS: Record<string, Scenario> = {
       await setMemberAdmin(k, true);
       await k.t.ctx.db.insert(embedOrigins).values({ account_key: k.team, origin: ORIGIN });
       return asTeamAdmin(k, 'remove');
+    },
+  },
+  [`${flag} POST /api/v1/documents/{key}/embedded_editor`]: {
+    // The member's own API key for the team, whose list allows the partner's origin.
+    prepare: async (k) => {
+      await k.t.ctx.db
+        .insert(embedOrigins)
+        .values({ account_key: k.team, origin: ORIGIN })
+        .onConflictDoNothing();
+      const { token } = await newApiKey(k.t, k.member, k.team);
+      // A key's first use records when it was last used: not the refused call's doing.
+      await api(k.t, 'GET', '/api/v1/templates', token);
+      const pack = await k.pack();
+      return async () =>
+        (await api(k.t, 'POST', `/api/v1/documents/${pack.key}/embedded_editor`, token, {
+          body: { parent_origin: ORIGIN },
+        })) as unknown as Awaited<ReturnType<MatrixKit['asMember']>>;
     },
   },
 };

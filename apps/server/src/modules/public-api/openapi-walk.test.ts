@@ -2,7 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';
 import { call, useTestApp } from '../../../test/test-app.ts';
-import { seedCast } from '../../../test/seed-documents.ts';
+import { seedCast, setPermissions } from '../../../test/seed-documents.ts';
+import { embedOrigins } from '../../db/schema.ts';
 import { sealDocumentHandler } from '../sealing/seal-document-handler.ts';
 import { seedCompletePack } from '../sealing/seal-test-helpers.ts';
 import { api, newApiKey, seedSendableTemplate, waitForConversion } from './public-api-test-kit.ts';
@@ -48,6 +49,17 @@ beforeAll(async () => {
   });
   await sealDocumentHandler(t.ctx)({ document_key: sealed.key });
   const inSetup = await createFromTemplate(template, false);
+  const toEmbed = await createFromTemplate(template, false);
+  const teamMembership = (
+    (await call(t.app, 'GET', '/app/user/user_accounts', { session: cast.ann })).data
+      .user_accounts as { key: string; account_key: string }[]
+  ).find((m) => m.account_key === cast.teamAccount)!;
+  await setPermissions(t.ctx, teamMembership.key, {
+    document_permissions: { can_use_embedded_forms: true },
+  });
+  await t.ctx.db
+    .insert(embedOrigins)
+    .values({ account_key: cast.teamAccount, origin: 'https://portal.example.com' });
   const toVoid = await createFromTemplate(template, true);
   const toSign = await createFromTemplate(template, true);
   // One working request per operation: the walk fails when a route has none.
@@ -57,6 +69,10 @@ beforeAll(async () => {
     getDocument: { params: { key: sealed.key } },
     sendDocument: { params: { key: inSetup.key } },
     revertDocument: { params: { key: toVoid.key } },
+    createEmbeddedEditor: {
+      params: { key: toEmbed.key },
+      body: { parent_origin: 'https://portal.example.com' },
+    },
     createSigningLink: { params: { key: toSign.key, uuid: toSign.signers[0]!.uuid } },
     downloadFinal: { params: { key: sealed.key } },
     downloadAuditTrail: { params: { key: sealed.key } },

@@ -3,6 +3,8 @@ import {
   documentAnswerSchema,
   documentListSchema,
   documentPageQuerySchema,
+  embeddedEditorAnswerSchema,
+  embeddedEditorBodySchema,
   eventListSchema,
   pageQuerySchema,
   publicKeyParams,
@@ -14,6 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { sendDownload } from '../documents/document-download-routes.ts';
 import { changeDocumentStatus } from '../request-signatures/request-signatures-service.ts';
 import { generateSigningLink } from '../signing-requests/signing-request-service.ts';
+import { mintEmbeddedEditor } from '../embed/embed-editor-service.ts';
 import { createPackFromTemplate } from './pack-from-template.ts';
 import { defineRoute, type PublicRoute } from './public-api-route.ts';
 import { downloadAuditTrail, downloadFinal } from './public-downloads.ts';
@@ -128,6 +131,24 @@ export const publicApiRoutes = (ctx: AppContext): PublicRoute[] => [
         signing_link: await generateSigningLink(ctx, auth, key, params.uuid, 'signing_link'),
       };
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/documents/{key}/embedded_editor',
+    operationId: 'createEmbeddedEditor',
+    tag: 'Documents',
+    summary: 'Open the editor in your page',
+    description:
+      'A one-time URL that opens the editor of this document in an iframe on parent_origin, one of the workspace’s allowed origins (needs can_use_embedded_forms). The URL opens once, within 5 minutes; the editor it opens edits this document only and ends after 2 hours. See docs/embedding.md.',
+    params: publicKeyParams,
+    body: embeddedEditorBodySchema,
+    example: { parent_origin: 'https://portal.example.com' },
+    success: { status: 200, schema: embeddedEditorAnswerSchema },
+    errors: [400, 403, 404],
+    handler: async ({ auth, params, body }) => ({
+      success: true,
+      embedded_editor: await mintEmbeddedEditor(ctx, auth, params.key, body.parent_origin),
+    }),
   }),
   defineRoute({
     method: 'GET',

@@ -55,6 +55,8 @@ export const useEmbeddedSigning = ({
         case 'quire:update_status':
           if (message.status === 'complete') return refuseWith(await steps.finish());
           if (message.status === 'sign_later') return refuseWith(await steps.signLater());
+          if (message.status !== 'rejected')
+            throw new EmbedRefusal(EMBED_FAIL_MESSAGES.editorStatusWhileSigning);
           return refuseWith(await steps.reject({ kind: 'pack' }, message.rejection_reason ?? ''));
         case 'quire:add_signatory':
           throw new EmbedRefusal(EMBED_FAIL_MESSAGES.addSignatoryWhileSigning);

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
 import { factsOf, useActor, usePermissions } from '../../../app/session/use-permissions.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { DocumentBadge } from '../document-status-badge.tsx';
@@ -50,14 +51,18 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
   const fromList = isTemplate ? '/documents?document_type=template' : '/documents';
   const [verifying, setVerifying] = useState(false);
   const offersVerify = pack.status === 'complete' && !isTemplate;
+  // A partner's frame edits this pack only (ADR 0041): no way back to a list, no pack actions.
+  const embedded = isEmbeddedEditor();
 
   return (
     <Stack gap={6}>
-      <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
-        </Group>
-      </Anchor>
+      {!embedded && (
+        <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
+          </Group>
+        </Anchor>
+      )}
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={6} miw={0}>
           <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
@@ -85,60 +90,62 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
           )}
           <RequestSignaturesButton pack={pack} />
           <RevertToSetupButton pack={pack} />
-          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-            <Menu.Target>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={isTemplate ? 'Template actions' : 'Document actions'}
-                loading={deleting || (!isTemplate && templates.busy === pack.key)}
-              >
-                <IconDots size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {offersSaveAsTemplate && (
-                <Menu.Item
-                  leftSection={<IconTemplate size={16} />}
-                  onClick={() => void templates.saveAsTemplate(pack)}
+          {!embedded && (
+            <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+              <Menu.Target>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={isTemplate ? 'Template actions' : 'Document actions'}
+                  loading={deleting || (!isTemplate && templates.busy === pack.key)}
                 >
-                  Save as template
-                </Menu.Item>
-              )}
-              <Menu.Item
-                component="a"
-                href={downloadUrl(pack.key)}
-                download
-                leftSection={<IconDownload size={16} />}
-              >
-                Download PDF
-              </Menu.Item>
-              {offersCsv && (
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {offersSaveAsTemplate && (
+                  <Menu.Item
+                    leftSection={<IconTemplate size={16} />}
+                    onClick={() => void templates.saveAsTemplate(pack)}
+                  >
+                    Save as template
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   component="a"
-                  href={csvDownloadUrl(pack.key)}
+                  href={downloadUrl(pack.key)}
                   download
-                  leftSection={<IconFileSpreadsheet size={16} />}
+                  leftSection={<IconDownload size={16} />}
                 >
-                  Download field data (CSV)
+                  Download PDF
                 </Menu.Item>
-              )}
-              {offersVerify && (
-                <Menu.Item
-                  leftSection={<IconShieldCheck size={16} />}
-                  onClick={() => setVerifying(true)}
-                >
-                  Verify a PDF
-                </Menu.Item>
-              )}
-              <TempDownloadItems documentKey={pack.key} download={tempDownload} />
-              {offersTrash && (
-                <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                  Move to trash
-                </Menu.Item>
-              )}
-            </Menu.Dropdown>
-          </Menu>
+                {offersCsv && (
+                  <Menu.Item
+                    component="a"
+                    href={csvDownloadUrl(pack.key)}
+                    download
+                    leftSection={<IconFileSpreadsheet size={16} />}
+                  >
+                    Download field data (CSV)
+                  </Menu.Item>
+                )}
+                {offersVerify && (
+                  <Menu.Item
+                    leftSection={<IconShieldCheck size={16} />}
+                    onClick={() => setVerifying(true)}
+                  >
+                    Verify a PDF
+                  </Menu.Item>
+                )}
+                <TempDownloadItems documentKey={pack.key} download={tempDownload} />
+                {offersTrash && (
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                    Move to trash
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {offersVerify && (
             <VerifyPdfModal
               documentKey={pack.key}

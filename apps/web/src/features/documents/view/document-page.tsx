@@ -27,6 +27,9 @@ import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
 import { factsOf, useActor } from '../../../app/session/use-permissions.ts';
 import { canUploadToPack, isNextSigner, signatoryOfUser } from '@quire/domain';
 import { PagesUnavailable } from './pages-unavailable.tsx';
+import { EmbeddedEditorBridge } from '../../editor/embed/embedded-editor-bridge.tsx';
+import { useEmbedUi } from '../../../app/embed/embed-ui.ts';
+import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
 import { pagesOfChild } from './pages-of-child.ts';
 import { RenameChildModal } from './rename-child-modal.tsx';
 import { isConverting, useConversionPoll, usePack } from './use-pack.ts';
@@ -45,6 +48,8 @@ export const DocumentPage = () => {
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<PackChild | null>(null);
   const [errorClosedFor, setErrorClosedFor] = useState<string | null>(null);
+  // A partner's page may hide the tabs of the embedded editor (quire:update_ui_configuration).
+  const { tabs_visible } = useEmbedUi();
   const upload = useUploadPdf({ documentPackKey: pack.data?.key }, (key) => {
     void pack.refetch();
     if (key !== pack.data?.key) navigate(`/documents/${key}`);
@@ -77,19 +82,21 @@ export const DocumentPage = () => {
   );
   const signingNow = myTurn && signing;
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
-  const showTabs = inSetup || children.length > 1;
+  const showTabs = (inSetup || children.length > 1) && (tabs_visible || !isEmbeddedEditor());
   const mayAddDocument = actor !== null && canUploadToPack(factsOf(doc), actor);
-  const addDocument = inSetup ? (
-    <UploadPdfButton
-      label="Add document"
-      icon={<IconFilePlus size={16} />}
-      variant="light"
-      size="xs"
-      onFile={(file) => void upload.upload(file)}
-      loading={upload.state.phase === 'uploading'}
-      notPermitted={mayAddDocument ? null : NOT_PERMITTED.uploadToPack}
-    />
-  ) : undefined;
+  // The embedded editor's session cannot upload (ADR 0041): the partner sends the PDFs by API.
+  const addDocument =
+    inSetup && !isEmbeddedEditor() ? (
+      <UploadPdfButton
+        label="Add document"
+        icon={<IconFilePlus size={16} />}
+        variant="light"
+        size="xs"
+        onFile={(file) => void upload.upload(file)}
+        loading={upload.state.phase === 'uploading'}
+        notPermitted={mayAddDocument ? null : NOT_PERMITTED.uploadToPack}
+      />
+    ) : undefined;
   const showError =
     selected?.conversion_error && errorClosedFor !== `${selected.key}|${selected.date_updated}`;
 
@@ -122,6 +129,12 @@ export const DocumentPage = () => {
           This document is a new copy of a template. Changes here don’t affect the template.
         </Alert>
       )}
+      <EmbeddedEditorBridge
+        pack={doc}
+        childKeys={children.map((c) => c.key)}
+        childKey={selected?.key}
+        selectChild={setChosenKey}
+      />
       <UploadProgressCard state={upload.state} onDismiss={upload.dismiss} />
       <OwnerSigningPanel pack={doc} onChanged={() => void pack.refetch()} />
       {myTurn && !signingNow && (

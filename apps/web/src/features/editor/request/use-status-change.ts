@@ -2,7 +2,9 @@ import { blockingChecks, type BlockingCheck, type UpdateStatusTarget } from '@qu
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api-client.ts';
+import { ApiError, errorMessageOf } from '../../../app/api-client.ts';
+import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
+import { announceSend } from '../embed/announce-send.ts';
 import { showDanger, showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
@@ -89,8 +91,12 @@ export const useStatusChange = (pack: PackDto) => {
       setReview(null);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documents });
       showSuccess(answer.message);
-      navigate(review?.inPerson ? `/documents/${pack.key}/open_in_person_modal` : '/documents');
+      announceSend(pack.key, { outcome: 'sent', message: answer.message });
+      // The embedded editor's frame has no list to go back to: it stays on the pack.
+      const after = isEmbeddedEditor() ? `/documents/${pack.key}` : '/documents';
+      navigate(review?.inPerson ? `/documents/${pack.key}/open_in_person_modal` : after);
     } catch (error) {
+      announceSend(pack.key, { outcome: 'refused', message: errorMessageOf(error) });
       // The api client has shown the server's message (its first blocking check, say).
       const checks = refusedChecks(error);
       if (checks.length > 0) {
