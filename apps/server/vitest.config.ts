@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real processes, slow: their own project (vitest.processes.config.ts) and CI step.
+    exclude: ['test/processes/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -123,6 +123,12 @@ const openPglite = async (
 
 const openPostgres = async (databaseUrl: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client's connection dropping (PostgreSQL restarted) is emitted on the pool; without a
+  // listener Node treats it as uncaught and the process dies. The pool drops that client and
+  // connects afresh on the next query, so the process rides out a restart (ADR 0044-faults).
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on the next query`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
