@@ -63,7 +63,7 @@ export class QuireProcess {
   }
 
   /** Starts the process and waits until it says it is running. */
-  async start(timeoutMs = 60_000): Promise<void> {
+  async start(timeoutMs = 180_000): Promise<void> {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/server.ts', `--role=${this.role}`],
@@ -139,8 +139,8 @@ const httpInjector = (targets: () => QuireProcess[], served: number[]) => {
     served[index] = (served[index] ?? 0) + 1;
     const target = list[index]!;
     const headers: Record<string, string> = { ...options.headers };
-    let body: BodyInit | undefined;
-    if (options.payload instanceof Uint8Array) body = options.payload as unknown as BodyInit;
+    let body: string | Uint8Array | undefined;
+    if (options.payload instanceof Uint8Array) body = options.payload;
     else if (options.payload !== undefined) {
       body = JSON.stringify(options.payload);
       headers['content-type'] ??= 'application/json';
@@ -148,7 +148,7 @@ const httpInjector = (targets: () => QuireProcess[], served: number[]) => {
     const response = await fetch(new URL(options.url, target.baseUrl), {
       method: options.method,
       headers,
-      ...(body !== undefined ? { body } : {}),
+      ...(body !== undefined ? { body: body as unknown as string } : {}),
       redirect: 'manual',
     });
     const raw = Buffer.from(await response.arrayBuffer());
