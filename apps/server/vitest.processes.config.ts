@@ -12,7 +12,7 @@ export default defineConfig({
     name: 'processes',
     include: ['test/processes/**/*.test.ts'],
     testTimeout: 300_000,
-    hookTimeout: 180_000,
+    hookTimeout: 420_000,
     pool: 'forks',
     // One file at a time: each starts four Node processes and PostgreSQL on a 2-core machine.
     fileParallelism: false,

@@ -51,16 +51,14 @@ const readObject = async (objectKey: string) =>
 describe('two web and two worker processes', () => {
   it('run a whole journey with requests spread over both web processes, nothing done twice', async () => {
     const owner = await signUpVerifiedUser(quire, { full_name: 'Olga Owner' });
-    const signerEmail = `signer-${Date.now()}@example.com`;
-
     const packs = [];
     for (let i = 0; i < 2; i++) {
       const pack = await uploadAndConvert(quire, owner);
-      const placed = await placeSignerAndSend(quire, owner, pack, signerEmail);
-      packs.push({ pack, placed });
+      const email = `signer${i}-${Date.now()}@example.com`;
+      packs.push({ pack, email, placed: await placeSignerAndSend(quire, owner, pack, email) });
     }
-    for (const { pack, placed } of packs)
-      await signThroughMailedLink(quire, signerEmail, pack, placed);
+    for (const { pack, email, placed } of packs)
+      await signThroughMailedLink(quire, email, pack, placed);
 
     for (const { pack } of packs) {
       const final = await waitForFinalPdf(quire, owner, pack.key, readObject);
