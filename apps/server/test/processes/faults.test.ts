@@ -7,6 +7,7 @@ import { startS3Sink } from '../s3-sink.ts';
 import { startSmtpSink } from '../smtp-sink.ts';
 import { uploadPdf, type UploadedPack } from '../../src/modules/uploads/upload-test-helpers.ts';
 import { createDatabase, startProcesses, type Cluster } from './process-cluster.ts';
+import { startTcpRelay } from './tcp-outage.ts';
 import {
   countRows,
   deliveriesByMessageId,
@@ -25,10 +26,16 @@ import {
  */
 const CONVERSIONS = Number(process.env.FAULT_CONVERSIONS ?? 20);
 const SEAL_PACKS = Number(process.env.FAULT_SEAL_PACKS ?? 4);
+/**
+ * The SMTP outage. Mail retries back off from 10 s (10, 20, 40 s, …), so 25 s spans two or three
+ * rounds; FAULT_SMTP_OUTAGE_SECONDS=60 gives the issue's minute (the run then takes ~2 min more).
+ */
+const SMTP_OUTAGE_SECONDS = Number(process.env.FAULT_SMTP_OUTAGE_SECONDS ?? 25);
 
 let pg: PgCluster;
 let s3: Awaited<ReturnType<typeof startS3Sink>>;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtpRelay: Awaited<ReturnType<typeof startTcpRelay>>;
 let quire: Cluster;
 let owner: Session;
 
@@ -36,9 +43,11 @@ beforeAll(async () => {
   pg = await startCluster();
   s3 = await startS3Sink();
   smtp = await startSmtpSink();
+  // Quire reaches the SMTP server through a relay the outage test takes down.
+  smtpRelay = await startTcpRelay(Number(new URL(smtp.url).port));
   quire = await startProcesses(['all'], {
     DATABASE_URL: await createDatabase(pg.adminUrl, 'quire_faults'),
-    SMTP_URL: smtp.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpRelay.port}`,
     ...s3.env,
   });
   owner = await signUpVerifiedUser(quire, { full_name: 'Olga Owner' });
@@ -46,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await quire?.close();
+  await smtpRelay?.close();
   await smtp?.close();
   await s3?.close().catch(() => undefined);
   pg?.stop();
@@ -92,7 +102,11 @@ describe('kill -9 of the single process, then a restart', () => {
         `select count(*)::int as n from documents where key = any($1) and conversion_state = 'done'`,
         [children],
       );
-    await waitUntil('every conversion done', async () => (await converted()) === CONVERSIONS, 240_000);
+    await waitUntil(
+      'every conversion done',
+      async () => (await converted()) === CONVERSIONS,
+      240_000,
+    );
   });
 
   it(`during sealing of ${SEAL_PACKS} packs at different stages: each seals once, pdfsig valid`, async () => {
@@ -128,7 +142,8 @@ describe('kill -9 of the single process, then a restart', () => {
     await waitUntil(
       'every mail sent',
       async () =>
-        (await countRows(quire, `select count(*)::int as n from mails where status <> 'sent'`)) === 0,
+        (await countRows(quire, `select count(*)::int as n from mails where status <> 'sent'`)) ===
+        0,
       120_000,
     );
     const sent = await countRows(quire, `select count(*)::int as n from mails`);
@@ -139,6 +154,39 @@ describe('kill -9 of the single process, then a restart', () => {
 });
 
 describe('a dependency down for a while', () => {
+  it(`the SMTP server down for ${SMTP_OUTAGE_SECONDS} s, then back: every mail delivered once`, async () => {
+    await smtpRelay.down();
+    const down = Date.now();
+    const addresses = [0, 1, 2].map((i) => `outage${i}-${Date.now()}@example.com`);
+    for (const email_address of addresses) {
+      const r = await call(quire.app, 'POST', '/app/auth/sign_up', {
+        body: { full_name: 'Mail Later', email_address, password: 'correct horse' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const tried = `select count(*)::int as n from pgboss.job where name = 'send-mail' and retry_count > 0 and data->>'mail_key' in (select key from mails where to_address = any($1))`;
+    await waitUntil(
+      'a failed attempt',
+      async () => (await countRows(quire, tried, [addresses])) > 0,
+      60_000,
+    );
+    await sleep(Math.max(0, SMTP_OUTAGE_SECONDS * 1000 - (Date.now() - down)));
+    await smtpRelay.up();
+    const unsent = `select count(*)::int as n from mails where to_address = any($1) and status <> 'sent'`;
+    await waitUntil(
+      'every mail sent',
+      async () => (await countRows(quire, unsent, [addresses])) === 0,
+      240_000,
+    );
+    for (const address of addresses) {
+      const deliveries = smtp.received.filter((m) => m.to.includes(address));
+      expect(deliveries).toHaveLength(1);
+    }
+    expect([...deliveriesByMessageId(smtp.received).entries()].filter(([, n]) => n > 1)).toEqual(
+      [],
+    );
+  });
+
   it('PostgreSQL restarted under load: 503 with a plain message meanwhile, then served again', async () => {
     const statuses = new Map<number, number>();
     const bodies: string[] = [];
@@ -174,7 +222,10 @@ describe('a dependency down for a while', () => {
 
   it('S3 unavailable: the upload fails with a clear message and nothing is half-written', async () => {
     const pdf = await makeSamplePdf({ title: 'No bucket', pages: 1 });
-    const query = new URLSearchParams({ filename: 'No bucket.pdf', size: String(pdf.length / 1048576) });
+    const query = new URLSearchParams({
+      filename: 'No bucket.pdf',
+      size: String(pdf.length / 1048576),
+    });
     const started = await call(quire.app, 'GET', `/app/get_document_upload_url?${query}`, {
       session: owner,
     });

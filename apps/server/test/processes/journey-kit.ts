@@ -90,7 +90,11 @@ export const signThroughMailedLink = async (
   const answer = await t.app.inject({
     method: 'POST',
     url: `/app/documents/${pack.key}/add_update_signatory`,
-    headers: { cookie: cookies.join('; '), xsrf_token: decodeURIComponent(xsrf!), accept: 'application/json' },
+    headers: {
+      cookie: cookies.join('; '),
+      xsrf_token: decodeURIComponent(xsrf!),
+      accept: 'application/json',
+    },
     payload: {
       data: { uuid: signer.signer, data_fields: [{ uuid: signer.field, data: 'Agreed' }] },
       update_status_to: 'complete',
