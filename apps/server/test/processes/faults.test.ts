@@ -48,6 +48,8 @@ beforeAll(async () => {
   quire = await startProcesses(['all'], {
     DATABASE_URL: await createDatabase(pg.adminUrl, 'quire_faults'),
     SMTP_URL: `smtp://127.0.0.1:${smtpRelay.port}`,
+    // Every sign-up comes from 127.0.0.1: lift the per-IP limit (20/h) for the mail batches.
+    RATE_LIMIT_PER_IP_SCALE: '20',
     ...s3.env,
   });
   owner = await signUpVerifiedUser(quire, { full_name: 'Olga Owner' });
@@ -150,6 +152,28 @@ describe('kill -9 of the single process, then a restart', () => {
     const byId = deliveriesByMessageId(smtp.received);
     expect(byId.size).toBe(sent);
     expect([...byId.entries()].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
+  it('during mail sending: every mail delivered, none twice per Message-ID', async () => {
+    const addresses = Array.from({ length: 25 }, (_, i) => `batch${i}-${Date.now()}@example.com`);
+    for (const email_address of addresses) {
+      const r = await call(quire.app, 'POST', '/app/auth/sign_up', {
+        body: { full_name: 'Batch Mail', email_address, password: 'correct horse' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    await killAndRestart(1_000);
+    const unsent = `select count(*)::int as n from mails where to_address = any($1) and status <> 'sent'`;
+    await waitUntil(
+      'every mail sent',
+      async () => (await countRows(quire, unsent, [addresses])) === 0,
+      180_000,
+    );
+    for (const address of addresses)
+      expect(smtp.received.filter((m) => m.to.includes(address)).length).toBeGreaterThan(0);
+    expect([...deliveriesByMessageId(smtp.received).entries()].filter(([, n]) => n > 1)).toEqual(
+      [],
+    );
   });
 });
 
