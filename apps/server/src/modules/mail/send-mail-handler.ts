@@ -7,7 +7,13 @@ import type { Queue } from '../../queue/queue.ts';
 import { findBlob } from '../storage/blob-repository.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { coalesce } from '../../lib/coalesce.ts';
-import { claimMails, markMailFailed, markMailsDone, releaseMail } from './mail-repository.ts';
+import {
+  claimMails,
+  markMailFailed,
+  markMailsDone,
+  reclaimMail,
+  releaseMail,
+} from './mail-repository.ts';
 import { paceMail } from './mail-pacing.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -53,7 +59,9 @@ export const sendMailHandler = ({
   });
   const kept = coalesce((keys: readonly string[]) => markMailsDone(db, keys, 'outbox'));
   return async ({ mail_key }, meta) => {
-    const mail = await claim(mail_key);
+    const mail =
+      (await claim(mail_key)) ??
+      (meta.retryCount > 0 ? await reclaimMail(db, mail_key) : undefined);
     if (!mail) return;
 
     if (transport.kind === 'outbox') {
