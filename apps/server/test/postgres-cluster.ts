@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,14 @@ const freePort = () =>
     });
   });
 
-export type Cluster = { adminUrl: string; stop: () => void };
+export type Cluster = {
+  adminUrl: string;
+  stop: () => void;
+  /** Stops the server only (fast shutdown: sessions are cut), keeping the data: fault tests. */
+  pause: () => Promise<void>;
+  /** Starts a paused server again on the same port. */
+  resume: () => Promise<void>;
+};
 
 export const startCluster = async (): Promise<Cluster> => {
   const bin = findBinDir();
@@ -67,7 +74,7 @@ export const startCluster = async (): Promise<Cluster> => {
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  run('pg_ctl', [
+  const startArgs = [
     '-D',
     `${dir}/data`,
     '-l',
@@ -76,8 +83,21 @@ export const startCluster = async (): Promise<Cluster> => {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     'start',
-  ]);
+  ];
+  run('pg_ctl', startArgs);
+  // Without blocking the event loop, so a test keeps sending requests meanwhile.
+  const runAsync = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [file, argv] = isRoot
+        ? ['runuser', ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args]]
+        : [path.join(bin, 'pg_ctl'), args];
+      execFile(file, argv, (error, _stdout, stderr) =>
+        error ? reject(new Error(`pg_ctl failed: ${stderr}`)) : resolve(),
+      );
+    });
   return {
+    pause: () => runAsync(['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']),
+    resume: () => runAsync(startArgs),
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {

@@ -9,6 +9,9 @@ export const MESSAGES = {
   internetDown: 'It appears your internet is down. Hang on while we try to reconnect...',
   loggedOutOfPreviousSession: 'You have been logged out of your previous session',
   anErrorOccurred: 'An error occurred.',
+  // Not in the spec: a dependency (database, file storage, disk) is down for a moment (ADR 0049).
+  serviceUnavailable: 'Quire is briefly unavailable. Please try again in a moment.',
+  storageUnavailable: 'The file could not be stored right now. Please try again in a moment.',
   unknownError: 'An unknown error occurred',
 
   // §8 workspace and data

@@ -123,6 +123,15 @@ const openPglite = async (
 
 const openPostgres = async (databaseUrl: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client's connection dropping (PostgreSQL restarted) is emitted on the pool; without a
+  // listener Node treats it as uncaught and the process dies. The pool drops that client and
+  // connects afresh on the next query, so the process rides out a restart (ADR 0049).
+  const lost = (error: Error) =>
+    console.warn(`PostgreSQL connection lost (${error.message}); reconnecting on the next query`);
+  pool.on('error', lost);
+  // A client checked out of the pool (a transaction between two statements) has no pool listener:
+  // its own one keeps a dropped connection from being uncaught; its query then fails (503).
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@quire/domain';
 import { AppError } from '../lib/app-error.ts';
+import { classifyUnavailable } from '../lib/unavailable-error.ts';
 
 /** Friendly words for the framework's own client errors (bad JSON, body too large, …). */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -46,6 +47,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: Error
       return reply
         .status(status)
         .send({ success: false, message: FRAMEWORK_MESSAGES[status] ?? FRAMEWORK_MESSAGES[400] });
+    }
+    const unavailable = classifyUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error, unavailable: unavailable.what }, 'dependency unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, message: unavailable.message });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ success: false, message: MESSAGES.genericServerError });

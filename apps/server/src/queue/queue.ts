@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorFor, type Database, type Db } from '../db/database.ts';
 import type { JobDefinition, JobHandler } from './job-definition.ts';
+import { OrphanedJobs } from './orphaned-jobs.ts';
 
 export type QueueOptions = {
   /** Seconds between polls for new jobs (pg-boss minimum 0.5). */
@@ -16,11 +17,25 @@ export type QueueOptions = {
  * holds, so a job exists exactly when the change that caused it was committed.
  */
 export class Queue {
+  private orphans: Promise<OrphanedJobs> | undefined;
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly pollingIntervalSeconds: number,
     private readonly log: FastifyBaseLogger,
+    private readonly database: Database,
   ) {}
+
+  /** The first work() makes this a working process: it shows it is alive and reclaims the dead's jobs. */
+  private workingProcess(): Promise<OrphanedJobs> {
+    this.orphans ??= (async () => {
+      const orphans = new OrphanedJobs(this.database, this.log);
+      await orphans.start();
+      orphans.watch();
+      return orphans;
+    })();
+    return this.orphans;
+  }
 
   static async start(
     database: Database,
@@ -48,7 +63,7 @@ export class Queue {
       if (existing) await boss.updateQueue(d.name, queueOptions);
       else await boss.createQueue(d.name, queueOptions);
     }
-    return new Queue(boss, options.pollingIntervalSeconds ?? 2, log);
+    return new Queue(boss, options.pollingIntervalSeconds ?? 2, log, database);
   }
 
   /** Enqueue inside the caller's transaction (or on the plain connection when given `db`). */
@@ -91,8 +106,10 @@ export class Queue {
   ): Promise<void> {
     // Known once work() answers; the first fetch's handler runs after that.
     const worker: { id?: string } = {};
+    const orphans = await this.workingProcess();
     const runOne = async (j: PgBoss.JobWithMetadata<object>) => {
       try {
+        await orphans.claim(j.id);
         await handler(job.payload.parse(j.data), {
           id: j.id,
           retryCount: j.retryCount,
@@ -128,6 +145,7 @@ export class Queue {
 
   async stop(): Promise<void> {
     this.stopRequested = true;
+    await (await this.orphans)?.stop();
     await this.boss.stop({ graceful: true, timeout: 5_000, wait: true, close: true });
   }
 }

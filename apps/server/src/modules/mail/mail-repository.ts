@@ -74,6 +74,20 @@ export const claimMails = async (
   });
 };
 
+/**
+ * A retried job whose earlier run died mid-send (its process killed; the queue gave the job back,
+ * ADR 0049) finds its own stale 'sending' claim: it takes it over rather than
+ * waiting STALE_CLAIM_MS, and rather than ending with the mail never sent.
+ */
+export const reclaimMail = async (db: Db, key: string): Promise<MailRow | undefined> => {
+  const [row] = await db
+    .update(mails)
+    .set({ claimed_at: new Date(), attempts: sql`${mails.attempts} + 1` })
+    .where(and(eq(mails.key, key), eq(mails.status, 'sending')))
+    .returning();
+  return row;
+};
+
 /** Gives a claimed mail back to the queue untried: it waits for its domain's next slot. */
 export const releaseMail = async (db: Db, key: string) => {
   await db

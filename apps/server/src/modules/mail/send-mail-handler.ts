@@ -11,6 +11,7 @@ import {
   claimMails,
   markMailFailed,
   markMailsDone,
+  reclaimMail,
   releaseMail,
   type MailRow,
 } from './mail-repository.ts';
@@ -62,7 +63,9 @@ export const sendMailHandler = ({
   });
   const kept = coalesce((keys: readonly string[]) => markMailsDone(db, keys, 'outbox'));
   return async ({ mail_key }, meta) => {
-    const mail = await claim(mail_key);
+    const mail =
+      (await claim(mail_key)) ??
+      (meta.retryCount > 0 ? await reclaimMail(db, mail_key) : undefined);
     if (!mail) return;
 
     if (transport.kind === 'outbox') {
