@@ -1,9 +1,7 @@
 import {
   Alert,
-  Box,
   Button,
   Center,
-  Container,
   List,
   Paper,
   Stack,
@@ -18,25 +16,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { QuireWordmark } from '../../components/quire-logo.tsx';
+import { PublicPageFrame } from '../../components/public-page-frame.tsx';
 import { formLinksApi } from './form-links-api.ts';
 import { formDetailsErrors } from './form-details.ts';
 
 const Frame = ({ children }: { children: ReactNode }) => (
-  <Box mih="100dvh" bg="gray.0">
-    <Box
-      component="header"
-      bg="white"
-      px="md"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <QuireWordmark />
-    </Box>
-    <Container component="main" size={520} px={{ base: 'xs', sm: 'md' }} py="xl">
-      {children}
-    </Container>
-  </Box>
+  <PublicPageFrame width={520}>{children}</PublicPageFrame>
 );
 
 const Unavailable = ({ message }: { message: string }) => (

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Box,
   Button,
-  Container,
   Divider,
   FileButton,
   Group,
@@ -19,25 +17,12 @@ import { VERIFY_MESSAGES, sha256Schema, type VerificationAnswer } from '@quire/d
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
-import { QuireWordmark } from '../../components/quire-logo.tsx';
+import { PublicPageFrame } from '../../components/public-page-frame.tsx';
 import { PackSummary, VerificationResult } from '../../components/verification-result.tsx';
 import { checkPdfFile, checkSha256, fetchPackSummary } from './verify-api.ts';
 
 const Frame = ({ children }: { children: ReactNode }) => (
-  <Box mih="100dvh" bg="gray.0">
-    <Box
-      component="header"
-      bg="white"
-      px="md"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <QuireWordmark />
-    </Box>
-    <Container component="main" size={720} px={{ base: 'xs', sm: 'md' }} py="lg">
-      {children}
-    </Container>
-  </Box>
+  <PublicPageFrame width={720}>{children}</PublicPageFrame>
 );
 
 type Check = { kind: 'pdf'; file: File } | { kind: 'sha256'; sha256: string };
