@@ -35,6 +35,11 @@ import { useEmbedUi } from '../../app/embed/embed-ui.ts';
 import { useSigningState, type SigningField } from './use-signing-state.ts';
 import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
+import { SignerFormView } from './form-view/signer-form-view.tsx';
+import { SigningViewSwitch } from './form-view/signing-view-switch.tsx';
+import { useSignerFormView } from './form-view/use-signer-form-view.ts';
+import { useDoneSigningCue } from './finishing/use-done-signing-cue.ts';
+import { useNextDocument } from './finishing/use-next-document.ts';
 
 const NARROW_BREAKPOINT = 768;
 
@@ -97,6 +102,14 @@ export const SigningWorkspace = ({
     flow,
   });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
+  const formView = useSignerFormView(pack);
+  const nextDocument = useNextDocument({
+    childOrder,
+    childKey: child?.key ?? '',
+    selectChild: setChildKey,
+    state,
+    showField: focus.show,
+  });
   const [rejecting, setRejecting] = useState(false);
   const zoom = useSigningZoom();
   const dateFormat = dateFormatOf(pack.date_format);
@@ -166,6 +179,7 @@ export const SigningWorkspace = ({
     ) : null;
 
   const required = state.mine.filter((f) => f.required && f.signatory_uuid === me.uuid);
+  const cue = useDoneSigningCue(required.length > 0 && state.incomplete.size === 0, flow.busy);
   const bar = (
     <SigningBar
       packName={pack.document_name}
@@ -179,6 +193,7 @@ export const SigningWorkspace = ({
       onReject={() => setRejecting(true)}
       compact={!wide}
       saveStatus={<DraftSaveIndicator state={drafts.state} />}
+      cue={cue}
     />
   );
 
@@ -190,16 +205,32 @@ export const SigningWorkspace = ({
         </Box>
       )}
       <SupportingDocuments packKey={pack.key} />
-      {children.length > 1 && ui.tabs_visible && (
+      <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
+      {formView.mode === 'form' && (
+        <SignerFormView
+          packKey={pack.key}
+          form={formView}
+          mine={state.mine}
+          missing={missing}
+          dateFormat={dateFormat}
+          actions={actions}
+          onScroller={focus.onScroller}
+        />
+      )}
+      {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
         <SigningChildTabs
           documents={children}
           selected={child?.key ?? null}
           onSelect={setChildKey}
           state={state}
+          visited={nextDocument.visited}
+          onNextDocument={nextDocument.next}
         />
       )}
-      {ui.toolbar_visible && <SigningToolbar packKey={pack.key} zoom={zoom} />}
-      {child && (
+      {formView.mode === 'pages' && ui.toolbar_visible && (
+        <SigningToolbar packKey={pack.key} zoom={zoom} />
+      )}
+      {formView.mode === 'pages' && child && (
         <PageImages
           key={child.key}
           pages={pagesOfChild(child)}

@@ -1,0 +1,50 @@
+import { SIGNING_TIMING, submitShakeDelay } from '@quire/domain';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long one shake of 'Done Signing' lasts (the CSS animation's length). */
+export const SHAKE_MS = 600;
+
+/**
+ * §9: once every required field is filled, a popover beside 'Done Signing' says so and hides
+ * after 10 s, and the button shakes every 5 s (every 2 s after ten shakes) until it is used.
+ * Nothing happens while a request is in flight.
+ */
+export const useDoneSigningCue = (ready: boolean, busy: boolean) => {
+  const [popover, setPopover] = useState(false);
+  const [shaking, setShaking] = useState(false);
+  const shakes = useRef(0);
+
+  useEffect(() => {
+    if (!ready) {
+      setPopover(false);
+      return;
+    }
+    setPopover(true);
+    const hide = setTimeout(() => setPopover(false), SIGNING_TIMING.doneSigningPopoverMs);
+    return () => clearTimeout(hide);
+  }, [ready]);
+
+  useEffect(() => {
+    if (!ready || busy) {
+      setShaking(false);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        shakes.current += 1;
+        setShaking(true);
+        timer = setTimeout(() => {
+          setShaking(false);
+          schedule();
+        }, SHAKE_MS);
+      }, submitShakeDelay(shakes.current));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [ready, busy]);
+
+  return { popover, closePopover: () => setPopover(false), shaking };
+};
+
+export type DoneSigningCue = ReturnType<typeof useDoneSigningCue>;

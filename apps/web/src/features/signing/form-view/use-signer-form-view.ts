@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PackDto } from '../../documents/documents-api.ts';
+import { signingApi } from '../signing-api.ts';
+
+export type SigningViewMode = 'pages' | 'form';
+
+/**
+ * Pages or form: a pack with always_use_form_view opens in the form (§3), any other in its pages;
+ * the signer may switch either way (the pages are the preview of what the form fills). The form
+ * view is fetched the first time the form shows.
+ */
+export const useSignerFormView = (pack: Pick<PackDto, 'key' | 'always_use_form_view'>) => {
+  const [mode, setMode] = useState<SigningViewMode>(pack.always_use_form_view ? 'form' : 'pages');
+  const [wanted, setWanted] = useState(mode === 'form');
+  const entries = useQuery({
+    queryKey: ['signing', 'form_view', pack.key],
+    queryFn: ({ signal }) => signingApi.formView(pack.key, signal),
+    enabled: wanted,
+    staleTime: Infinity,
+  });
+  return {
+    mode,
+    setMode: (next: SigningViewMode) => {
+      if (next === 'form') setWanted(true);
+      setMode(next);
+    },
+    entries: entries.data,
+    failed: entries.isError,
+  };
+};
+
+export type SignerFormViewState = ReturnType<typeof useSignerFormView>;
