@@ -18,7 +18,11 @@ export const expectNoSeriousAxeViolations = async (page: Page, include?: string)
       rule: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      nodes: v.nodes.slice(0, 5).map((n) => ({
+        target: n.target.join(' '),
+        html: n.html.slice(0, 160),
+        why: n.failureSummary,
+      })),
     }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 };

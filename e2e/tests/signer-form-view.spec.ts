@@ -74,6 +74,20 @@ const seedFormPack = async (page: Page, options: { otp: boolean }): Promise<Seed
       ],
     }),
   );
+  const ada = pack.signers[0]!;
+  // A one-time code needs a mobile number for every signer (§5), even when sent by email.
+  if (options.otp)
+    await expectOk(
+      call(page, `/app/documents/${pack.key}/add_update_signatory`, {
+        data: {
+          uuid: ada.uuid,
+          name: ada.name,
+          email: ada.email,
+          mobile_number: '+442079460958',
+          position: 0,
+        },
+      }),
+    );
   await expectOk(
     call(page, `/app/documents/${pack.key}/update_document`, {
       data: { always_use_form_view: true, use_two_factor_authentication: options.otp },

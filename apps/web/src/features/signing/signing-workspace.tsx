@@ -37,7 +37,7 @@ import { useSigningZoom } from './use-signing-zoom.ts';
 import { VerificationCodeModal } from './verification-code-modal.tsx';
 import { SignerFormView } from './form-view/signer-form-view.tsx';
 import { SigningViewSwitch } from './form-view/signing-view-switch.tsx';
-import { useSignerFormView } from './form-view/use-signer-form-view.ts';
+import { formOrderOf, useSignerFormView } from './form-view/use-signer-form-view.ts';
 import { useDoneSigningCue } from './finishing/use-done-signing-cue.ts';
 import { useNextDocument } from './finishing/use-next-document.ts';
 
@@ -91,7 +91,17 @@ export const SigningWorkspace = ({
   const [childKey, setChildKey] = useState(children[0]?.key ?? '');
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
-  const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson, drafts });
+  const formView = useSignerFormView(pack);
+  const formOrder = formOrderOf(formView, state.order);
+  const ordered = formOrder ? { ...state, order: formOrder } : state;
+  const flow = useSigningFlow({
+    pack,
+    me,
+    state: ordered,
+    showField: focus.show,
+    inPerson,
+    drafts,
+  });
   const ui = useEmbedUi();
   useEmbeddedSigning({
     packKey: pack.key,
@@ -102,7 +112,6 @@ export const SigningWorkspace = ({
     flow,
   });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
-  const formView = useSignerFormView(pack);
   const nextDocument = useNextDocument({
     childOrder,
     childKey: child?.key ?? '',
@@ -153,7 +162,7 @@ export const SigningWorkspace = ({
   );
 
   const next = () => {
-    const target = nextWizardField(state.order, state.incomplete, focus.current);
+    const target = nextWizardField(ordered.order, state.incomplete, focus.current);
     if (target) focus.show(target);
     else void flow.finish();
   };

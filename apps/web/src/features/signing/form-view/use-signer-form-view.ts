@@ -1,3 +1,4 @@
+import { signerForm } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PackDto } from '../../documents/documents-api.ts';
@@ -31,3 +32,18 @@ export const useSignerFormView = (pack: Pick<PackDto, 'key' | 'always_use_form_v
 };
 
 export type SignerFormViewState = ReturnType<typeof useSignerFormView>;
+
+/**
+ * While the form shows, the signer meets their fields in the form's order: the wizard's next
+ * field and the first one 'Done Signing' points at follow it, not the pages' reading order.
+ */
+export const formOrderOf = (
+  view: SignerFormViewState,
+  order: readonly string[],
+): string[] | null => {
+  if (view.mode !== 'form' || !view.entries) return null;
+  const form = signerForm(view.entries, order);
+  return [...form.items, ...form.extra]
+    .filter((item) => item.kind === 'field')
+    .map((item) => item.uuid);
+};
