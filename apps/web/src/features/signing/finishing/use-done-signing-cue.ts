@@ -10,25 +10,24 @@ export const SHAKE_MS = 600;
  * Nothing happens while a request is in flight.
  */
 export const useDoneSigningCue = (ready: boolean, busy: boolean) => {
-  const [popover, setPopover] = useState(false);
+  const [wasReady, setWasReady] = useState(ready);
+  const [popoverClosed, setPopoverClosed] = useState(false);
   const [shaking, setShaking] = useState(false);
   const shakes = useRef(0);
+  // Each time everything becomes filled in, the popover shows again (state adjusted in render).
+  if (ready !== wasReady) {
+    setWasReady(ready);
+    setPopoverClosed(false);
+  }
 
   useEffect(() => {
-    if (!ready) {
-      setPopover(false);
-      return;
-    }
-    setPopover(true);
-    const hide = setTimeout(() => setPopover(false), SIGNING_TIMING.doneSigningPopoverMs);
+    if (!ready) return;
+    const hide = setTimeout(() => setPopoverClosed(true), SIGNING_TIMING.doneSigningPopoverMs);
     return () => clearTimeout(hide);
   }, [ready]);
 
   useEffect(() => {
-    if (!ready || busy) {
-      setShaking(false);
-      return;
-    }
+    if (!ready || busy) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
@@ -44,7 +43,11 @@ export const useDoneSigningCue = (ready: boolean, busy: boolean) => {
     return () => clearTimeout(timer);
   }, [ready, busy]);
 
-  return { popover, closePopover: () => setPopover(false), shaking };
+  return {
+    popover: ready && !popoverClosed,
+    closePopover: () => setPopoverClosed(true),
+    shaking: shaking && ready && !busy,
+  };
 };
 
 export type DoneSigningCue = ReturnType<typeof useDoneSigningCue>;

@@ -27,7 +27,9 @@ export const useNextDocument = ({
   const [visited, setVisited] = useState<ReadonlySet<string>>(new Set());
   const jump = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ state, showField });
-  latest.current = { state, showField };
+  useEffect(() => {
+    latest.current = { state, showField };
+  });
 
   useEffect(() => () => clearTimeout(jump.current), []);
 

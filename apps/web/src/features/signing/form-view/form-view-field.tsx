@@ -3,6 +3,7 @@ import {
   Checkbox,
   Group,
   Image,
+  Input,
   NativeSelect,
   Stack,
   Text,
@@ -234,29 +235,16 @@ const Labelled = (p: {
   forInput?: boolean;
   children: ReactNode;
 }) => (
-  <div>
-    <Text
-      component={p.forInput ? 'label' : 'div'}
-      htmlFor={p.forInput ? p.id : undefined}
-      id={`${p.id}-label`}
-      size="md"
-      fw={500}
-      display="block"
-      mb={6}
-    >
-      {p.label}
-      {p.required && (
-        <Text span c="red.8" aria-hidden>
-          {' '}
-          *
-        </Text>
-      )}
-    </Text>
-    {p.children}
-    {p.error && (
-      <Text id={`${p.id}-error`} size="sm" c="red.8" mt={4}>
-        {p.error}
-      </Text>
-    )}
-  </div>
+  <Input.Wrapper
+    id={p.id}
+    size="md"
+    label={p.label}
+    required={p.required}
+    error={p.error}
+    labelElement={p.forInput ? 'label' : 'div'}
+    labelProps={{ id: `${p.id}-label`, mb: 6 }}
+    errorProps={{ id: `${p.id}-error` }}
+  >
+    <div>{p.children}</div>
+  </Input.Wrapper>
 );
