@@ -38,7 +38,7 @@ export const expectOk = async (answer: Promise<Answer>): Promise<Json> => {
   return json;
 };
 
-type FieldType = 'signature' | 'text' | 'date';
+type FieldType = 'signature' | 'text' | 'date' | 'check';
 export type SeedSigner = {
   name: string;
   email: string;

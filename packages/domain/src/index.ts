@@ -68,6 +68,8 @@ export * from './field-rule-infix.ts';
 export * from './field-rule-print.ts';
 export * from './field-rules.ts';
 export * from './form-view.ts';
+export * from './signer-form-view.ts';
+export * from './signing-timing.ts';
 export * from './notification-rule.ts';
 export * from './notification-schedule.ts';
 export * from './user-defined-attribute.ts';

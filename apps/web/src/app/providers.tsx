@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
@@ -22,7 +22,12 @@ export type AppProvidersProps = {
 };
 
 export const AppProviders = ({ children, queryClient, env = 'default' }: AppProvidersProps) => (
-  <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+  <MantineProvider
+    theme={theme}
+    cssVariablesResolver={cssVariablesResolver}
+    defaultColorScheme="light"
+    env={env}
+  >
     <Notifications position="top-right" zIndex={1000} limit={4} />
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </MantineProvider>

@@ -30,7 +30,13 @@ export const RejectModal = ({ opened, packName, child, busy, onClose, onReject }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject signing" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Reject signing"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           The sender will be told you declined to sign, with your reason. This cannot be undone.

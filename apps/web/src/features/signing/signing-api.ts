@@ -1,4 +1,4 @@
-import { isTimeZone, type DataField, type FieldRule } from '@quire/domain';
+import { isTimeZone, type DataField, type FieldRule, type FormViewEntry } from '@quire/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 
 const path = (key: string, action: string) => `/app/documents/${encodeURIComponent(key)}/${action}`;
@@ -71,6 +71,14 @@ export const signingApi = {
   fields: async (packKey: string, signal?: AbortSignal): Promise<DataField[]> =>
     (await api.get<{ data_fields: DataField[] }>(path(packKey, 'get_data_fields'), { signal }))
       .data_fields,
+  /** §7 the pack's form view (every field in reading order when none was set up). */
+  formView: async (packKey: string, signal?: AbortSignal): Promise<FormViewEntry[]> =>
+    (
+      await api.get<{ data: { form_view: FormViewEntry[] } }>(
+        `/app/form_views/get_form_view/${encodeURIComponent(packKey)}`,
+        { signal },
+      )
+    ).data.form_view,
   rules: async (packKey: string, signal?: AbortSignal): Promise<FieldRule[]> =>
     (await api.get<{ field_rules: FieldRule[] }>(path(packKey, 'field_rules'), { signal }))
       .field_rules,

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Popover,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
 import {
@@ -8,6 +18,8 @@ import {
   IconDots,
   IconX,
 } from '@tabler/icons-react';
+import type { DoneSigningCue } from './finishing/use-done-signing-cue.ts';
+import cueClasses from './finishing/done-signing.module.css';
 
 type Props = {
   packName: string;
@@ -23,7 +35,13 @@ type Props = {
   compact: boolean;
   /** Whether the signer's work is saved (beside the progress, where the eye already goes). */
   saveStatus?: ReactNode;
+  /** §9: the popover once all is filled in, and the shake that follows. */
+  cue?: DoneSigningCue;
 };
+
+/** What the popover beside 'Done Signing' says once every required field is filled. */
+export const DONE_SIGNING_POPOVER =
+  'All required fields are filled in. Select Done Signing to finish.';
 
 /**
  * The signer's controls: progress through their required fields, the wizard's next step, 'Done
@@ -91,9 +109,34 @@ export const SigningBar = (p: Props) => {
           {p.wizardLabel}
         </Button>
       )}
-      <Button onClick={p.onFinish} loading={p.busy} {...finish}>
-        Done Signing
-      </Button>
+      <Popover
+        opened={Boolean(p.cue?.popover)}
+        onClose={p.cue?.closePopover}
+        position={p.compact ? 'top-end' : 'bottom-end'}
+        withArrow
+        shadow="md"
+        width={220}
+        trapFocus={false}
+        returnFocus={false}
+      >
+        <Popover.Target>
+          <Button
+            onClick={p.onFinish}
+            loading={p.busy}
+            {...finish}
+            className={
+              [finish.className, p.cue?.shaking ? cueClasses.shake : null]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+          >
+            Done Signing
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown role="status">
+          <Text size="sm">{DONE_SIGNING_POPOVER}</Text>
+        </Popover.Dropdown>
+      </Popover>
     </>
   );
   return (

@@ -187,32 +187,38 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
         </button>
       );
     case 'approve':
+    case 'decline': {
+      const words = field.data?.trim()
+        ? field.data
+        : field.approve_decline_button_text || (field.type === 'approve' ? 'Approve' : 'Decline');
       return (
-        <Action common={common} onClick={() => actions.approve(field)}>
-          {field.data?.trim() ? field.data : field.approve_decline_button_text || 'Approve'}
+        <Action
+          common={common}
+          words={words}
+          onClick={() =>
+            field.type === 'approve' ? actions.approve(field) : actions.decline(field)
+          }
+        >
+          {words}
         </Action>
       );
-    case 'decline':
-      return (
-        <Action common={common} onClick={() => actions.decline(field)}>
-          {field.data?.trim() ? field.data : field.approve_decline_button_text || 'Decline'}
-        </Action>
-      );
+    }
     case 'signature':
     case 'initial': {
       const image = imageOf(field, packKey);
+      const words = image
+        ? `Your ${nameOf(field).toLowerCase()}`
+        : field.type === 'signature'
+          ? 'Sign'
+          : 'Initial';
       return (
-        <Action common={common} onClick={() => actions.sign(field)}>
+        <Action common={common} words={words} onClick={() => actions.sign(field)}>
           {image ? (
-            <img
-              className={classes.image}
-              src={image}
-              alt={`Your ${nameOf(field).toLowerCase()}`}
-            />
+            <img className={classes.image} src={image} alt={words} />
           ) : (
             <>
               <IconSignature size={Math.min(18, 14)} />
-              {field.type === 'signature' ? 'Sign' : 'Initial'}
+              {words}
             </>
           )}
         </Action>
@@ -221,14 +227,17 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
     case 'image':
     case 'file': {
       const image = field.type === 'image' ? imageOf(field, packKey) : null;
+      const words = image
+        ? nameOf(field)
+        : (field.filename ?? (field.type === 'image' ? 'Add image' : 'Attach file'));
       return (
-        <Action common={common} onClick={() => actions.attach(field)}>
+        <Action common={common} words={words} onClick={() => actions.attach(field)}>
           {image ? (
-            <img className={classes.image} src={image} alt={nameOf(field)} />
+            <img className={classes.image} src={image} alt={words} />
           ) : (
             <>
               {field.type === 'image' ? <IconPhoto size={14} /> : <IconPaperclip size={14} />}
-              {field.filename ?? (field.type === 'image' ? 'Add image' : 'Attach file')}
+              {words}
             </>
           )}
         </Action>
@@ -239,16 +248,37 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
   }
 };
 
+/**
+ * WCAG 2.5.3 (label in name): a button's name starts with the field's label and also holds the
+ * words it shows ('Signature, required: Sign'), so a voice user can say what they see.
+ */
+const nameWithWords = (label: string, words: string): string => {
+  const plain = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+  return plain(label).includes(plain(words)) ? label : `${label}: ${words}`;
+};
+
 const Action = ({
   common,
+  words,
   onClick,
   children,
 }: {
   common: Record<string, unknown>;
+  words: string;
   onClick: () => void;
   children: ReactNode;
 }) => (
-  <button {...common} type="button" className={classes.action} onClick={onClick}>
+  <button
+    {...common}
+    aria-label={nameWithWords(String(common['aria-label']), words)}
+    type="button"
+    className={classes.action}
+    onClick={onClick}
+  >
     {children}
   </button>
 );

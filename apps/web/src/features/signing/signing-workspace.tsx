@@ -39,6 +39,11 @@ import { AddNoteButton } from './notes/add-note-button.tsx';
 import { SignerNoteModal } from './notes/signer-note-modal.tsx';
 import { SignerNotesLayer } from './notes/signer-notes-layer.tsx';
 import { useSignerNotes } from './notes/use-signer-notes.ts';
+import { SignerFormView } from './form-view/signer-form-view.tsx';
+import { SigningViewSwitch } from './form-view/signing-view-switch.tsx';
+import { formOrderOf, useSignerFormView } from './form-view/use-signer-form-view.ts';
+import { useDoneSigningCue } from './finishing/use-done-signing-cue.ts';
+import { useNextDocument } from './finishing/use-next-document.ts';
 
 const NARROW_BREAKPOINT = 768;
 
@@ -98,7 +103,17 @@ export const SigningWorkspace = ({
   const [childKey, setChildKey] = useState(children[0]?.key ?? '');
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
-  const flow = useSigningFlow({ pack, me, state, showField: focus.show, inPerson, drafts });
+  const formView = useSignerFormView(pack);
+  const formOrder = formOrderOf(formView, state.order);
+  const ordered = formOrder ? { ...state, order: formOrder } : state;
+  const flow = useSigningFlow({
+    pack,
+    me,
+    state: ordered,
+    showField: focus.show,
+    inPerson,
+    drafts,
+  });
   const ui = useEmbedUi();
   useEmbeddedSigning({
     packKey: pack.key,
@@ -109,6 +124,13 @@ export const SigningWorkspace = ({
     flow,
   });
   const wide = useMediaQuery(`(min-width: ${NARROW_BREAKPOINT}px)`, true);
+  const nextDocument = useNextDocument({
+    childOrder,
+    childKey: child?.key ?? '',
+    selectChild: setChildKey,
+    state,
+    showField: focus.show,
+  });
   const [rejecting, setRejecting] = useState(false);
   const zoom = useSigningZoom();
   const dateFormat = dateFormatOf(pack.date_format);
@@ -152,7 +174,7 @@ export const SigningWorkspace = ({
   );
 
   const next = () => {
-    const target = nextWizardField(state.order, state.incomplete, focus.current);
+    const target = nextWizardField(ordered.order, state.incomplete, focus.current);
     if (target) focus.show(target);
     else void flow.finish();
   };
@@ -191,6 +213,7 @@ export const SigningWorkspace = ({
     ) : null;
 
   const required = state.mine.filter((f) => f.required && f.signatory_uuid === me.uuid);
+  const cue = useDoneSigningCue(required.length > 0 && state.incomplete.size === 0, flow.busy);
   const bar = (
     <SigningBar
       packName={pack.document_name}
@@ -204,6 +227,7 @@ export const SigningWorkspace = ({
       onReject={() => setRejecting(true)}
       compact={!wide}
       saveStatus={<DraftSaveIndicator state={drafts.state} />}
+      cue={cue}
     />
   );
 
@@ -215,20 +239,34 @@ export const SigningWorkspace = ({
         </Box>
       )}
       <SupportingDocuments packKey={pack.key} />
-      {children.length > 1 && ui.tabs_visible && (
+      <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
+      {formView.mode === 'form' && (
+        <SignerFormView
+          packKey={pack.key}
+          form={formView}
+          mine={state.mine}
+          missing={missing}
+          dateFormat={dateFormat}
+          actions={actions}
+          onScroller={focus.onScroller}
+        />
+      )}
+      {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
         <SigningChildTabs
           documents={children}
           selected={child?.key ?? null}
           onSelect={setChildKey}
           state={state}
+          visited={nextDocument.visited}
+          onNextDocument={nextDocument.next}
         />
       )}
-      {ui.toolbar_visible && (
+      {formView.mode === 'pages' && ui.toolbar_visible && (
         <SigningToolbar packKey={pack.key} zoom={zoom}>
           <AddNoteButton notes={notes} />
         </SigningToolbar>
       )}
-      {child && (
+      {formView.mode === 'pages' && child && (
         <PageImages
           key={child.key}
           pages={pagesOfChild(child)}

@@ -1,11 +1,12 @@
 import {
   MESSAGES,
+  SIGNING_TIMING,
   approvedFieldData,
   declinedFieldData,
   nextWizardField,
   type Signatory,
 } from '@quire/domain';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
 import type { PackDto } from '../documents/documents-api.ts';
@@ -33,7 +34,8 @@ type Options = {
 };
 
 /**
- * What the signer's fields do when used: type, tick, sign (one click once a signature is adopted),
+ * What the signer's fields do when used: type, tick, sign (one click once a signature is adopted;
+ * with one-click signing, every field of that kind),
  * attach a file (no executables, §5), approve and decline (§4), and on a phone open the field
  * sheet. Owns the signature being adopted, the field sheet's field and the hidden file input.
  */
@@ -51,14 +53,38 @@ export const useSigningFieldActions = ({
   const adopted = useRef<Partial<Record<SignKind, AdoptedSignature>>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const attaching = useRef<SigningField | null>(null);
-
-  const applySignature = (field: SigningField, signature: AdoptedSignature) => {
-    state.edit(field.uuid, { file_key: signature.blob_key, blob_url: signature.blob_url });
-    adopted.current[field.type as SignKind] = signature;
-  };
+  const latest = useRef(state);
+  const autoFill = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    latest.current = state;
+  });
+  useEffect(() => () => clearTimeout(autoFill.current), []);
 
   const oneClickAllowed = (kind: SignKind) =>
     kind === 'signature' ? pack.use_one_click_signature : pack.use_one_click_initial;
+
+  /**
+   * §9 one-click signing: 250 ms after the first, the signer's other empty fields of the same kind
+   * take the same signature (or initials), so one click signs them all.
+   */
+  const fillTheRest = (kind: SignKind, signature: AdoptedSignature) => {
+    clearTimeout(autoFill.current);
+    autoFill.current = setTimeout(() => {
+      for (const f of latest.current.mine)
+        if (f.type === kind && f.signatory_uuid === me.uuid && !f.file_key && !f.blob_url)
+          latest.current.edit(f.uuid, {
+            file_key: signature.blob_key,
+            blob_url: signature.blob_url,
+          });
+    }, SIGNING_TIMING.oneClickAutoFillMs);
+  };
+
+  const applySignature = (field: SigningField, signature: AdoptedSignature) => {
+    const kind = field.type as SignKind;
+    state.edit(field.uuid, { file_key: signature.blob_key, blob_url: signature.blob_url });
+    adopted.current[kind] = signature;
+    if (oneClickAllowed(kind)) fillTheRest(kind, signature);
+  };
 
   const actions: SigningFieldActions = {
     edit: state.edit,

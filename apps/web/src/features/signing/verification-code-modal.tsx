@@ -127,6 +127,7 @@ export const VerificationCodeModal = ({
       onClose={onClose}
       title={codeRequired ? "Confirm it's you" : 'Signing in person'}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="md">
         {codeRequired && options.isPending && (

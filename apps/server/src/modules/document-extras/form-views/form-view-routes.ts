@@ -13,7 +13,8 @@ export const formViewRoutes = async (fastify: FastifyInstance) => {
 
   app.get(
     '/app/form_views/get_form_view/:key',
-    { schema: { params: documentKeyParams } },
+    // A signer's link session reads it too: the form view is how they may fill the pack (§2).
+    { config: { allowSigningSession: true }, schema: { params: documentKeyParams } },
     async (request) => ({
       success: true,
       data: { form_view: await getFormView(ctx, requireAuth(request), request.params.key) },

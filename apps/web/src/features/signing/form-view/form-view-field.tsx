@@ -1,0 +1,250 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Image,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { CHECKED, formatFieldDate, type DateFormat } from '@quire/domain';
+import { IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { fieldNameOf, textPlaceholderOf } from '../field-name.ts';
+import { SigningDateInput } from '../signing-date-input.tsx';
+import type { SigningFieldActions } from '../signing-field.tsx';
+import { fieldBlobUrl } from '../upload-field-file.ts';
+import type { SigningField } from '../use-signing-state.ts';
+import classes from './signer-form-view.module.css';
+
+type Props = {
+  field: SigningField;
+  /** The label the owner gave the entry in the form view, else the field's own. */
+  label: string | null;
+  packKey: string;
+  missing: boolean;
+  dateFormat: DateFormat;
+  actions: SigningFieldActions;
+};
+
+const REQUIRED_MESSAGE = 'Fill this in to finish';
+
+/**
+ * One of the signer's fields as a form control: the same field as on the page (same uuid, same
+ * edits), so what is typed here is what the page shows and what the submission carries.
+ */
+export const FormViewField = (p: Props) => {
+  const { field } = p;
+  const label = p.label?.trim() || fieldNameOf(field);
+  const id = `form-field-${field.uuid}`;
+  const error = p.missing ? REQUIRED_MESSAGE : undefined;
+  return (
+    <div
+      data-field-uuid={field.uuid}
+      className={classes.field}
+      onFocusCapture={() => p.actions.focus(field.uuid)}
+    >
+      <Control {...p} id={id} label={label} error={error} />
+      {field.description && field.description !== label && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {field.description}
+        </Text>
+      )}
+    </div>
+  );
+};
+
+type ControlProps = Props & { id: string; label: string; error: string | undefined };
+
+const Control = (p: ControlProps) => {
+  const { field, actions, id, label, error } = p;
+  const common = {
+    id,
+    label,
+    required: field.required,
+    error,
+    'data-field-input': field.uuid,
+  };
+  switch (field.type) {
+    case 'text':
+      return (
+        <TextInput
+          {...common}
+          size="md"
+          value={field.data ?? ''}
+          placeholder={textPlaceholderOf(field) === label ? undefined : textPlaceholderOf(field)}
+          onChange={(e) => actions.edit(field.uuid, { data: e.currentTarget.value })}
+        />
+      );
+    case 'question':
+      return (
+        <Textarea
+          {...common}
+          size="md"
+          autosize
+          minRows={2}
+          value={field.data ?? ''}
+          onChange={(e) =>
+            actions.edit(field.uuid, { data: e.currentTarget.value.replace(/\n/g, ' ') })
+          }
+        />
+      );
+    case 'date':
+      return field.auto_assign_date ? (
+        <Labelled id={id} label={label} required={false} error={undefined}>
+          <Text c="dimmed">
+            {field.data ? formatFieldDate(field.data, p.dateFormat) : 'Filled when you sign'}
+          </Text>
+        </Labelled>
+      ) : (
+        <Labelled id={id} label={label} required={field.required} error={error} forInput>
+          <div className={classes.date}>
+            <SigningDateInput
+              attributes={{
+                id,
+                'data-field-input': field.uuid,
+                'aria-required': field.required || undefined,
+                'aria-invalid': Boolean(error) || undefined,
+                'aria-describedby': error ? `${id}-error` : undefined,
+              }}
+              className={classes.dateInput}
+              data={field.data}
+              format={p.dateFormat}
+              withPicker
+              onData={(data) => actions.edit(field.uuid, { data })}
+            />
+          </div>
+        </Labelled>
+      );
+    case 'choice':
+      return (
+        <NativeSelect
+          {...common}
+          size="md"
+          value={field.data ?? ''}
+          data={[{ value: '', label: 'Choose…' }, ...field.choice_options]}
+          onChange={(e) => actions.edit(field.uuid, { data: e.currentTarget.value || null })}
+        />
+      );
+    case 'check':
+      return (
+        <Checkbox
+          id={id}
+          size="md"
+          label={label}
+          data-field-input={field.uuid}
+          checked={field.data === CHECKED}
+          error={error}
+          onChange={() => actions.toggle(field.uuid)}
+        />
+      );
+    case 'signature':
+    case 'initial':
+      return <SignControl {...p} />;
+    case 'image':
+    case 'file':
+      return <AttachControl {...p} />;
+    case 'approve':
+    case 'decline':
+      return (
+        <Labelled id={id} label={label} required={field.required} error={error}>
+          <Group>
+            <Button
+              id={id}
+              variant={field.data?.trim() ? 'light' : 'default'}
+              color={field.type === 'decline' ? 'red' : undefined}
+              data-field-input={field.uuid}
+              aria-labelledby={`${id} ${id}-label`}
+              onClick={() =>
+                field.type === 'approve' ? actions.approve(field) : actions.decline(field)
+              }
+            >
+              {field.approve_decline_button_text ||
+                (field.type === 'approve' ? 'Approve' : 'Decline')}
+            </Button>
+            {field.data?.trim() && <Text size="sm">{field.data}</Text>}
+          </Group>
+        </Labelled>
+      );
+    default:
+      return null;
+  }
+};
+
+const SignControl = ({ field, packKey, actions, id, label, error }: ControlProps) => {
+  const image = field.blob_url ?? (field.file_key ? fieldBlobUrl(packKey, field.uuid) : null);
+  const verb = field.type === 'signature' ? 'Sign' : 'Initial';
+  return (
+    <Labelled id={id} label={label} required={field.required} error={error}>
+      <Stack gap={6} align="flex-start">
+        {image && (
+          <Image
+            src={image}
+            alt={`Your ${field.type}`}
+            h={field.type === 'signature' ? 64 : 48}
+            w="auto"
+            fit="contain"
+            className={classes.signature}
+          />
+        )}
+        <Button
+          id={id}
+          variant={image ? 'default' : 'filled'}
+          leftSection={<IconSignature size={18} />}
+          data-field-input={field.uuid}
+          aria-labelledby={`${id} ${id}-label`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => actions.sign(field)}
+        >
+          {image ? `Change ${field.type}` : verb}
+        </Button>
+      </Stack>
+    </Labelled>
+  );
+};
+
+const AttachControl = ({ field, actions, id, label, error }: ControlProps) => (
+  <Labelled id={id} label={label} required={field.required} error={error}>
+    <Group gap="sm">
+      <Button
+        id={id}
+        variant="default"
+        leftSection={field.type === 'image' ? <IconPhoto size={18} /> : <IconPaperclip size={18} />}
+        data-field-input={field.uuid}
+        aria-labelledby={`${id} ${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onClick={() => actions.attach(field)}
+      >
+        {field.filename ? 'Replace' : field.type === 'image' ? 'Add image' : 'Attach file'}
+      </Button>
+      {field.filename && <Text size="sm">{field.filename}</Text>}
+    </Group>
+  </Labelled>
+);
+
+/** A label and an error around a control Mantine has no input for (buttons, the date input). */
+const Labelled = (p: {
+  id: string;
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  /** An input takes the label; a button keeps its own words and points at this caption. */
+  forInput?: boolean;
+  children: ReactNode;
+}) => (
+  <Input.Wrapper
+    id={p.id}
+    size="md"
+    label={p.label}
+    required={p.required}
+    error={p.error}
+    labelElement={p.forInput ? 'label' : 'div'}
+    labelProps={{ id: `${p.id}-label`, mb: 6 }}
+    errorProps={{ id: `${p.id}-error` }}
+  >
+    <div>{p.children}</div>
+  </Input.Wrapper>
+);
