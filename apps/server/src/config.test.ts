@@ -174,8 +174,8 @@ describe('configuration', () => {
     expect(c.mailDomainRates.others).toEqual({ limit: 50, windowSeconds: 60 });
   });
 
-  it('runs 64 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
-    expect(load({}).mailWorkerConcurrency).toBe(64);
+  it('runs 128 send-mail jobs at once unless MAIL_WORKER_CONCURRENCY says otherwise', () => {
+    expect(load({}).mailWorkerConcurrency).toBe(128);
     expect(load({ MAIL_WORKER_CONCURRENCY: '8' }).mailWorkerConcurrency).toBe(8);
   });
 

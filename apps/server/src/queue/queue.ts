@@ -109,7 +109,6 @@ export class Queue {
     const orphans = await this.workingProcess();
     const runOne = async (j: PgBoss.JobWithMetadata<object>) => {
       try {
-        await orphans.claim(j.id);
         await handler(job.payload.parse(j.data), {
           id: j.id,
           retryCount: j.retryCount,
@@ -126,6 +125,12 @@ export class Queue {
       { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize },
       async (jobs) => {
         if (worker.id && jobs.length > 0) this.boss.notifyWorker(worker.id);
+        try {
+          await orphans.claim(jobs.map((j) => j.id));
+        } catch (error) {
+          // Untagged, a job of a process that dies is freed by pg-boss's expiry instead.
+          this.log.warn({ err: error, job: job.name }, 'could not tag jobs as this process');
+        }
         await Promise.all(jobs.map(runOne));
       },
     );
