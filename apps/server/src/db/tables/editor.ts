@@ -139,8 +139,11 @@ export const notificationRuleRuns = pgTable(
     fired_at: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('notification_rule_runs_once')
-      .on(t.rule_key, sql`coalesce(${t.signatory_uuid}, '')`, t.occurrence),
+    uniqueIndex('notification_rule_runs_once').on(
+      t.rule_key,
+      sql`coalesce(${t.signatory_uuid}, '')`,
+      t.occurrence,
+    ),
     index('notification_rule_runs_document_idx').on(t.document_key),
   ],
 );

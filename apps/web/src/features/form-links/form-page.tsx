@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  List,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PublicForm } from '@quire/domain';
