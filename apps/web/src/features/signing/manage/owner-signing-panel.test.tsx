@@ -294,4 +294,36 @@ describe('the owner’s signing panel (issue 5, §2, §6)', () => {
       view.unmount();
     }
   });
+
+  it('shows the signing deadline and lets the owner extend it after sending', async () => {
+    const deadline = '2030-01-15T10:00:00.000Z';
+    const pack = anAwaitingPack({ signing_expires_at: deadline });
+    const EXPIRY = 'POST /app/documents/pack-1/set_signing_expiry';
+    const { user, fetch } = renderAsOwner(
+      pack,
+      <OwnerSigningPanel pack={pack} onChanged={() => {}} />,
+      {
+        handlers: { [EXPIRY]: () => ({ body: { success: true, signing_expires_at: deadline } }) },
+      },
+    );
+    expect(screen.getByText(/Signing deadline:/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signing deadline' }));
+    const input = dialog.getByLabelText(/Links stop working at/);
+    await user.clear(input);
+    await user.type(input, '2030-02-01T09:30');
+    await user.click(dialog.getByRole('button', { name: 'Save deadline' }));
+    await waitFor(() => expect(requestsTo(fetch, EXPIRY)).toHaveLength(1));
+    const body = requestsTo(fetch, EXPIRY)[0]!.body as { data: { signing_expires_at: string } };
+    expect(body.data.signing_expires_at).toBe(new Date('2030-02-01T09:30').toISOString());
+  });
+
+  it('offers no deadline to a member without can_change_notification_rules when none is set', () => {
+    const pack = anAwaitingPack({ signing_expires_at: null });
+    renderAsOwner(pack, <OwnerSigningPanel pack={pack} onChanged={() => {}} />, {
+      membership: membershipWith({ can_change_notification_rules: false }),
+    });
+    expect(screen.getByRole('heading', { name: 'Signing progress' })).toBeTruthy();
+    expect(screen.queryByText(/Signing deadline:/)).toBeNull();
+  });
 });

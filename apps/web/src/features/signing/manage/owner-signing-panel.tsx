@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
+import { SigningDeadlineLine } from '../../editor/extras/deadline/signing-deadline-line.tsx';
 import { EditSignerDetailsModal } from './edit-signer-details-modal.tsx';
 import { ExcludeSignerModal } from './exclude-signer-modal.tsx';
 import { manageApi, signInPerson } from './manage-api.ts';
@@ -76,6 +77,7 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
           <MarkCompleteButton pack={pack} onDone={changed} />
         )}
       </Group>
+      {awaiting && <SigningDeadlineLine packKey={pack.key} deadline={pack.signing_expires_at} />}
       <Divider my="sm" />
       {signers.length === 0 ? (
         <Text size="sm" c="dimmed">
