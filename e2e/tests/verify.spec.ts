@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { VERIFY_MESSAGES } from '@quire/domain';
 import { uniqueEmail } from '../support/accounts.ts';
@@ -14,8 +15,8 @@ import { newEditorUser } from '../support/editor.ts';
 
 /**
  * Issue 15 item 1: a completed pack's final, checked on the public verify page by someone with no
- * account. The printed link (/verify/{verification_id}, read from the pack until the
- * certificate prints it) shows the signing record; the PDF dropped on it is verified; a copy with
+ * account. The link the certificate of completion prints in the final (/verify/{verification_id},
+ * beside its QR code) shows the signing record; the PDF dropped on it is verified; a copy with
  * one signed byte changed is reported as changed after sealing.
  */
 
@@ -68,6 +69,12 @@ test('anyone verifies a final on /verify and a modified copy is reported as chan
   )) as { verification_url: string };
   const final = Buffer.from(await (await page.request.get(`/app/serve/${pack.key}`)).body());
 
+  // The link printed on the final's certificate of completion is the pack's verification link.
+  const printed = /https?:\/\/\S+\/verify\/[\w-]+/.exec(
+    execFileSync('pdftotext', ['-', '-'], { input: final, encoding: 'utf8' }),
+  )?.[0];
+  expect(printed).toBe(verification_url);
+
   // Someone with no account opens the printed link.
   const phone = page.viewportSize()!.width < 500;
   const context = await browser.newContext(
@@ -76,7 +83,7 @@ test('anyone verifies a final on /verify and a modified copy is reported as chan
       : { viewport: { width: 1280, height: 800 } },
   );
   const visitor = await context.newPage();
-  await visitor.goto(verification_url);
+  await visitor.goto(printed!);
   await expect(visitor.getByRole('heading', { name: 'Verify a signed document' })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Signing record' })).toBeVisible();
   await expect(visitor.getByText('Verified lease')).toBeVisible();
