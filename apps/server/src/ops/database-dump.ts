@@ -85,11 +85,14 @@ async function* dumpLines(ex: SqlExecutor, snapshot: Snapshot): AsyncGenerator<s
   for (const s of sequences.rows) yield line(['sequence', String(s.name), Number(s.last_value)]);
   if (snapshot.pgbossVersion !== null) {
     // Work queued or running at the snapshot: the restored instance runs it (handlers are
-    // idempotent). Finished jobs are history pg-boss prunes anyway.
+    // idempotent). Finished jobs are history pg-boss prunes anyway. pg-boss's own hand-off of a
+    // fired cron ('__pgboss__send-it', the timekeeper's queue) is not work: the restored
+    // instance's schedules fire again, and a restore has no such queue to put it in.
     yield line(['jobs', 'pgboss.job', await writableColumns(ex, 'pgboss.job')]);
     for await (const json of rowsOf(
       ex,
-      `select row_to_json(j)::text as j from pgboss.job j where state in ('created', 'retry', 'active')`,
+      `select row_to_json(j)::text as j from pgboss.job j
+       where state in ('created', 'retry', 'active') and name not like '\\_\\_pgboss\\_\\_%'`,
     )) {
       snapshot.openJobs++;
       yield `["row",${json}]\n`;

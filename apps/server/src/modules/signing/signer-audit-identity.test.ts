@@ -144,12 +144,13 @@ describe('the audit trail names the signer', () => {
       destination: '+27 ••• ••34',
     });
 
-    // The sealed PDF's audit pages name him the same way.
+    // The sealed PDF's certificate of completion names him the same way, never by his number.
     const final = await sealedFinal(p.key);
     const text = await pdftotext(final);
-    expect(text).toContain('Email or mobile');
+    expect(text).toContain('Certificate of completion');
     expect(text).toContain('Tom Texter');
     expect(text).toContain('+27 ••• ••34');
+    expect(text).not.toContain('+27825551234');
     expect(text).not.toContain('quire.invalid');
   });
 });
