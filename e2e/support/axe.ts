@@ -9,6 +9,13 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The failure lists each rule with the elements it found, so it says what to fix.
  */
 export const expectNoSeriousAxeViolations = async (page: Page, include?: string) => {
+  // A modal or notice still fading in is half transparent: its text would read as low contrast.
+  // (Endless animations, such as a loader's spin, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Quire blue, built around #1d4898 (the colour the product uses for the user's own fields). */
 const quire: MantineColorsTuple = [
@@ -27,6 +32,12 @@ export const theme = createTheme({
     fontWeight: '650',
   },
   cursorType: 'pointer',
+  components: {
+    // Every notice's close button has a name for screen readers (axe: button-name).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notice' } },
+    }),
+  },
 });
 
 /**
