@@ -5,6 +5,17 @@ import type { FieldPatch, SaveAnswer } from './state/save-queue.ts';
 const path = (key: string, action: string) => `/app/documents/${encodeURIComponent(key)}/${action}`;
 
 /** The setup editor's data-field calls (docs/api-editor.md "Data fields"). */
+/**
+ * What the server sets and the editor never writes: a field copied or pasted from one a signer
+ * added (a note) carries who added it, which the field input refuses.
+ */
+const withoutReadOnly = (patch: FieldPatch): FieldPatch => {
+  const { added_by_signatory_uuid: _addedBy, ...writable } = patch as FieldPatch & {
+    added_by_signatory_uuid?: unknown;
+  };
+  return writable as FieldPatch;
+};
+
 export const fieldsApi = {
   /** Every child's fields; with `since`, the ones changed (or removed) since then. */
   list: async (packKey: string, since?: string, signal?: AbortSignal): Promise<DataField[]> => {
@@ -25,7 +36,10 @@ export const fieldsApi = {
   save: (packKey: string, batch: FieldPatch[], previousUpdate: string | undefined) =>
     api.post<SaveAnswer>(
       path(packKey, 'add_update_data_field'),
-      { data: batch, ...(previousUpdate ? { previous_update: previousUpdate } : {}) },
+      {
+        data: batch.map(withoutReadOnly),
+        ...(previousUpdate ? { previous_update: previousUpdate } : {}),
+      },
       { silent: true },
     ),
 };
