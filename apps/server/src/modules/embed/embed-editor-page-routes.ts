@@ -5,7 +5,8 @@ import { EMBED_EDITOR_PATH } from '@quire/domain';
 import { allowedParentOrigin } from './embed-access.ts';
 import { setEmbeddedEditorCookies } from './embed-cookies.ts';
 import { exchangeEditorEntry } from './embed-editor-session-repository.ts';
-import { editorLinkUsedPage, frameRefusedPage, webAppPage } from './embed-page.ts';
+import { editorLinkUsedPage, frameRefusedPage } from './embed-page.ts';
+import { framedWebAppRoute } from './embed-web-app-route.ts';
 
 const key = z.string().min(1).max(100);
 const parentOrigin = z.string().max(300).optional();
@@ -54,22 +55,5 @@ export const embedEditorPageRoutes = async (fastify: FastifyInstance) => {
     },
   );
 
-  app.get(
-    `${EMBED_EDITOR_PATH}/:key`,
-    {
-      config: { auth: 'public' },
-      schema: { params: z.object({ key }), querystring: z.object({ parent_origin: parentOrigin }) },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const origin = await allowedParentOrigin(
-        ctx,
-        request.params.key,
-        request.query.parent_origin,
-      );
-      if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
-      reply.frameAncestor = origin;
-      return reply.type('text/html; charset=utf-8').send(await webAppPage());
-    },
-  );
+  framedWebAppRoute(fastify, `${EMBED_EDITOR_PATH}/:key`);
 };

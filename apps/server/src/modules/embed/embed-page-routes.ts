@@ -5,7 +5,8 @@ import { signingLinkInvalidPage } from '../signing-requests/signing-link-invalid
 import { openSignerSession } from '../signing-requests/signer-session.ts';
 import { allowedParentOrigin } from './embed-access.ts';
 import { setEmbeddedSignerCookies } from './embed-cookies.ts';
-import { frameRefusedPage, webAppPage } from './embed-page.ts';
+import { frameRefusedPage } from './embed-page.ts';
+import { framedWebAppRoute } from './embed-web-app-route.ts';
 
 const key = z.string().min(1).max(100);
 const parentOrigin = z.string().max(300).optional();
@@ -58,22 +59,5 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
   );
 
   // The web app itself, framed by the one allowed origin (signing and its post-signing page).
-  app.get(
-    '/embed/documents/:key',
-    {
-      config: { auth: 'public' },
-      schema: { params: z.object({ key }), querystring: z.object({ parent_origin: parentOrigin }) },
-    },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
-      const origin = await allowedParentOrigin(
-        ctx,
-        request.params.key,
-        request.query.parent_origin,
-      );
-      if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
-      reply.frameAncestor = origin;
-      return reply.type('text/html; charset=utf-8').send(await webAppPage());
-    },
-  );
+  framedWebAppRoute(fastify, '/embed/documents/:key');
 };
