@@ -12,6 +12,8 @@ export const MESSAGES = {
   // Not in the spec: a dependency (database, file storage, disk) is down for a moment (ADR 0049).
   serviceUnavailable: 'Quire is briefly unavailable. Please try again in a moment.',
   storageUnavailable: 'The file could not be stored right now. Please try again in a moment.',
+  diskFull:
+    'Quire has run out of disk space, so this was not saved. Please try again later, and tell your administrator if it persists.',
   unknownError: 'An unknown error occurred',
 
   // §8 workspace and data

@@ -28,8 +28,11 @@ describe('classifyUnavailable', () => {
     });
   });
 
-  it('takes a full disk as storage unavailable', () => {
-    expect(classifyUnavailable(new Error('write', { cause: coded('ENOSPC') }))?.what).toBe('disk');
+  it('takes a full disk, for a file or for the database, as the disk being full', () => {
+    const full = { what: 'disk', message: MESSAGES.diskFull };
+    expect(classifyUnavailable(new Error('write', { cause: coded('ENOSPC') }))).toEqual(full);
+    // PostgreSQL's and PGlite's disk_full: 'could not extend file …: No space left on device'.
+    expect(classifyUnavailable(new Error('Failed query', { cause: coded('53100') }))).toEqual(full);
   });
 
   it('leaves every other error alone (a bug stays a 500)', () => {

@@ -16,7 +16,8 @@ const DATABASE_MESSAGES = [
   'the database system is starting up',
   'the database system is shutting down',
 ];
-const DISK_CODES = new Set(['ENOSPC', 'EDQUOT']);
+/** The disk is full: the operating system's codes, and PostgreSQL's disk_full (53100). */
+const DISK_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
 
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; $metadata?: unknown };
 
@@ -43,7 +44,7 @@ export const classifyUnavailable = (error: unknown): Unavailable | undefined => 
   const fromStorage = errors.some((e) => e.$metadata !== undefined);
   for (const e of errors) {
     const code = codeOf(e);
-    if (DISK_CODES.has(code)) return { what: 'disk', message: MESSAGES.storageUnavailable };
+    if (DISK_CODES.has(code)) return { what: 'disk', message: MESSAGES.diskFull };
     if (NETWORK_CODES.has(code) || (fromStorage && e.$metadata !== undefined && !code))
       return fromStorage
         ? { what: 'storage', message: MESSAGES.storageUnavailable }

@@ -21,7 +21,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 export type Role = 'all' | 'web' | 'worker';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -131,7 +131,7 @@ type InjectOptions = {
 };
 
 /** `app.inject` over real HTTP, each call to the next web process in turn. */
-const httpInjector = (targets: () => QuireProcess[], served: number[]) => {
+export const httpInjector = (targets: () => QuireProcess[], served: number[]) => {
   let next = 0;
   return async (options: InjectOptions) => {
     const list = targets();
