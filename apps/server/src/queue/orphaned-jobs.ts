@@ -13,14 +13,26 @@ import type { Database } from '../db/database.ts';
  */
 const APPLICATION_PREFIX = 'quire-worker:';
 
-/** The SQL of the jobs to give back: tagged, active, and their owner's connection gone. */
-const orphanedWhere = (kind: Database['kind']) =>
-  kind === 'postgres'
-    ? `state = 'active' and output ? 'quire_worker' and not exists (
+/**
+ * A job is fetched (made `active`) and then tagged, in two statements: a process killed between
+ * them leaves an active job with no tag. A live process tags within milliseconds, so an untagged
+ * job active this long has lost its process.
+ */
+const UNTAGGED_GRACE_SECONDS = 30;
+
+/** The SQL of the jobs to give back: active, and their owner's connection gone (or never tagged). */
+const orphanedWhere = (kind: Database['kind']) => {
+  const untagged = `(coalesce(output ? 'quire_worker', false) = false
+      and started_on < now() - interval '${UNTAGGED_GRACE_SECONDS} seconds')`;
+  return kind === 'postgres'
+    ? `state = 'active' and ((output ? 'quire_worker' and not exists (
          select 1 from pg_stat_activity a
-         where a.application_name = '${APPLICATION_PREFIX}' || (j.output->>'quire_worker'))`
+         where a.application_name = '${APPLICATION_PREFIX}' || (j.output->>'quire_worker')))
+       or ${untagged})`
     : // PGlite is one process's database: every tagged job but this process's own is orphaned.
-      `state = 'active' and output ? 'quire_worker' and output->>'quire_worker' <> $1`;
+      `state = 'active' and ((output ? 'quire_worker' and output->>'quire_worker' <> $1)
+       or ${untagged})`;
+};
 
 export class OrphanedJobs {
   readonly processId = randomUUID();

@@ -9,6 +9,13 @@ import { uploadPdf, type UploadedPack } from '../../src/modules/uploads/upload-t
 import { createDatabase, startProcesses, type Cluster } from './process-cluster.ts';
 import { startTcpRelay } from './tcp-outage.ts';
 import {
+  api,
+  bulkUser,
+  clients,
+  givenSend,
+  rowsOf,
+} from '../../src/modules/bulk-sends/bulk-send-test-kit.ts';
+import {
   countRows,
   deliveriesByMessageId,
   expectPdfsigValid,
@@ -174,6 +181,53 @@ describe('kill -9 of the single process, then a restart', () => {
     expect([...deliveriesByMessageId(smtp.received).entries()].filter(([, n]) => n > 1)).toEqual(
       [],
     );
+  });
+  it('during a bulk send: one pack per row, none twice, every signature request mailed once', async () => {
+    const ROWS = 40;
+    const sender = await bulkUser(quire, 'Bella Bulk');
+    const { key, template } = await givenSend(quire, sender, clients(ROWS), {
+      bulk_send_type: 'create_and_send',
+    });
+    const activated = await api(quire, sender).save({ key, status: 'active' });
+    expect(activated.statusCode, activated.body).toBe(200);
+    // Killed once rows are being made, then again a moment after the restart.
+    await waitUntil(
+      'the first rows',
+      async () => (await rowsOf(quire.ctx, key)).some((r) => r.state === 'created'),
+      60_000,
+    );
+    await killAndRestart(200);
+    await killAndRestart(2_000);
+    await waitUntil(
+      'every row created',
+      async () => (await rowsOf(quire.ctx, key)).every((r) => r.state === 'created'),
+      240_000,
+    );
+    const rows = await rowsOf(quire.ctx, key);
+    expect(rows).toHaveLength(ROWS);
+    const packs = rows.map((r) => r.document_key!);
+    expect(new Set(packs).size, 'a pack per row').toBe(ROWS);
+    // No pack was made that its row does not name.
+    expect(
+      await countRows(
+        quire,
+        `select count(*)::int as n from documents where from_template_key = $1 and document_pack_key is null`,
+        [template.key],
+      ),
+      'packs made from the template',
+    ).toBe(ROWS);
+    // Each client gets their request (queued after their pack is made), and only one.
+    const addresses = clients(ROWS).map(([, email]) => email!);
+    const mailsTo = (status: string) =>
+      countRows(
+        quire,
+        `select count(*)::int as n from mails where to_address = any($1) and status like $2`,
+        [addresses, status],
+      );
+    await waitUntil('every request sent', async () => (await mailsTo('sent')) === ROWS, 180_000);
+    expect(await mailsTo('%'), 'signature requests queued').toBe(ROWS);
+    for (const address of addresses)
+      expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/app-context.ts';
+import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
+import { blobStoreFor } from '../../src/modules/storage/blob-store-for.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
@@ -205,7 +207,9 @@ export const startProcesses = async (
   const web = processes.filter((p) => p.role !== 'worker');
   const served: number[] = [];
   const app = { inject: httpInjector(() => web, served) } as unknown as FastifyInstance;
-  const ctx = { db: database.db, database } as unknown as AppContext;
+  // The processes' own store, for tests that seed files as the server's test kits do.
+  const blobStore = blobStoreFor(loadConfig(common, 'test'));
+  const ctx = { db: database.db, database, blobStore } as unknown as AppContext;
   return {
     app,
     ctx,
