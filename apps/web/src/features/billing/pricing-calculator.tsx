@@ -32,7 +32,7 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
           onChange={setUsers}
           min={PRICING.minUsers}
           max={PRICING.maxUsers}
-          clampBehavior="strict"
+          clampBehavior="blur"
           allowDecimal={false}
           allowNegative={false}
           miw={140}
@@ -44,7 +44,7 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
           onChange={setDocuments}
           min={0}
           max={PRICING.maxDocuments}
-          clampBehavior="strict"
+          clampBehavior="blur"
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
