@@ -45,7 +45,7 @@ describe('GET /app/billing', () => {
     });
   });
 
-  it("counts this month's sent packs once each, trashed or sent again", async () => {
+  it("counts this month's sent packs once each, even when sent again", async () => {
     const first = await readyPack();
     const second = await readyPack({ name: 'Second lease' });
     await readyPack({ name: 'Never sent' });
@@ -61,6 +61,16 @@ describe('GET /app/billing', () => {
     expect(await countPacksSent(t.ctx.db, annAccount, next.start, next.end)).toBe(0);
     const start = new Date(billing.period_start);
     expect(await countPacksSent(t.ctx.db, annAccount, start, new Date(billing.period_end))).toBe(2);
+  });
+
+  it('never answers for a workspace the caller is not in', async () => {
+    const annMembership = ann.user_account_key;
+    const r = await call(t.app, 'GET', '/app/billing', {
+      session: carol,
+      headers: { [HEADERS.userAccountKey]: annMembership },
+    });
+    expect(r.statusCode).toBeGreaterThanOrEqual(400);
+    expect(r.body).not.toContain('Ann Archer');
   });
 
   it("counts only the selected workspace's packs", async () => {
