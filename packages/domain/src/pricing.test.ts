@@ -93,8 +93,8 @@ describe('clampPricingInput', () => {
 
 describe('formatRand', () => {
   it('prefixes R and shows two decimals', () => {
-    expect(formatRand(9.5)).toBe('R 9.50');
-    expect(formatRand(1662.5)).toBe('R 1,662.50');
-    expect(formatRand(0)).toBe('R 0.00');
+    expect(formatRand(9.5)).toBe('R\u00a09.50');
+    expect(formatRand(1662.5)).toBe('R\u00a01,662.50');
+    expect(formatRand(0)).toBe('R\u00a00.00');
   });
 });

@@ -98,9 +98,12 @@ export const quotePricing = (usersInput: number, documentsInput: number): Pricin
   };
 };
 
-/** 'R 1,234.50': the §9 prefix, thousands grouped, always two decimals. */
+/**
+ * 'R 1,234.50': the §9 prefix, thousands grouped, always two decimals. The space is a no-break
+ * one, so a narrow screen never leaves the R at the end of a line.
+ */
 export const formatRand = (amount: number): string =>
-  `${PRICING.currency} ${amount.toLocaleString('en-US', {
+  `${PRICING.currency}\u00a0${amount.toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })}`;

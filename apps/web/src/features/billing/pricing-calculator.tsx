@@ -1,4 +1,4 @@
-import { Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PRICING, quotePricing, type PricingPlan } from '@quire/domain';
 import { useState, type ReactNode } from 'react';
 import { PlanQuoteCard } from './plan-quote-card.tsx';
@@ -24,7 +24,7 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
 
   return (
     <Stack gap="md">
-      <Group grow align="flex-start" wrap="wrap" gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label="Users"
           description={`${PRICING.minUsers} to ${PRICING.maxUsers}`}
@@ -35,7 +35,6 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
           clampBehavior="blur"
           allowDecimal={false}
           allowNegative={false}
-          miw={140}
         />
         <NumberInput
           label="Documents a month"
@@ -48,9 +47,8 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=","
-          miw={140}
         />
-      </Group>
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PlanQuoteCard
           plan="pay_as_you_go"
