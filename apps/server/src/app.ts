@@ -10,6 +10,7 @@ import { apiDetailsRoutes } from './modules/api-details/api-details-routes.ts';
 import { applicationRoutes } from './modules/applications/application-routes.ts';
 import { oauthTokenRoutes } from './modules/applications/oauth-token-routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhook-routes.ts';
+import { billingRoutes } from './modules/billing/billing-routes.ts';
 import { emailSignatureRoutes } from './modules/email-signature/email-signature-routes.ts';
 import { brandingRoutes } from './modules/branding/branding-routes.ts';
 import { instanceRoutes } from './modules/instance/instance-routes.ts';
@@ -94,6 +95,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(oauthTokenRoutes);
   await app.register(apiDetailsRoutes);
   await app.register(webhookRoutes);
+  await app.register(billingRoutes);
   await app.register(accountRoutes);
   await app.register(brandingRoutes);
   await app.register(memberRoutes);

@@ -191,6 +191,12 @@ const envSchema = z
     QUIRE_OPERATORS: operatorEmails,
     /** §6 two-factor settings: is_mandatory, options, default (ADR 0028). */
     TWO_FACTOR_MANDATORY: booleanFlag,
+    /** #billing and the pricing modal (issue 18); a self-hosted instance turns them off. */
+    BILLING_ENABLED: optionalString
+      .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+        message: 'must be true or false',
+      })
+      .transform((v) => v === undefined || v === 'true' || v === '1'),
     TWO_FACTOR_OPTIONS: optionalString
       .default(TWO_FACTOR_METHODS.join(','))
       .refine((v) => parseTwoFactorOptions(v) !== null, {
@@ -306,6 +312,8 @@ export type Config = {
   operators: ReadonlySet<string>;
   /** §6 two-factor settings (TWO_FACTOR_MANDATORY, TWO_FACTOR_OPTIONS, TWO_FACTOR_DEFAULT). */
   twoStep: TwoStepSettings;
+  /** BILLING_ENABLED (default on): off, #billing says so and nothing mentions plans or prices. */
+  billingEnabled: boolean;
   logLevel: string;
   appVersion: string;
 };
@@ -402,6 +410,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
         : { provider: 'outbox' },
     operators: new Set(e.QUIRE_OPERATORS),
     twoStep: twoStepSettingsOf(e.TWO_FACTOR_MANDATORY, e.TWO_FACTOR_OPTIONS, e.TWO_FACTOR_DEFAULT),
+    billingEnabled: e.BILLING_ENABLED,
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

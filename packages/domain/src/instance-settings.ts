@@ -18,6 +18,8 @@ export type InstanceSettings = {
   max_upload_mb: number;
   /** No SMTP_URL: mails stay in the local mailbox (/mailbox) instead of being sent. */
   local_mailbox: boolean;
+  /** BILLING_ENABLED: off, there is no plan or price anywhere (#billing says billing is off). */
+  billing_enabled: boolean;
 };
 
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
@@ -32,4 +34,6 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   max_upload_mb: DEFAULT_MAX_UPLOAD_MB,
   // Unknown until the server says: no link that could lead nowhere.
   local_mailbox: false,
+  // Off until the server says: a self-hosted instance without billing is never nagged.
+  billing_enabled: false,
 };

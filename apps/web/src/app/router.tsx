@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
 import { ApplicationsPage } from '../features/applications/applications-page.tsx';
@@ -7,6 +8,9 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignUpPage } from '../features/auth/sign-up-page.tsx';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { BillingPage } from '../features/billing/billing-page.tsx';
+import { PricingModal } from '../features/billing/pricing-modal.tsx';
+import { ShareModal } from '../features/share/share-modal.tsx';
 import { BulkSendPage } from '../features/bulk-sends/bulk-send-page.tsx';
 import { BulkSendsPage } from '../features/bulk-sends/bulk-sends-page.tsx';
 import { DocumentsPage } from '../features/documents/documents-page.tsx';
@@ -29,6 +33,14 @@ import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
 import { EmbeddedEditorElsewhere, EmbeddedEditorLayout } from './shell/embedded-editor-layout.tsx';
 import { isEmbeddedEditor } from './embed/embed-editor-session.ts';
+
+/** A §2 route that is a modal over the documents list: the list, and the modal on top. */
+const ListWith = ({ modal }: { modal: ReactNode }) => (
+  <>
+    <DocumentsPage />
+    {modal}
+  </>
+);
 
 /** The hash routes of spec §2 that exist so far; '#documents' is the default. */
 export const appRoutes: RouteObject[] = [
@@ -61,6 +73,10 @@ export const appRoutes: RouteObject[] = [
           { path: '/recipient_datas', element: <RecipientDatasPage /> },
           { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
           { path: '/applications', element: <ApplicationsPage /> },
+          { path: '/billing', element: <BillingPage /> },
+          // §2: #custom_info and #share open their modals over the documents list.
+          { path: '/custom_info', element: <ListWith modal={<PricingModal />} /> },
+          { path: '/share', element: <ListWith modal={<ShareModal />} /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

@@ -38,6 +38,11 @@ export const auditRecords = pgTable(
     index('audit_records_sealed_sha256_idx')
       .on(sql`(${t.details}->>'sha256_final')`)
       .where(sql`${t.event} = 'sealed'`),
+    // #billing counts the packs a workspace sent this month from the 'sent' records by date
+    // (issue 18): without this, every look at #billing would read the whole trail.
+    index('audit_records_sent_date_idx')
+      .on(t.date_created)
+      .where(sql`${t.event} = 'sent'`),
   ],
 );
 

@@ -4,6 +4,9 @@ import {
   IconAddressBook,
   IconApps,
   IconChevronDown,
+  IconCreditCard,
+  IconReceipt,
+  IconShare,
   IconLogout,
   IconMail,
   IconPlus,
@@ -15,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { initialsOf } from '../../components/initials-of.ts';
+import { useInstanceSettings } from '../use-instance-settings.ts';
 import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
 import { useLogout } from '../session/use-logout.ts';
 import { usePermission } from '../session/use-permissions.ts';
@@ -40,6 +44,8 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const canViewTeams = usePermission('can_view_teams');
   const canViewDataSources = usePermission('user_profile_permissions.can_view_data_sources');
   const canViewBulkSends = usePermission('can_view_bulk_sends');
+  // BILLING_ENABLED off: no plan, price or billing entry anywhere (a self-hosted instance).
+  const { billing_enabled: billingEnabled } = useInstanceSettings();
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
@@ -102,6 +108,19 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
             Webhooks
           </MenuItem>
         )}
+        {membership && billingEnabled && (
+          <MenuItem to="/billing" icon={IconReceipt} onClick={close}>
+            Billing
+          </MenuItem>
+        )}
+        {billingEnabled && (
+          <MenuItem to="/custom_info" icon={IconCreditCard} onClick={close}>
+            Pricing
+          </MenuItem>
+        )}
+        <MenuItem to="/share" icon={IconShare} onClick={close}>
+          Share Quire
+        </MenuItem>
         {canCreateTeams && (
           <MenuItem to="/team/new" icon={IconPlus} onClick={close}>
             New workspace
