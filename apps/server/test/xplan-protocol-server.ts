@@ -48,37 +48,86 @@ export const SAMPLE_XPLAN_CLIENTS: XplanClientSeed[] = [
       client_category: 'retail',
     },
     fragments: {
-      address: [{ address_type: 'Residential', street: '12 Kloof Street', city: 'Cape Town', postcode: '8001', country: 'South Africa' }],
+      address: [
+        {
+          address_type: 'Residential',
+          street: '12 Kloof Street',
+          city: 'Cape Town',
+          postcode: '8001',
+          country: 'South Africa',
+        },
+      ],
       contact: [
         { contact_type: 'Email', value: 'thandi.mokoena@example.com', preferred: true },
         { contact_type: 'Mobile', value: '+27 82 555 0101', preferred: false },
       ],
       dependant: [{ first_name: 'Lwazi', last_name: 'Mokoena', birth_date: '2015-06-01' }],
-      asset: [{ description: 'Family home', asset_type: 'Property', value: { _val: 2450000, _type: 'Currency' } }],
+      asset: [
+        {
+          description: 'Family home',
+          asset_type: 'Property',
+          value: { _val: 2450000, _type: 'Currency' },
+        },
+      ],
       liability: [{ description: 'Home loan', balance: { _val: 1200000, _type: 'Currency' } }],
-      income: [{ description: 'Salary', amount: { _val: 780000, _type: 'Currency' }, frequency: 'Annually' }],
+      income: [
+        {
+          description: 'Salary',
+          amount: { _val: 780000, _type: 'Currency' },
+          frequency: 'Annually',
+        },
+      ],
       goal: [{ description: 'Retire at 60', target_date: '2044-03-09' }],
-      insurance: [{ policy_type: 'Life cover', provider: 'Sanlam', sum_insured: { _val: 3000000, _type: 'Currency' } }],
+      insurance: [
+        {
+          policy_type: 'Life cover',
+          provider: 'Sanlam',
+          sum_insured: { _val: 3000000, _type: 'Currency' },
+        },
+      ],
       life: [{ smoker: false, occupation: 'Engineer' }],
       medical: [{ scheme: 'Discovery Health', plan: 'Classic Comprehensive' }],
       pension: [{ fund: 'Employer pension fund', balance: { _val: 910000, _type: 'Currency' } }],
-      portfolio_position: [{ code: 'STX40', units: 1200, value: { _val: 96000, _type: 'Currency' } }],
-      retirement_income: [{ description: 'Living annuity', amount: { _val: 25000, _type: 'Currency' } }],
+      portfolio_position: [
+        { code: 'STX40', units: 1200, value: { _val: 96000, _type: 'Currency' } },
+      ],
+      retirement_income: [
+        { description: 'Living annuity', amount: { _val: 25000, _type: 'Currency' } },
+      ],
     },
   },
   {
     entity_id: 4022,
-    fields: { title: 'Mr', first_name: 'Pieter', last_name: 'van der Merwe', client_type: 'individual', client_category: 'private' },
-    fragments: { contact: [{ contact_type: 'Email', value: 'pieter@example.com', preferred: true }] },
+    fields: {
+      title: 'Mr',
+      first_name: 'Pieter',
+      last_name: 'van der Merwe',
+      client_type: 'individual',
+      client_category: 'private',
+    },
+    fragments: {
+      contact: [{ contact_type: 'Email', value: 'pieter@example.com', preferred: true }],
+    },
   },
   {
     entity_id: 5100,
-    fields: { entity_name: 'Mokoena Family Trust', client_type: 'trust', client_category: 'family' },
+    fields: {
+      entity_name: 'Mokoena Family Trust',
+      client_type: 'trust',
+      client_category: 'family',
+    },
   },
 ];
 
 const CLIENT_TYPES = [
-  { id: 'individual', name: 'Individual', subtypes: [{ id: 'retail', name: 'Retail' }, { id: 'private', name: 'Private client' }] },
+  {
+    id: 'individual',
+    name: 'Individual',
+    subtypes: [
+      { id: 'retail', name: 'Retail' },
+      { id: 'private', name: 'Private client' },
+    ],
+  },
   { id: 'trust', name: 'Trust', subtypes: [{ id: 'family', name: 'Family trust' }] },
   { id: 'company', name: 'Company', subtypes: [] },
 ];
@@ -97,7 +146,9 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const authorisePage = (params: URLSearchParams) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const authorisePage = (
+  params: URLSearchParams,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>XPLAN · Authorise app</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem">
 <h1>Local XPLAN site</h1><p>Do you want to allow <strong>Quire</strong> to access your XPLAN data?</p>
@@ -131,40 +182,70 @@ export const startXplanProtocolServer = async (
     const refresh = randomBytes(24).toString('hex');
     accessTokens.set(access, Date.now() + ttl * 1000);
     refreshTokens.add(refresh);
-    json(response, 200, { access_token: access, token_type: 'Bearer', expires_in: ttl, refresh_token: refresh });
+    json(response, 200, {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: ttl,
+      refresh_token: refresh,
+    });
   };
 
   const token = async (request: IncomingMessage, response: ServerResponse) => {
     const form = new URLSearchParams(await readBody(request));
     if (form.get('client_id') !== appId || form.get('client_secret') !== appSecret)
-      return json(response, 401, { error: 'invalid_client', error_description: 'Client authentication failed.' });
+      return json(response, 401, {
+        error: 'invalid_client',
+        error_description: 'Client authentication failed.',
+      });
     const grant = form.get('grant_type');
     if (grant === 'authorization_code') {
       const code = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       if (!code || code.redirectUri !== form.get('redirect_uri'))
-        return json(response, 400, { error: 'invalid_grant', error_description: 'The authorisation code is invalid or was used.' });
+        return json(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'The authorisation code is invalid or was used.',
+        });
       return issue(response);
     }
     if (grant === 'refresh_token') {
       const refresh = form.get('refresh_token') ?? '';
       if (!refreshTokens.delete(refresh))
-        return json(response, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid.' });
+        return json(response, 400, {
+          error: 'invalid_grant',
+          error_description: 'The refresh token is invalid.',
+        });
       return issue(response);
     }
-    return json(response, 400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant type.' });
+    return json(response, 400, {
+      error: 'unsupported_grant_type',
+      error_description: 'Unsupported grant type.',
+    });
   };
 
-  const resourceful = async (request: IncomingMessage, response: ServerResponse, url: URL, bearer: string | null) => {
+  const resourceful = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    bearer: string | null,
+  ) => {
     if (nextDelay) {
       const wait = nextDelay;
       nextDelay = 0;
       await new Promise((r) => setTimeout(r, wait));
     }
     const expiry = bearer ? accessTokens.get(bearer) : undefined;
-    if (nextFailure === 401 || !expiry || expiry <= Date.now() || request.headers['x-xplan-app-id'] !== appId) {
+    if (
+      nextFailure === 401 ||
+      !expiry ||
+      expiry <= Date.now() ||
+      request.headers['x-xplan-app-id'] !== appId
+    ) {
       nextFailure = null;
-      return json(response, 401, { status: 401, message: 'Unauthorised: the access token is invalid or expired.' });
+      return json(response, 401, {
+        status: 401,
+        message: 'Unauthorised: the access token is invalid or expired.',
+      });
     }
     if (nextFailure === 500) {
       nextFailure = null;
@@ -172,7 +253,8 @@ export const startXplanProtocolServer = async (
     }
     const parts = url.pathname.replace(/^\/resourceful\//, '').split('/');
     if (parts.join('/') === 'entity/client_type') return json(response, 200, CLIENT_TYPES);
-    if (parts[0] !== 'entity' || parts[1] !== 'client-v3') return json(response, 404, { status: 404, message: 'Not found' });
+    if (parts[0] !== 'entity' || parts[1] !== 'client-v3')
+      return json(response, 404, { status: 404, message: 'Not found' });
     const pick = (c: XplanClientSeed) => ({ entity_id: c.entity_id, ...c.fields });
     if (parts.length === 2) {
       const term = (url.searchParams.get('quicksearch') ?? '').toLowerCase();
@@ -180,7 +262,11 @@ export const startXplanProtocolServer = async (
       const found = clients.filter((c) =>
         [c.fields.first_name, c.fields.last_name, c.fields.preferred_name, c.fields.entity_name]
           .filter((v): v is string => typeof v === 'string')
-          .some((v) => v.toLowerCase().includes(term) || `${c.fields.first_name} ${c.fields.last_name}`.toLowerCase().includes(term)),
+          .some(
+            (v) =>
+              v.toLowerCase().includes(term) ||
+              `${c.fields.first_name} ${c.fields.last_name}`.toLowerCase().includes(term),
+          ),
       );
       return json(response, 200, found.slice(0, size).map(pick));
     }
@@ -196,10 +282,15 @@ export const startXplanProtocolServer = async (
     const auth = request.headers.authorization ?? '';
     const bearer = auth.startsWith('Bearer ') ? auth.slice(7) : null;
     calls.push({ method: request.method ?? 'GET', path: url.pathname + url.search, bearer });
-    if (request.method === 'GET' && url.pathname === '/health') return json(response, 200, { ok: true });
+    if (request.method === 'GET' && url.pathname === '/health')
+      return json(response, 200, { ok: true });
     if (request.method === 'GET' && url.pathname === '/oauth2/auth') {
       const p = url.searchParams;
-      if (p.get('client_id') !== appId || p.get('response_type') !== 'code' || !p.get('redirect_uri')) {
+      if (
+        p.get('client_id') !== appId ||
+        p.get('response_type') !== 'code' ||
+        !p.get('redirect_uri')
+      ) {
         response.writeHead(400, { 'content-type': 'text/plain' });
         return response.end('Unknown app or bad authorisation request.');
       }
@@ -218,7 +309,8 @@ export const startXplanProtocolServer = async (
       response.writeHead(302, { location: back.toString() });
       return response.end();
     }
-    if (request.method === 'POST' && url.pathname === '/oauth2/token') return token(request, response);
+    if (request.method === 'POST' && url.pathname === '/oauth2/token')
+      return token(request, response);
     if (request.method === 'GET' && url.pathname.startsWith('/resourceful/'))
       return resourceful(request, response, url, bearer);
     json(response, 404, { status: 404, message: 'Not found' });

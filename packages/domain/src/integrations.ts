@@ -64,7 +64,8 @@ export type XplanFragment = (typeof XPLAN_FRAGMENTS)[number];
  * Hosts XPLAN sites are served from: each licensee has `<site>.xplan.iress.<region>`
  * (Australia, New Zealand, United Kingdom, South Africa).
  */
-export const XPLAN_SITE_HOST = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.xplan\.iress\.(?:com\.au|co\.nz|co\.uk|co\.za)$/;
+export const XPLAN_SITE_HOST =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.xplan\.iress\.(?:com\.au|co\.nz|co\.uk|co\.za)$/;
 
 /**
  * §5: an http(s) URL on the provider's host, with nothing after the site but an optional `/`.
@@ -92,9 +93,7 @@ export const normaliseXplanSiteUrl = (
 export const siteDomainOf = (siteUrl: string): string => new URL(siteUrl).host;
 
 export type ClientSearch =
-  | { kind: 'too_short' }
-  | { kind: 'id'; clientId: number }
-  | { kind: 'name'; term: string };
+  { kind: 'too_short' } | { kind: 'id'; clientId: number } | { kind: 'name'; term: string };
 
 /** §5/§9: at least 2 characters; a number is a client id (XPLAN's entity_id). */
 export const classifyClientSearch = (raw: string): ClientSearch => {

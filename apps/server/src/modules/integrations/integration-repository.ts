@@ -1,5 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { IntegrationConfigurationView, IntegrationId, AuthenticationType } from '@quire/domain';
+import type {
+  IntegrationConfigurationView,
+  IntegrationId,
+  AuthenticationType,
+} from '@quire/domain';
 import { siteDomainOf } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { integrationConfigurations } from '../../db/schema.ts';

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clientDataSchema,
-  setUpIntegrationSchema,
-  updateIntegrationSchema,
-} from '@quire/domain';
+import { clientDataSchema, setUpIntegrationSchema, updateIntegrationSchema } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import {
   changeIntegration,

@@ -43,7 +43,11 @@ export const sealToken = async (ctx: AppContext, plain: string): Promise<string>
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, keyId(key), ...[iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'))].join('.');
+  return [
+    VERSION,
+    keyId(key),
+    ...[iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')),
+  ].join('.');
 };
 
 export const unsealToken = async (ctx: AppContext, sealed: string): Promise<string> => {

@@ -51,8 +51,7 @@ export const completeAuthorisation = async (
   }
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page left in the authorisation window; the Integrations screen closes it when it sees the result. */
 export const callbackPage = (outcome: CallbackOutcome): string => `<!doctype html>

@@ -23,7 +23,7 @@ import { withXplanToken } from './xplan-session.ts';
 const SEARCH_PAGE_SIZE = 20;
 
 /**
- * The workspace's XPLAN connection a member reads through: the one named, or the newest active.
+ * The workspace's XPLAN connection a member reads through: the one named, else the newest active one, else the newest (to say it needs connecting).
  * Any member may read (senders prefill their packs); only admins configure (ADR 0051-xplan).
  */
 export const activeXplanOf = async (
@@ -43,11 +43,13 @@ export const activeXplanOf = async (
             and(
               eq(integrationConfigurations.account_key, accountKey),
               eq(integrationConfigurations.integration_id, 'xplan'),
-              eq(integrationConfigurations.is_active, true),
               isNull(integrationConfigurations.deleted_at),
             ),
           )
-          .orderBy(desc(integrationConfigurations.date_created))
+          .orderBy(
+            desc(integrationConfigurations.is_active),
+            desc(integrationConfigurations.date_created),
+          )
           .limit(1)
       )[0];
   if (!row) throw notFound(INTEGRATION_MESSAGES.notFound);
@@ -56,7 +58,11 @@ export const activeXplanOf = async (
 };
 
 /** §8: XPLAN's 401 (after a refresh), 5xx and timeouts all read 'An error occurred while fetching client data.' */
-const providerCall = async <T>(ctx: AppContext, row: IntegrationRow, run: Parameters<typeof withXplanToken<T>>[2]) => {
+const providerCall = async <T>(
+  ctx: AppContext,
+  row: IntegrationRow,
+  run: Parameters<typeof withXplanToken<T>>[2],
+) => {
   try {
     return await withXplanToken(ctx, row, run);
   } catch (error) {
@@ -105,14 +111,20 @@ export const availableClients = async (
     const answer =
       search.kind === 'id'
         ? await notFoundIsEmpty(
-            () => getResourceful(site, token, `${XPLAN_PATHS.clients}/${search.clientId}`, { fields }),
+            () =>
+              getResourceful(site, token, `${XPLAN_PATHS.clients}/${search.clientId}`, { fields }),
             null,
           )
         : await getResourceful(site, token, XPLAN_PATHS.clients, {
             fields,
             params: { quicksearch: search.term, page_size: String(SEARCH_PAGE_SIZE) },
           });
-    const records = search.kind === 'id' ? (answer ? [{ entity_id: search.clientId, ...(answer as object) }] : []) : recordsOf(answer);
+    const records =
+      search.kind === 'id'
+        ? answer
+          ? [{ entity_id: search.clientId, ...(answer as object) }]
+          : []
+        : recordsOf(answer);
     return records.flatMap((r) => toClientSummary(r) ?? []);
   });
 };

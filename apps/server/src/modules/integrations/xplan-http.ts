@@ -105,7 +105,8 @@ export const requestTokens = async (
   } | null;
   if (!body || typeof body.access_token !== 'string' || body.access_token === '')
     throw new XplanError('failed', response.status, 'XPLAN answered a token without access_token');
-  const expiresIn = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
+  const expiresIn =
+    typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
   return {
     accessToken: body.access_token,
     refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
@@ -122,8 +123,7 @@ export const getResourceful = async (
 ): Promise<unknown> => {
   const url = new URL(path, site.siteUrl);
   query.fields?.forEach((field, i) => url.searchParams.set(`fields.${i}`, field));
-  for (const [name, value] of Object.entries(query.params ?? {}))
-    url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query.params ?? {})) url.searchParams.set(name, value);
   const response = await send(
     url.toString(),
     {

@@ -36,7 +36,10 @@ const refresh = async (ctx: AppContext, row: IntegrationRow): Promise<string> =>
   try {
     const tokens = await requestTokens(
       { ...siteOf(ctx, row), clientSecret: await unsealToken(ctx, row.client_secret_sealed) },
-      { grant_type: 'refresh_token', refresh_token: await unsealToken(ctx, row.refresh_token_sealed) },
+      {
+        grant_type: 'refresh_token',
+        refresh_token: await unsealToken(ctx, row.refresh_token_sealed),
+      },
     );
     await storeTokens(ctx, row, tokens);
     return tokens.accessToken;
@@ -67,7 +70,9 @@ export const withXplanToken = async <T>(
     !row.access_token_sealed ||
     !row.access_token_expires_at ||
     row.access_token_expires_at.getTime() - EXPIRY_MARGIN_MS <= Date.now();
-  const token = expired ? await refresh(ctx, row) : await unsealToken(ctx, row.access_token_sealed!);
+  const token = expired
+    ? await refresh(ctx, row)
+    : await unsealToken(ctx, row.access_token_sealed!);
   try {
     return await call(site, token);
   } catch (error) {
