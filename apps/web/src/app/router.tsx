@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
 import { ApplicationsPage } from '../features/applications/applications-page.tsx';
+import { IntegrationsPage } from '../features/integrations/integrations-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
           { path: '/recipient_datas', element: <RecipientDatasPage /> },
           { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
           { path: '/applications', element: <ApplicationsPage /> },
+          { path: '/integrations', element: <IntegrationsPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

@@ -6,6 +6,7 @@ import {
   IconChevronDown,
   IconLogout,
   IconMail,
+  IconPlugConnected,
   IconPlus,
   IconSend,
   IconSettings,
@@ -100,6 +101,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership?.is_admin && (
           <MenuItem to="/webhooks" icon={IconWebhook} onClick={close}>
             Webhooks
+          </MenuItem>
+        )}
+        {membership?.is_admin && (
+          <MenuItem to="/integrations" icon={IconPlugConnected} onClick={close}>
+            Integrations
           </MenuItem>
         )}
         {canCreateTeams && (
