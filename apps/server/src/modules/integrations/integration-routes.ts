@@ -56,11 +56,17 @@ export const integrationRoutes = async (fastify: FastifyInstance) => {
     { config: { auth: 'public' }, schema: { querystring: callbackQuery } },
     async (request, reply) => {
       const outcome = await completeAuthorisation(ctx, request.auth, request.query);
-      return reply
-        .status(outcome.success ? 200 : 400)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(callbackPage(outcome));
+      return (
+        reply
+          .status(outcome.success ? 200 : 400)
+          .header('cache-control', 'no-store')
+          // Keeps this window tied to the Integrations screen that opened it, which closes it once
+          // it sees the result: the window came here from the provider's site, and any other
+          // policy would put it in a browsing context group of its own.
+          .header('cross-origin-opener-policy', 'unsafe-none')
+          .type('text/html; charset=utf-8')
+          .send(callbackPage(outcome))
+      );
     },
   );
 

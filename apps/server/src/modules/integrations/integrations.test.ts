@@ -136,6 +136,8 @@ describe('integration configurations', () => {
 
     const page = await authorise(ann, authUrl.toString(), 'yes');
     expect(page.body).toContain(INTEGRATION_MESSAGES.authenticated);
+    // The window stays the opener's to close (the app's own pages allow only their popups that).
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const [listed] = await configured(ann);
     expect(listed).toMatchObject({
       integration_configuration_id: pending.key,

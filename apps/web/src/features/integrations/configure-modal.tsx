@@ -111,8 +111,11 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
     client_secret: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'form', string>>>({});
-  const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.currentTarget.value }));
+  const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
+    // Read now: React clears currentTarget once the event is handled, before the updater runs.
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   useEffect(() => {
     if (watch.state.phase === 'done') {
