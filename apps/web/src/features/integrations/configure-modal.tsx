@@ -115,7 +115,24 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
     // Read now: React clears currentTarget once the event is handled, before the updater runs.
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  // Closing the modal while XPLAN's window is still open abandons that setup: nothing pending stays.
+  const waiting = useRef(false);
+  useEffect(() => {
+    waiting.current = watch.state.phase === 'waiting';
+  }, [watch.state.phase]);
+  useEffect(
+    () => () => {
+      if (waiting.current && pendingKey.current)
+        void changeIntegration({
+          integration_configuration_id: pendingKey.current,
+          delete: true,
+        }).catch(() => undefined);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (watch.state.phase === 'done') {
