@@ -37,6 +37,10 @@ const mandatoryURL = `http://localhost:${mandatoryPort}`;
 const MANDATORY_SPEC = /two-step-mandatory\.spec\.ts/;
 const OWN_SERVER_SPECS = [SIGNING_SPEC, MANDATORY_SPEC];
 
+/** integrations.spec.ts starts a local XPLAN site here (apps/server/test/xplan-protocol-server.ts). */
+const xplanPort = port + 7;
+process.env.E2E_XPLAN_PORT = String(xplanPort);
+
 const serverEnv = (serverPort: number, folder: string, url: string) => ({
   PORT: String(serverPort),
   HOST: '127.0.0.1',
@@ -50,6 +54,8 @@ const serverEnv = (serverPort: number, folder: string, url: string) => ({
   QUIRE_OPERATORS: E2E_OPERATOR,
   // webhooks.spec.ts: the journey's receiver listens on a loopback port (test-only setting).
   WEBHOOK_ALLOW_LOOPBACK: 'true',
+  // integrations.spec.ts: the local XPLAN site is an allowed site url besides *.xplan.iress.*.
+  XPLAN_EXTRA_SITE_HOSTS: `127.0.0.1:${xplanPort}`,
 });
 
 export default defineConfig({

@@ -205,6 +205,20 @@ const envSchema = z
     TWO_FACTOR_DEFAULT: optionalString.refine((v) => v === undefined || isTwoFactorMethod(v), {
       message: `must be one of ${TWO_FACTOR_METHODS.join(', ')}`,
     }),
+    /** Key that seals integration tokens at rest (ADR 0052); unset: derived per install. */
+    INTEGRATION_SECRET_KEY: optionalString.refine(
+      (v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9_-]{43}=?$/.test(v),
+      { message: 'must be 32 bytes as 64 hex characters or base64url (openssl rand -hex 32)' },
+    ),
+    /** host[:port] allowed as XPLAN site urls besides *.xplan.iress.* (the local protocol server). */
+    XPLAN_EXTRA_SITE_HOSTS: optionalString.transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter((h) => h !== ''),
+    ),
+    /** How long one call to an XPLAN site may take before §8's message is shown. */
+    XPLAN_TIMEOUT_SECONDS: wholeNumber(1, 120, 15),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -314,6 +328,12 @@ export type Config = {
   twoStep: TwoStepSettings;
   /** BILLING_ENABLED (default on): off, #billing says so and nothing mentions plans or prices. */
   billingEnabled: boolean;
+  /** Integrations (issue 17): the sealing key (hex/base64url), extra site hosts, call timeout. */
+  integrations: {
+    secretKey: string | undefined;
+    xplanExtraSiteHosts: readonly string[];
+    xplanTimeoutMs: number;
+  };
   logLevel: string;
   appVersion: string;
 };
@@ -411,6 +431,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
     operators: new Set(e.QUIRE_OPERATORS),
     twoStep: twoStepSettingsOf(e.TWO_FACTOR_MANDATORY, e.TWO_FACTOR_OPTIONS, e.TWO_FACTOR_DEFAULT),
     billingEnabled: e.BILLING_ENABLED,
+    integrations: {
+      secretKey: e.INTEGRATION_SECRET_KEY,
+      xplanExtraSiteHosts: e.XPLAN_EXTRA_SITE_HOSTS,
+      xplanTimeoutMs: e.XPLAN_TIMEOUT_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

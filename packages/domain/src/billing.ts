@@ -4,7 +4,7 @@ import { PRICING, PRICING_PLANS, type PricingPlan } from './pricing.ts';
 /**
  * A workspace's plan (#billing). §3 names subscription_status on the User; in Quire a plan
  * belongs to a workspace (its members share its documents), so the status is the workspace's
- * and the billing answer carries it under the spec's name (ADR 0051-pricing).
+ * and the billing answer carries it under the spec's name (ADR 0051).
  * - none: pay as you go, never subscribed;
  * - active: on a subscription;
  * - cancelled: back on pay as you go after a subscription.

@@ -111,3 +111,5 @@ export * from './certificate-of-completion.ts';
 export * from './verification-result.ts';
 export * from './pricing.ts';
 export * from './billing.ts';
+export * from './integrations.ts';
+export * from './xplan-glue.ts';

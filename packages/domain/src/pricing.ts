@@ -49,7 +49,7 @@ export const clampPricingInput = (users: number, documents: number) => ({
 
 /**
  * The smallest tier that covers the documents. Above the largest tier (175) the largest one
- * applies and the documents beyond it are charged at the pay-as-you-go rate (ADR 0051-pricing).
+ * applies and the documents beyond it are charged at the pay-as-you-go rate (ADR 0051).
  */
 export const subscriptionTierFor = (documents: number): PricingTier =>
   PRICING.tiers.find((tier) => documents <= tier.documents) ??

@@ -9,3 +9,4 @@ export * from './tables/security.ts';
 export * from './tables/bulk-sends.ts';
 export * from './tables/developer.ts';
 export * from './tables/pricing.ts';
+export * from './tables/xplan.ts';

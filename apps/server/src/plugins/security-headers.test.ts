@@ -19,7 +19,7 @@ describe('security headers', () => {
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(r.headers['referrer-policy']).toBe('no-referrer');
-      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(r.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       expect(r.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -22,6 +22,10 @@ export const SECURITY_HEADERS_OPTIONS: HelmetOptions = {
   frameguard: false,
   // Mail previews in the local mailbox are rendered in a sandboxed iframe of the same origin.
   crossOriginEmbedderPolicy: false,
+  // Integrations (issue 17) authorise in a window Quire opens on the provider's site; with
+  // 'same-origin' the browser cuts that window off at once, so the Integrations screen could not
+  // close it when the authorisation lands. Pages that open Quire are still cut off.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Navigate, RouterProvider, createHashRouter, type RouteObject } from 'react-router';
 import { ApplicationsPage } from '../features/applications/applications-page.tsx';
+import { IntegrationsPage } from '../features/integrations/integrations-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { JoinPage } from '../features/auth/join-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -77,6 +78,7 @@ export const appRoutes: RouteObject[] = [
           // §2: #custom_info and #share open their modals over the documents list.
           { path: '/custom_info', element: <ListWith modal={<PricingModal />} /> },
           { path: '/share', element: <ListWith modal={<ShareModal />} /> },
+          { path: '/integrations', element: <IntegrationsPage /> },
         ],
       },
       { path: '/post_sign', element: <PostSignPage /> },

@@ -9,6 +9,7 @@ import {
   IconShare,
   IconLogout,
   IconMail,
+  IconPlugConnected,
   IconPlus,
   IconSend,
   IconSettings,
@@ -121,6 +122,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         <MenuItem to="/share" icon={IconShare} onClick={close}>
           Share Quire
         </MenuItem>
+        {membership?.is_admin && (
+          <MenuItem to="/integrations" icon={IconPlugConnected} onClick={close}>
+            Integrations
+          </MenuItem>
+        )}
         {canCreateTeams && (
           <MenuItem to="/team/new" icon={IconPlus} onClick={close}>
             New workspace

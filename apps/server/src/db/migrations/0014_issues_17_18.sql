@@ -1,0 +1,38 @@
+CREATE TABLE "workspace_plans" (
+	"account_key" text PRIMARY KEY NOT NULL,
+	"plan" text NOT NULL,
+	"users" integer,
+	"documents_per_month" integer,
+	"subscription_status" text NOT NULL,
+	"updated_by" text,
+	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "integration_configurations" (
+	"key" text PRIMARY KEY NOT NULL,
+	"account_key" text NOT NULL,
+	"created_by" text,
+	"integration_id" text NOT NULL,
+	"name" text NOT NULL,
+	"authentication_type" text NOT NULL,
+	"site_url" text NOT NULL,
+	"client_id" text NOT NULL,
+	"client_secret_sealed" text NOT NULL,
+	"access_token_sealed" text,
+	"refresh_token_sealed" text,
+	"access_token_expires_at" timestamp with time zone,
+	"oauth_state_hash" text,
+	"oauth_state_expires_at" timestamp with time zone,
+	"is_active" boolean DEFAULT false NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"date_created" timestamp with time zone DEFAULT now() NOT NULL,
+	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "workspace_plans" ADD CONSTRAINT "workspace_plans_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workspace_plans" ADD CONSTRAINT "workspace_plans_updated_by_users_key_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "integration_configurations" ADD CONSTRAINT "integration_configurations_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "integration_configurations" ADD CONSTRAINT "integration_configurations_created_by_user_accounts_key_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user_accounts"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "integration_configurations_account_idx" ON "integration_configurations" USING btree ("account_key","deleted_at");--> statement-breakpoint
+CREATE INDEX "integration_configurations_state_idx" ON "integration_configurations" USING btree ("oauth_state_hash");--> statement-breakpoint
+CREATE INDEX "audit_records_sent_date_idx" ON "audit_records" USING btree ("date_created") WHERE "audit_records"."event" = 'sent';

@@ -1,0 +1,265 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { failureMessage } from '../../app/failure-message.ts';
+import { showSuccess } from '../../app/notices.ts';
+import {
+  changeIntegration,
+  useChangeIntegration,
+  useInvalidateIntegrations,
+  useSetUpIntegration,
+} from './integrations-api.ts';
+import { useAuthorisationWatch } from './use-authorisation-watch.ts';
+
+/**
+ * Configure modal (§2): a new XPLAN connection (site, app ID and secret, then authorisation in
+ * a new window), or a new name for an existing one.
+ */
+export const ConfigureModal = ({
+  opened,
+  editing,
+  onClose,
+}: {
+  opened: boolean;
+  editing: IntegrationConfigurationView | null;
+  onClose: () => void;
+}) => (
+  <Modal
+    opened={opened}
+    onClose={onClose}
+    title={editing ? `Configure ${editing.name}` : 'Connect XPLAN'}
+    size="lg"
+  >
+    {opened &&
+      (editing ? (
+        <RenameForm editing={editing} onClose={onClose} />
+      ) : (
+        <ConnectForm onClose={onClose} />
+      ))}
+  </Modal>
+);
+
+const RenameForm = ({
+  editing,
+  onClose,
+}: {
+  editing: IntegrationConfigurationView;
+  onClose: () => void;
+}) => {
+  const change = useChangeIntegration();
+  const [name, setName] = useState(editing.name);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { integration_configuration_id: editing.key, name: name.trim() },
+      {
+        onSuccess: (answer) => {
+          showSuccess(answer.message);
+          onClose();
+        },
+        onError: (failure) => setError(failureMessage(failure, INTEGRATION_MESSAGES.updateFailed)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          required
+          data-autofocus
+        />
+        <Text size="sm" c="dimmed">
+          Site: {editing.site_url} · App ID: {editing.client_id}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+const ConnectForm = ({ onClose }: { onClose: () => void }) => {
+  const setUp = useSetUpIntegration();
+  const invalidate = useInvalidateIntegrations();
+  const watch = useAuthorisationWatch();
+  const pendingKey = useRef<string | null>(null);
+  const [values, setValues] = useState({
+    name: 'XPLAN',
+    site_url: '',
+    client_id: '',
+    client_secret: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'form', string>>>({});
+  const set = (field: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
+    // Read now: React clears currentTarget once the event is handled, before the updater runs.
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Closing the modal while XPLAN's window is still open abandons that setup: nothing pending stays.
+  const waiting = useRef(false);
+  useEffect(() => {
+    waiting.current = watch.state.phase === 'waiting';
+  }, [watch.state.phase]);
+  useEffect(
+    () => () => {
+      if (waiting.current && pendingKey.current)
+        void changeIntegration({
+          integration_configuration_id: pendingKey.current,
+          delete: true,
+        }).catch(() => undefined);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (watch.state.phase === 'done') {
+      showSuccess(INTEGRATION_MESSAGES.authenticated);
+      void invalidate();
+      onClose();
+    }
+    if (watch.state.phase === 'failed') void invalidate();
+  }, [watch.state.phase, invalidate, onClose]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems: typeof errors = {};
+    if (!values.name.trim()) problems.name = INTEGRATION_MESSAGES.nameRequired;
+    // The server judges the host (it knows the operator's extra hosts); here only emptiness.
+    if (!values.site_url.trim()) problems.site_url = INTEGRATION_MESSAGES.siteUrlInvalid;
+    if (!values.client_id.trim()) problems.client_id = INTEGRATION_MESSAGES.appIdRequired;
+    if (!values.client_secret.trim())
+      problems.client_secret = INTEGRATION_MESSAGES.appSecretRequired;
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    // Opened now, inside the click, so no popup blocker stops it; XPLAN's page loads into it next.
+    const popup = window.open(
+      'about:blank',
+      'quire-xplan-authorisation',
+      'popup,width=560,height=720',
+    );
+    setUp.mutate(
+      { ...values, integration_id: 'xplan', authentication_type: 'oauth2' },
+      {
+        onSuccess: (answer) => {
+          pendingKey.current = answer.integration.key;
+          if (popup) popup.location.href = answer.authorisation_url;
+          else window.open(answer.authorisation_url, 'quire-xplan-authorisation');
+          watch.start(answer.integration.key, popup);
+        },
+        onError: (failure) => {
+          popup?.close();
+          const message = failureMessage(failure, INTEGRATION_MESSAGES.setupFailed);
+          if (message === INTEGRATION_MESSAGES.siteUrlInvalid) setErrors({ site_url: message });
+          else setErrors({ form: message });
+        },
+      },
+    );
+  };
+
+  const cancelWaiting = () => {
+    if (pendingKey.current)
+      void changeIntegration({ integration_configuration_id: pendingKey.current, delete: true })
+        .catch(() => undefined)
+        .finally(() => void invalidate());
+    watch.cancel();
+  };
+
+  if (watch.state.phase === 'waiting')
+    return (
+      <Stack align="center" gap="md" py="lg" role="status" aria-live="polite">
+        <Loader />
+        <Text ta="center">Waiting for you to allow Quire in the XPLAN window…</Text>
+        <Text size="sm" c="dimmed">
+          {watch.state.secondsLeft} seconds left
+        </Text>
+        <Button variant="default" onClick={cancelWaiting}>
+          Cancel
+        </Button>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {watch.state.phase === 'failed' && (
+          <Alert color="red" variant="light" role="alert">
+            {watch.state.message}
+          </Alert>
+        )}
+        {errors.form && (
+          <Alert color="red" variant="light" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+        <Text size="sm" c="dimmed">
+          Quire reads client details from your XPLAN site to fill in documents. You need the app ID
+          and secret Iress issued for Quire; XPLAN then asks you to allow access in a new window.
+        </Text>
+        <TextInput
+          label="Name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+        />
+        <TextInput
+          label="XPLAN site URL"
+          placeholder="https://yourpractice.xplan.iress.com.au"
+          value={values.site_url}
+          onChange={set('site_url')}
+          error={errors.site_url}
+          required
+          inputMode="url"
+        />
+        <TextInput
+          label="App ID"
+          value={values.client_id}
+          onChange={set('client_id')}
+          error={errors.client_id}
+          required
+          autoComplete="off"
+        />
+        <PasswordInput
+          label="App secret"
+          value={values.client_secret}
+          onChange={set('client_secret')}
+          error={errors.client_secret}
+          required
+          autoComplete="off"
+          description="Kept encrypted on the server; it is never shown again."
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={setUp.isPending}>
+            Connect
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,106 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
+import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessageOf } from '../../app/api-client.ts';
+import { useSelectedMembership } from '../../app/session/use-permissions.ts';
+import { LoadFailure } from '../../components/load-failure.tsx';
+import { ClientSearch } from './client-search.tsx';
+import { ConfigureModal } from './configure-modal.tsx';
+import { IntegrationCard } from './integration-card.tsx';
+import { useIntegrations } from './integrations-api.ts';
+import { UnlinkModal } from './unlink-modal.tsx';
+
+/**
+ * #integrations (§2): the workspace's configured integrations with configure and unlink modals,
+ * and a client search through the connected XPLAN site. For the workspace's admins.
+ */
+export const IntegrationsPage = () => {
+  const membership = useSelectedMembership();
+  return (
+    <Stack gap="xl" maw={960}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Integrations
+        </Title>
+        <Text c="dimmed" size="sm">
+          Connect your financial-planning system so documents can be filled in from a client’s
+          details.
+        </Text>
+      </Stack>
+      {!membership ? (
+        <Skeleton height={88} radius="lg" aria-label="Loading integrations" />
+      ) : !membership.is_admin ? (
+        <Alert color="gray" variant="light" title="Integrations">
+          Only admins of {membership.account_name} can manage its integrations.
+        </Alert>
+      ) : (
+        <IntegrationsContent />
+      )}
+    </Stack>
+  );
+};
+
+const IntegrationsContent = () => {
+  const integrations = useIntegrations();
+  const [configuring, setConfiguring] = useState<IntegrationConfigurationView | 'new' | null>(null);
+  const [unlinking, setUnlinking] = useState<IntegrationConfigurationView | null>(null);
+
+  if (integrations.isPending)
+    return <Skeleton height={120} radius="lg" aria-label="Loading integrations" />;
+  if (integrations.isError)
+    return (
+      <LoadFailure
+        framed
+        message={INTEGRATION_MESSAGES.fetchFailed}
+        detail={errorMessageOf(integrations.error)}
+        onRetry={() => void integrations.refetch()}
+        retrying={integrations.isFetching}
+      />
+    );
+  const list = integrations.data.integrations;
+  const connected = list.find((i) => i.is_active);
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={2} fz="lg">
+          Configured integrations
+        </Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setConfiguring('new')}>
+          Connect XPLAN
+        </Button>
+      </Group>
+      {list.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl">
+          <Stack align="center" gap="xs" ta="center">
+            <IconPlugConnected size={32} aria-hidden="true" />
+            <Text fw={600}>No integrations yet</Text>
+            <Text size="sm" c="dimmed" maw={440}>
+              Connect XPLAN to search your clients and fill documents with their details. You need
+              the app ID and secret Iress issued for Quire.
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          {list.map((integration) => (
+            <IntegrationCard
+              key={`${integration.key}-${integration.date_updated}`}
+              integration={integration}
+              onConfigure={() => setConfiguring(integration)}
+              onUnlink={() => setUnlinking(integration)}
+              onReconnect={() => setConfiguring('new')}
+            />
+          ))}
+        </Stack>
+      )}
+      {connected && <ClientSearch integration={connected} />}
+      <ConfigureModal
+        opened={configuring !== null}
+        editing={configuring === 'new' ? null : configuring}
+        onClose={() => setConfiguring(null)}
+      />
+      <UnlinkModal integration={unlinking} onClose={() => setUnlinking(null)} />
+    </>
+  );
+};
