@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_PASSWORD_MIN_LENGTH } from './constants.ts';
+import type { MonitoringSettings } from './monitoring.ts';
 import { DEFAULT_DIALING_CODE } from './phone-number.ts';
 import { TWO_FACTOR_METHODS, type TwoStepSettings } from './two-step.ts';
 
@@ -18,6 +19,11 @@ export type InstanceSettings = {
   max_upload_mb: number;
   /** No SMTP_URL: mails stay in the local mailbox (/mailbox) instead of being sent. */
   local_mailbox: boolean;
+  /**
+   * SENTRY_DSN (with SENTRY_ENVIRONMENT, SENTRY_RELEASE): the web app reports errors there when it
+   * is not opened on localhost; null without a DSN. Read at start-up, never built into the bundle.
+   */
+  monitoring: MonitoringSettings | null;
 };
 
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
@@ -32,4 +38,5 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   max_upload_mb: DEFAULT_MAX_UPLOAD_MB,
   // Unknown until the server says: no link that could lead nowhere.
   local_mailbox: false,
+  monitoring: null,
 };

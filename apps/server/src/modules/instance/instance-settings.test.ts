@@ -40,6 +40,7 @@ describe('GET /app/instance_settings', () => {
         default_dialing_code: '+44',
         max_upload_mb: 20,
         local_mailbox: false,
+        monitoring: null,
       },
     });
     for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
@@ -59,6 +60,19 @@ describe('GET /app/instance_settings', () => {
     expect(instanceSettingsOf(ctx as unknown as AppContext)).toEqual({
       ...DEFAULT_INSTANCE_SETTINGS,
       local_mailbox: true,
+    });
+  });
+
+  it('tells the web app where to report, but only with SENTRY_DSN', () => {
+    const config = loadConfig(
+      { SENTRY_DSN: 'https://pub@sentry.example.com/7', SENTRY_ENVIRONMENT: 'staging' },
+      '2.3.0',
+    );
+    const ctx = { config, mailTransport: { kind: 'outbox' } };
+    expect(instanceSettingsOf(ctx as unknown as AppContext).monitoring).toEqual({
+      dsn: 'https://pub@sentry.example.com/7',
+      environment: 'staging',
+      release: 'quire@2.3.0',
     });
   });
 });

@@ -15,4 +15,12 @@ export const instanceSettingsOf = (ctx: AppContext): InstanceSettings => ({
   default_dialing_code: ctx.config.defaultDialingCode,
   max_upload_mb: ctx.config.maxUploadMb,
   local_mailbox: ctx.mailTransport.kind === 'outbox',
+  // A DSN's key is public by design (browsers send with it); nothing else of the settings is.
+  monitoring: ctx.config.monitoring
+    ? {
+        dsn: ctx.config.monitoring.dsn,
+        environment: ctx.config.monitoring.environment,
+        release: ctx.config.monitoring.release,
+      }
+    : null,
 });
