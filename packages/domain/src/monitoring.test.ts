@@ -105,7 +105,9 @@ describe('monitoring', () => {
         },
       },
       exception: {
-        values: [{ value: `Duplicate key ${FILTERED}`, stacktrace: { frames: [{ function: 'f' }] } }],
+        values: [
+          { value: `Duplicate key ${FILTERED}`, stacktrace: { frames: [{ function: 'f' }] } },
+        ],
       },
       breadcrumbs: [
         { message: `mail to ${FILTERED}`, data: { url: `/app/x?password=${FILTERED}` } },

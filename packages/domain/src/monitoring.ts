@@ -12,6 +12,29 @@ export const MONITORING_SAMPLING = {
 } as const;
 
 /**
+ * What the SDKs collect at all (Sentry's `dataCollection`, which replaced `sendDefaultPii` in SDK
+ * 11 and, unlike it, collects by default): nothing about the user, no cookies, bodies, query
+ * strings, database or queue data, or local variables; of the request headers only those that
+ * say what the client was. scrubMonitoringEvent then cleans what is left (messages, addresses).
+ */
+export const MONITORING_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: {
+    request: { allow: ['host', 'user-agent', 'accept', 'accept-language', 'content-type'] },
+    response: false,
+  },
+  httpBodies: [],
+  urlQueryParams: false,
+  graphQL: { document: false, variables: false },
+  genAI: { inputs: false, outputs: false },
+  mcp: { inputs: false, outputs: false },
+  databaseQueryData: false,
+  queues: false,
+  stackFrameVariables: false,
+};
+
+/**
  * What GET /app/instance_settings tells the web app when SENTRY_DSN is set. A DSN holds only the
  * project's public key: it is meant to be handed to browsers.
  */
@@ -80,7 +103,6 @@ const isSecretHeader = (name: string): boolean =>
   /^(cookie|set-cookie|authorization|proxy-authorization)$/i.test(name) || SECRET_NAME.test(name);
 
 type Scrubbable = {
-  type?: string;
   message?: string;
   transaction?: string;
   user?: Record<string, unknown>;
@@ -90,7 +112,6 @@ type Scrubbable = {
     cookies?: unknown;
     data?: unknown;
     headers?: Record<string, string>;
-    [key: string]: unknown;
   };
   exception?: {
     values?: { value?: string; stacktrace?: { frames?: { vars?: unknown }[] } }[];

@@ -1,5 +1,10 @@
 import * as Sentry from '@sentry/node';
-import { MONITORING_SAMPLING, scrubMonitoringEvent, type MonitoringSettings } from '@quire/domain';
+import {
+  MONITORING_DATA_COLLECTION,
+  MONITORING_SAMPLING,
+  scrubMonitoringEvent,
+  type MonitoringSettings,
+} from '@quire/domain';
 
 /**
  * Error monitoring of the server process through the official SDK (spec §9 Monitoring, ADR
@@ -16,8 +21,8 @@ export const startServerMonitoring = (settings: MonitoringSettings | undefined):
     environment: settings.environment,
     release: settings.release,
     tracesSampleRate: MONITORING_SAMPLING.tracesSampleRate,
-    // No client IPs, cookies or user details; what the SDK still collects is scrubbed below.
-    sendDefaultPii: false,
+    // No client IPs, cookies, bodies or user details; what is still collected is scrubbed below.
+    dataCollection: MONITORING_DATA_COLLECTION,
     beforeSend: (event) => scrubMonitoringEvent(event),
     beforeSendTransaction: (event) => scrubMonitoringEvent(event),
   });
