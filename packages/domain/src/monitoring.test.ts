@@ -4,6 +4,7 @@ import {
   MONITORING_SAMPLING,
   isLocalHostName,
   scrubMonitoringEvent,
+  scrubMonitoringSpan,
   scrubText,
   scrubUrl,
 } from './monitoring.ts';
@@ -114,6 +115,27 @@ describe('monitoring', () => {
         { data: { from: '/#/documents', to: `/#/join/${FILTERED}` } },
       ],
       urls: [`https://q.example.com/#/join/${FILTERED}`],
+    });
+  });
+});
+
+describe('scrubMonitoringSpan', () => {
+  it('cleans the name and every text attribute, plain or typed', () => {
+    const span = scrubMonitoringSpan({
+      name: `GET /#/join/${TOKEN}`,
+      attributes: {
+        'url.full': `https://q.example.com/app/switch_user?session_token=${TOKEN}`,
+        'user.email': { value: 'bob@example.com', type: 'string' },
+        'http.response.status_code': 200,
+      },
+    });
+    expect(span).toEqual({
+      name: `GET /#/join/${FILTERED}`,
+      attributes: {
+        'url.full': `https://q.example.com/app/switch_user?session_token=${FILTERED}`,
+        'user.email': { value: FILTERED, type: 'string' },
+        'http.response.status_code': 200,
+      },
     });
   });
 });

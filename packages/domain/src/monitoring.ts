@@ -167,3 +167,29 @@ export const scrubMonitoringEvent = <E extends Scrubbable>(event: E): E => {
   if (event.urls) event.urls = event.urls.map(scrubUrl);
   return event;
 };
+
+const scrubValue = (value: string): string => scrubUrl(scrubText(value));
+
+/**
+ * Applied to every span before it leaves (SDK 11 streams spans, which skip beforeSend): the span's
+ * name and each text attribute (url.full, http.target, …) lose their secrets as events do.
+ * Attributes come plain or as {value, type}. Mutates and returns the span.
+ */
+export const scrubMonitoringSpan = <S extends { name: string; attributes?: object }>(
+  span: S,
+): S => {
+  span.name = scrubValue(span.name);
+  const attributes = (span.attributes ?? {}) as Record<string, unknown>;
+  for (const [key, raw] of Object.entries(attributes)) {
+    if (typeof raw === 'string') attributes[key] = scrubValue(raw);
+    else if (
+      raw &&
+      typeof raw === 'object' &&
+      typeof (raw as { value?: unknown }).value === 'string'
+    ) {
+      const typed = raw as { value: string };
+      typed.value = scrubValue(typed.value);
+    }
+  }
+  return span;
+};

@@ -22,6 +22,8 @@ export type Envelope = {
   items: EnvelopeItem[];
   /** The DSN public key the sender authenticated with. */
   publicKey: string;
+  /** The page a browser sent it from (its Origin header); none from a server. */
+  origin: string | undefined;
 };
 
 const NEWLINE = 0x0a;
@@ -33,7 +35,7 @@ const lineAt = (body: Buffer, start: number): { line: string; next: number } => 
 };
 
 /** Splits an envelope into its header and items; throws on anything malformed. */
-export const parseEnvelope = (body: Buffer): Omit<Envelope, 'publicKey'> => {
+export const parseEnvelope = (body: Buffer): Omit<Envelope, 'publicKey' | 'origin'> => {
   const first = lineAt(body, 0);
   const header = JSON.parse(first.line) as Envelope['header'];
   const items: EnvelopeItem[] = [];
@@ -127,7 +129,7 @@ export const startEnvelopeReceiver = async (
     req.on('end', () => {
       try {
         const body = decode(Buffer.concat(chunks), req.headers['content-encoding']);
-        envelopes.push({ ...parseEnvelope(body), publicKey: key });
+        envelopes.push({ ...parseEnvelope(body), publicKey: key, origin: req.headers.origin });
         for (const wake of waiters) wake();
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       } catch (error) {

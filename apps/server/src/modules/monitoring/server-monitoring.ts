@@ -3,6 +3,7 @@ import {
   MONITORING_DATA_COLLECTION,
   MONITORING_SAMPLING,
   scrubMonitoringEvent,
+  scrubMonitoringSpan,
   type MonitoringSettings,
 } from '@quire/domain';
 
@@ -24,7 +25,8 @@ export const startServerMonitoring = (settings: MonitoringSettings | undefined):
     // No client IPs, cookies, bodies or user details; what is still collected is scrubbed below.
     dataCollection: MONITORING_DATA_COLLECTION,
     beforeSend: (event) => scrubMonitoringEvent(event),
-    beforeSendTransaction: (event) => scrubMonitoringEvent(event),
+    // Spans are streamed (SDK 11), so they are cleaned one by one rather than as transactions.
+    beforeSendSpan: (span) => scrubMonitoringSpan(span),
   });
   return true;
 };

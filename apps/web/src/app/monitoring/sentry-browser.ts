@@ -3,6 +3,7 @@ import {
   MONITORING_DATA_COLLECTION,
   MONITORING_SAMPLING,
   scrubMonitoringEvent,
+  scrubMonitoringSpan,
   type MonitoringSettings,
 } from '@quire/domain';
 
@@ -32,7 +33,8 @@ export const initSentryBrowser = (settings: MonitoringSettings): ((error: unknow
     replaysSessionSampleRate: MONITORING_SAMPLING.replaysSessionSampleRate,
     replaysOnErrorSampleRate: MONITORING_SAMPLING.replaysOnErrorSampleRate,
     beforeSend: (event) => scrubMonitoringEvent(event),
-    beforeSendTransaction: (event) => scrubMonitoringEvent(event),
+    // Spans are streamed (SDK 11), so they are cleaned one by one rather than as transactions.
+    beforeSendSpan: (span) => scrubMonitoringSpan(span),
   });
   // Replay events (the addresses a session visited) pass through event processors, not beforeSend.
   Sentry.addEventProcessor((event) => scrubMonitoringEvent(event));
