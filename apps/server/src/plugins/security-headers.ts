@@ -63,9 +63,7 @@ export const helmetHeaders = (
  * request's CPU. The values never change, so they are computed at start-up and copied.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const { set, remove } = helmetHeaders(
-    securityHeadersOptions(app.quire.config.monitoring?.dsn),
-  );
+  const { set, remove } = helmetHeaders(securityHeadersOptions(app.quire.config.monitoring?.dsn));
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of set) raw.setHeader(name, value);
