@@ -33,7 +33,7 @@ let dataDir: string;
 let browser: Browser;
 
 const waitUntilUp = async (url: string) => {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const up = await fetch(url).then(
       () => true,
       () => false,
@@ -45,7 +45,8 @@ const waitUntilUp = async (url: string) => {
 };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Its own server migrates a fresh embedded database first: slow on a busy machine.
+  test.setTimeout(360_000);
   receiver = await startEnvelopeReceiver();
   dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-monitoring-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

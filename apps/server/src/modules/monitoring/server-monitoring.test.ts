@@ -20,6 +20,9 @@ const FAILING_ROUTE = '/app/monitoring_probe_failure';
 
 type Started = { url: string; monitoring: string; child: ChildProcess; dataDir: string };
 
+/** Every child started, so that one whose start timed out is still stopped. */
+const children = new Set<ChildProcess>();
+
 /** test/monitoring/monitored-server.ts in a process of its own (the SDK's state is global). */
 const startServer = (env: Record<string, string>): Promise<Started> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-monitoring-'));
@@ -32,6 +35,8 @@ const startServer = (env: Record<string, string>): Promise<Started> => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -75,9 +80,10 @@ describe('server error monitoring (SENTRY_DSN set)', () => {
   beforeAll(async () => {
     receiver = await startEnvelopeReceiver();
     server = await startServer({ SENTRY_DSN: receiver.dsn, SENTRY_ENVIRONMENT: 'test' });
-  });
+  }, 300_000);
   afterAll(async () => {
     await stopServer(server);
+    for (const child of children) child.kill('SIGKILL');
     await receiver.close();
   });
 
