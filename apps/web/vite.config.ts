@@ -24,6 +24,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'mantine', test: /node_modules[\\/]@(mantine|floating-ui)[\\/]/ },
+            // Error monitoring is loaded only when it is on (app/monitoring/): never in vendor.
+            { name: 'sentry', test: /node_modules[\\/]@sentry(-internal)?[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -38,6 +38,7 @@ describe('configuration', () => {
     ['MAIL_FROM', 'nobody', /MAIL_FROM/],
     ['TSA_URL', 'ftp://tsa', /TSA_URL/],
     ['SENTRY_DSN', 'x', /SENTRY_DSN/],
+    ['SENTRY_DSN', 'https://o0.ingest.sentry.io/0', /SENTRY_DSN must be a Sentry DSN/],
     ['S3_ENDPOINT', 'x', /S3_ENDPOINT/],
     ['PASSWORD_MIN_LENGTH', 'five', /PASSWORD_MIN_LENGTH/],
     ['MAX_UPLOAD_MB', '0', /MAX_UPLOAD_MB must be a whole number from 1 to 2048/],
@@ -111,6 +112,19 @@ describe('configuration', () => {
       publicUrl: 'https://sign.example.com',
       databaseUrl: 'postgres://u:p@h:5432/q',
     });
+  });
+
+  it('monitors only with SENTRY_DSN, tagged production and the app version unless told', () => {
+    expect(load({}).monitoring).toBeUndefined();
+    const dsn = 'https://pub@sentry.example.com/42';
+    expect(load({ SENTRY_DSN: dsn }).monitoring).toEqual({
+      dsn,
+      environment: 'production',
+      release: 'quire@1.0.0',
+    });
+    expect(
+      load({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SENTRY_RELEASE: 'r7' }).monitoring,
+    ).toEqual({ dsn, environment: 'staging', release: 'r7' });
   });
 
   it('limits uploads to 50 MB unless MAX_UPLOAD_MB says otherwise', () => {

@@ -25,7 +25,18 @@ import {
   defaultPadesLevel,
   padesLevelProblem,
   type PadesLevel,
+  type MonitoringSettings,
 } from '@quire/domain';
+
+/** A DSN names the project's public key (user part) and its id (last path segment). */
+const isSentryDsn = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.username !== '' && /\/\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Every setting is read from the environment once, here, and validated. A bad value stops
@@ -132,7 +143,13 @@ const envSchema = z
     PADES_LEVEL: z
       .enum(PADES_LEVELS, { message: `must be one of ${PADES_LEVELS.join(', ')}` })
       .optional(),
-    SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0'),
+    SENTRY_DSN: urlWithProtocols(['http:', 'https:'], 'https://key@o0.ingest.sentry.io/0').refine(
+      (v) => v === undefined || isSentryDsn(v),
+      { message: 'must be a Sentry DSN such as https://key@o0.ingest.sentry.io/0' },
+    ),
+    /** Error monitoring's environment and release tags (ADR 0053); only with SENTRY_DSN. */
+    SENTRY_ENVIRONMENT: optionalString,
+    SENTRY_RELEASE: optionalString,
     PASSWORD_MIN_LENGTH: wholeNumber(1, 128, DEFAULT_PASSWORD_MIN_LENGTH),
     MAX_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_UPLOAD_MB),
     MAX_CSV_UPLOAD_MB: wholeNumber(1, 2048, DEFAULT_MAX_CSV_UPLOAD_MB),
@@ -293,7 +310,11 @@ export type Config = {
   tsaUrl: string | undefined;
   /** PADES_LEVEL: how far the seal job takes a final (B-LT, B-LTA: validation material added after). */
   padesLevel: PadesLevel;
-  sentryDsn: string | undefined;
+  /**
+   * Error monitoring (SENTRY_DSN, SENTRY_ENVIRONMENT, SENTRY_RELEASE): on for the server and, outside
+   * localhost, the web app only when a DSN is set (modules/monitoring/, ADR 0053).
+   */
+  monitoring: MonitoringSettings | undefined;
   passwordMinLength: number;
   /** Largest document upload, in MB (MAX_UPLOAD_MB). */
   maxUploadMb: number;
@@ -392,7 +413,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
       : undefined,
     tsaUrl: e.TSA_URL,
     padesLevel: e.PADES_LEVEL ?? defaultPadesLevel(e.TSA_URL !== undefined),
-    sentryDsn: e.SENTRY_DSN,
+    monitoring: e.SENTRY_DSN
+      ? {
+          dsn: e.SENTRY_DSN,
+          environment: e.SENTRY_ENVIRONMENT ?? 'production',
+          release: e.SENTRY_RELEASE ?? `quire@${appVersion}`,
+        }
+      : undefined,
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     maxUploadMb: e.MAX_UPLOAD_MB,
     maxCsvUploadMb: e.MAX_CSV_UPLOAD_MB,

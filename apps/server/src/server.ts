@@ -2,6 +2,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
 import { readAppVersion } from './lib/read-app-version.ts';
+import {
+  startServerMonitoring,
+  stopServerMonitoring,
+} from './modules/monitoring/server-monitoring.ts';
 import { startWorkers } from './workers.ts';
 
 type Role = 'all' | 'web' | 'worker';
@@ -32,6 +36,8 @@ const readStartup = (): { config: Config; role: Role } => {
 
 const main = async () => {
   const { config, role } = readStartup();
+  // Before anything listens or runs jobs, so that every failure from here on is reported.
+  startServerMonitoring(config.monitoring);
   const { ctx, close } = await createContext(config, { queue: { supervise: role !== 'web' } });
   const app = role === 'worker' ? undefined : await buildApp(ctx);
   if (role !== 'web') await startWorkers(ctx);
@@ -43,6 +49,7 @@ const main = async () => {
     ctx.log.info(`${signal} received, shutting down`);
     await app?.close();
     await close();
+    await stopServerMonitoring();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -6,6 +6,8 @@ import { RECONNECTED_EVENT } from './app/api-client.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouterProvider, createAppRouter } from './app/router.tsx';
 import { installEmbedBridge } from './app/embed/embed-bridge.ts';
+import { reportCaughtError, startWebMonitoring } from './app/monitoring/start-web-monitoring.ts';
+import { instanceSettingsQuery } from './app/use-instance-settings.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,7 +21,14 @@ window.addEventListener(RECONNECTED_EVENT, () => void queryClient.invalidateQuer
 // In a partner's frame (docs/embedding.md), the partner page's messages are heard from the start.
 installEmbedBridge();
 
-createRoot(root).render(
+// Error monitoring, if the server has a DSN and this page is not on localhost (§9). Its answer
+// also serves the pages that read the instance's settings.
+void queryClient
+  .fetchQuery(instanceSettingsQuery)
+  .then((answer) => startWebMonitoring(answer.instance_settings.monitoring))
+  .catch(() => undefined);
+
+createRoot(root, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <AppRouterProvider router={router} />

@@ -26,6 +26,7 @@ export * from './management.ts';
 export * from './permission-labels.ts';
 export * from './phone-number.ts';
 export * from './instance-settings.ts';
+export * from './monitoring.ts';
 export * from './signatory.ts';
 export * from './signatory-defaults.ts';
 export * from './signatory-details.ts';

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_MB, DEFAULT_PASSWORD_MIN_LENGTH } from './constants.ts';
+import type { MonitoringSettings } from './monitoring.ts';
 import { DEFAULT_DIALING_CODE } from './phone-number.ts';
 import { TWO_FACTOR_METHODS, type TwoStepSettings } from './two-step.ts';
 
@@ -20,6 +21,11 @@ export type InstanceSettings = {
   local_mailbox: boolean;
   /** BILLING_ENABLED: off, there is no plan or price anywhere (#billing says billing is off). */
   billing_enabled: boolean;
+  /**
+   * SENTRY_DSN (with SENTRY_ENVIRONMENT, SENTRY_RELEASE): the web app reports errors there when it
+   * is not opened on localhost; null without a DSN. Read at start-up, never built into the bundle.
+   */
+  monitoring: MonitoringSettings | null;
 };
 
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
@@ -36,4 +42,5 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   local_mailbox: false,
   // Off until the server says: a self-hosted instance without billing is never nagged.
   billing_enabled: false,
+  monitoring: null,
 };

@@ -13,6 +13,9 @@ describe('security headers', () => {
       const csp = String(r.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("object-src 'none'");
+      // Without SENTRY_DSN the page talks to its own server only (monitoring adds its origin).
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toContain('worker-src');
       expect(csp.match(/frame-ancestors/g)).toHaveLength(1);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(r.headers['x-frame-options']).toBe('DENY');

@@ -3,15 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Helmet's headers for every response; frame-ancestors is set per response (plugins/framing.ts). */
-export const SECURITY_HEADERS_OPTIONS: HelmetOptions = {
+/**
+ * Helmet's headers for every response; frame-ancestors is set per response (plugins/framing.ts).
+ * With error monitoring on (SENTRY_DSN), the web app may also send to the DSN's origin, and
+ * session replay compresses its recording in a worker it starts from a blob: address.
+ */
+export const securityHeadersOptions = (monitoringDsn?: string): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: monitoringDsn ? ["'self'", new URL(monitoringDsn).origin] : ["'self'"],
+      ...(monitoringDsn ? { workerSrc: ["'self'", 'blob:'] } : {}),
       frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       // Per response in plugins/framing.ts: 'none', 'self' for the mail previews, or the one
@@ -26,7 +31,9 @@ export const SECURITY_HEADERS_OPTIONS: HelmetOptions = {
   // 'same-origin' the browser cuts that window off at once, so the Integrations screen could not
   // close it when the authorisation lands. Pages that open Quire are still cut off.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-};
+});
+
+export const SECURITY_HEADERS_OPTIONS: HelmetOptions = securityHeadersOptions();
 
 /**
  * The headers helmet sets with these options, worked out once: helmet's middleware only sets
@@ -60,7 +67,7 @@ export const helmetHeaders = (
  * request's CPU. The values never change, so they are computed at start-up and copied.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const { set, remove } = helmetHeaders(SECURITY_HEADERS_OPTIONS);
+  const { set, remove } = helmetHeaders(securityHeadersOptions(app.quire.config.monitoring?.dsn));
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of set) raw.setHeader(name, value);

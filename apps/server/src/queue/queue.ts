@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { executorFor, type Database, type Db } from '../db/database.ts';
 import type { JobDefinition, JobHandler } from './job-definition.ts';
 import { OrphanedJobs } from './orphaned-jobs.ts';
+import { reportJobFailure } from '../modules/monitoring/report-job-failure.ts';
 
 export type QueueOptions = {
   /** Seconds between polls for new jobs (pg-boss minimum 0.5). */
@@ -116,6 +117,7 @@ export class Queue {
         });
       } catch (error) {
         this.log.warn({ err: error, job: job.name, id: j.id, retry: j.retryCount }, 'job failed');
+        if (j.retryCount >= j.retryLimit) reportJobFailure(error, { name: job.name, id: j.id });
         // pg-boss's own completion of the batch leaves a failed job alone (it is no longer active).
         await this.boss.fail(job.name, j.id, error as object);
       }

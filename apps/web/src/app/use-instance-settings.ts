@@ -8,18 +8,22 @@ import { QUERY_KEYS } from './query-keys.ts';
  * restart, which also reloads the page through the version check). Until the answer is in, or if
  * it never comes, the defaults of an unconfigured server stand in: the server checks again anyway.
  */
+export const instanceSettingsQuery = {
+  queryKey: QUERY_KEYS.instanceSettings,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<{ instance_settings: InstanceSettings }>('/app/instance_settings', {
+      signal,
+      silent: true,
+      ignoreUnauthorized: true,
+    }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
 export const useInstanceSettings = (): InstanceSettings => {
   const query = useQuery({
-    queryKey: QUERY_KEYS.instanceSettings,
-    queryFn: ({ signal }) =>
-      api.get<{ instance_settings: InstanceSettings }>('/app/instance_settings', {
-        signal,
-        silent: true,
-        ignoreUnauthorized: true,
-      }),
+    ...instanceSettingsQuery,
     select: (answer) => answer.instance_settings,
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
   return query.data ?? DEFAULT_INSTANCE_SETTINGS;
 };

@@ -42,6 +42,7 @@ describe('GET /app/instance_settings', () => {
         max_upload_mb: 20,
         local_mailbox: false,
         billing_enabled: false,
+        monitoring: null,
       },
     });
     for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
@@ -64,6 +65,19 @@ describe('GET /app/instance_settings', () => {
       // Billing is on by default; the web assumes off until told, so a self-hosted instance
       // without billing never flashes a plan or a price.
       billing_enabled: true,
+    });
+  });
+
+  it('tells the web app where to report, but only with SENTRY_DSN', () => {
+    const config = loadConfig(
+      { SENTRY_DSN: 'https://pub@sentry.example.com/7', SENTRY_ENVIRONMENT: 'staging' },
+      '2.3.0',
+    );
+    const ctx = { config, mailTransport: { kind: 'outbox' } };
+    expect(instanceSettingsOf(ctx as unknown as AppContext).monitoring).toEqual({
+      dsn: 'https://pub@sentry.example.com/7',
+      environment: 'staging',
+      release: 'quire@2.3.0',
     });
   });
 });

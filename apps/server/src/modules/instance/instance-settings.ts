@@ -16,4 +16,12 @@ export const instanceSettingsOf = (ctx: AppContext): InstanceSettings => ({
   max_upload_mb: ctx.config.maxUploadMb,
   local_mailbox: ctx.mailTransport.kind === 'outbox',
   billing_enabled: ctx.config.billingEnabled,
+  // A DSN's key is public by design (browsers send with it); nothing else of the settings is.
+  monitoring: ctx.config.monitoring
+    ? {
+        dsn: ctx.config.monitoring.dsn,
+        environment: ctx.config.monitoring.environment,
+        release: ctx.config.monitoring.release,
+      }
+    : null,
 });
