@@ -3,6 +3,7 @@ import { IconCopy, IconLayersSubtract, IconTrash } from '@tabler/icons-react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useEditorSelector, useOptionalEditor } from '../editor-context.tsx';
 import { editorActions } from '../use-editor-shortcuts.ts';
+import { FieldGeometryInputs } from './field-geometry-inputs.tsx';
 import { FieldPalette } from './field-palette.tsx';
 import { FieldProperties } from './field-properties.tsx';
 import { FieldRepeatButton } from './field-repeat-button.tsx';
@@ -83,6 +84,12 @@ const FieldsPanelBody = ({
               </Tooltip>
             </Group>
           </Group>
+          <FieldGeometryInputs
+            // A new selection gets new inputs: a change still waiting goes to the fields it was for.
+            key={store.selection.join(',')}
+            fields={selected}
+            editor={editor}
+          />
           {single ? (
             <FieldProperties key={single.uuid} field={single} editor={editor} />
           ) : (
