@@ -4,6 +4,7 @@ import {
   applyAutocomplete,
   autocompleteEntries,
   autocompleteTriggerAt,
+  fieldAutocompleteEntries,
   matchAutocomplete,
 } from './text-autocomplete.ts';
 
@@ -54,5 +55,34 @@ describe('textarea autocomplete', () => {
       text: 'Fill in name please',
       caret: 12,
     });
+  });
+});
+
+describe('fieldAutocompleteEntries', () => {
+  it('lists the fields in reading order with the label a signer sees', () => {
+    const f = (custom_id: string, document_key: string, page_index: number, y: number, x = 0) => ({
+      custom_id,
+      document_key,
+      page_index,
+      x,
+      y,
+      description: custom_id === 'id' ? 'Your ID number' : null,
+      type: 'text' as const,
+    });
+    expect(
+      fieldAutocompleteEntries([
+        f('later', 'c1', 1, 0),
+        f('id', 'c1', 0, 50),
+        f('text_1', 'c1', 0, 10, 30),
+        f('client_name', 'c1', 0, 10, 5),
+        f('second_doc', 'c2', 0, 0),
+      ]),
+    ).toEqual([
+      { value: 'client_name', hint: 'Client name' },
+      { value: 'text_1', hint: null },
+      { value: 'id', hint: 'Your ID number' },
+      { value: 'later', hint: 'Later' },
+      { value: 'second_doc', hint: 'Second doc' },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { isSystemCustomId } from './custom-id.ts';
+import type { DataField } from './data-field.ts';
+import { signerFieldLabel } from './field-label.ts';
 
 /**
  * §2/§9 textarea autocomplete: typing '::' in a message or note offers the pack's fields by their
@@ -46,6 +48,31 @@ export const autocompleteEntries = (
     if (entries.length === TEXT_AUTOCOMPLETE.maxEntries) break;
   }
   return entries;
+};
+
+/**
+ * A pack's fields as entries, in reading order (child by child as given, then page, top to
+ * bottom, left to right), each with the label a signer sees for it as its hint.
+ */
+export const fieldAutocompleteEntries = (
+  fields: readonly Pick<
+    DataField,
+    'document_key' | 'page_index' | 'x' | 'y' | 'custom_id' | 'description' | 'type'
+  >[],
+): AutocompleteEntry[] => {
+  const documentOrder = new Map<string, number>();
+  for (const f of fields)
+    if (!documentOrder.has(f.document_key)) documentOrder.set(f.document_key, documentOrder.size);
+  const ordered = [...fields].sort(
+    (a, b) =>
+      documentOrder.get(a.document_key)! - documentOrder.get(b.document_key)! ||
+      a.page_index - b.page_index ||
+      a.y - b.y ||
+      a.x - b.x,
+  );
+  return autocompleteEntries(
+    ordered.map((f) => ({ custom_id: f.custom_id, hint: signerFieldLabel(f) })),
+  );
 };
 
 /**

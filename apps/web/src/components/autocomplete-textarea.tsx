@@ -1,4 +1,11 @@
-import { Popover, Text, Textarea, UnstyledButton, type TextareaProps } from '@mantine/core';
+import {
+  Popover,
+  Text,
+  Textarea,
+  UnstyledButton,
+  VisuallyHidden,
+  type TextareaProps,
+} from '@mantine/core';
 import {
   applyAutocomplete,
   autocompleteTriggerAt,
@@ -15,7 +22,8 @@ export type AutocompleteTextareaProps = Omit<TextareaProps, 'value' | 'onChange'
 };
 
 /**
- * A textarea that offers the pack's fields after '::' (§2). It is a combobox: arrows move
+ * A textarea that offers the pack's fields after '::' (§2): a textbox with a listbox popup
+ * (aria-autocomplete list, the highlighted option as its active descendant). Arrows move
  * through the list, Enter or Tab puts the highlighted id in place of '::' and what followed it,
  * Escape closes the list (the modal around it stays open). The list follows the caret: moving out
  * of the '::' word closes it, moving back opens it again.
@@ -93,9 +101,9 @@ export const AutocompleteTextarea = ({
           description={
             description ?? (entries.length > 0 ? "Type '::' to insert a field's name." : undefined)
           }
-          role="combobox"
+          // A textarea may take no role but textbox (HTML-ARIA), and a textbox has no
+          // aria-expanded: the open list is announced by the live count below instead.
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? optionId(highlighted) : undefined}
           onChange={(event) => {
@@ -113,6 +121,9 @@ export const AutocompleteTextarea = ({
           onKeyDown={onKeyDown}
         />
       </Popover.Target>
+      <VisuallyHidden aria-live="polite">
+        {open ? `${matches.length} ${matches.length === 1 ? 'field' : 'fields'} to insert` : ''}
+      </VisuallyHidden>
       <Popover.Dropdown p={4} style={{ maxHeight: 240, overflowY: 'auto' }}>
         <div role="listbox" id={listId} aria-label="Fields">
           {open &&
