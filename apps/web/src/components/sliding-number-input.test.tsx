@@ -122,6 +122,23 @@ describe('SlidingNumberInput', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(11);
   });
 
+  it('hands a waiting change to what it was made for, then shows what it edits now', () => {
+    const { onChange, input, view } = setup(10);
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    const other = vi.fn();
+    // Another field is selected before the 250 ms are up.
+    view.rerender(
+      <MantineProvider env="test">
+        <SlidingNumberInput label="Width" value={50} min={0} max={100} onChange={other} />
+      </MantineProvider>,
+    );
+    expect(input.value).toBe('11');
+    act(() => vi.advanceTimersByTime(250));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(11);
+    expect(other).not.toHaveBeenCalled();
+    expect(input.value).toBe('50');
+  });
+
   it('shows a new value from outside when nothing of its own is waiting', () => {
     const { input, view } = setup(10);
     view.rerender(

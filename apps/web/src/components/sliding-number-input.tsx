@@ -49,10 +49,18 @@ export const SlidingNumberInput = ({
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
   const [text, setText] = useState(() => textOf(value));
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
+  // A waiting change keeps the onChange of its moment: if what the input edits changes meanwhile
+  // (another field selected), the value still goes to what it was typed for.
+  const pending = useRef<{
+    timer: ReturnType<typeof setTimeout>;
+    value: number;
+    onChange: (value: number) => void;
+  } | null>(null);
   const drag = useRef<{ x: number; start: number | null } | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const valueRef = useRef(value);
+  valueRef.current = value;
 
   // A change from elsewhere (undo, a drag on the page) shows here unless ours is still on its way.
   useEffect(() => {
@@ -61,17 +69,16 @@ export const SlidingNumberInput = ({
     setText(textOf(value));
   }, [value]);
 
-  // Leaving (another field selected, the panel closed) hands on what is waiting.
-  useEffect(
-    () => () => {
-      const waiting = pending.current;
-      if (!waiting) return;
-      clearTimeout(waiting.timer);
-      pending.current = null;
-      onChangeRef.current(waiting.value);
-    },
-    [],
-  );
+  const handOn = () => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    pending.current = null;
+    waiting.onChange(waiting.value);
+  };
+
+  // Leaving (the panel closed) hands on what is waiting.
+  useEffect(() => handOn, []);
 
   const change = (next: number) => {
     setCurrent(next);
@@ -80,9 +87,13 @@ export const SlidingNumberInput = ({
     else if (next === value) return;
     pending.current = {
       value: next,
+      onChange: onChangeRef.current,
       timer: setTimeout(() => {
-        pending.current = null;
-        onChangeRef.current(next);
+        handOn();
+        // What it edits may be other things by now: show their value (a change of theirs that
+        // this caused arrives as a new value and shows through the effect above).
+        setCurrent(valueRef.current);
+        setText(textOf(valueRef.current));
       }, SLIDING_INPUT.debounceMs),
     };
   };

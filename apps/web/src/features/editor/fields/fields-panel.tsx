@@ -84,12 +84,7 @@ const FieldsPanelBody = ({
               </Tooltip>
             </Group>
           </Group>
-          <FieldGeometryInputs
-            // A new selection gets new inputs: a change still waiting goes to the fields it was for.
-            key={store.selection.join(',')}
-            fields={selected}
-            editor={editor}
-          />
+          <FieldGeometryInputs fields={selected} editor={editor} />
           {single ? (
             <FieldProperties key={single.uuid} field={single} editor={editor} />
           ) : (
