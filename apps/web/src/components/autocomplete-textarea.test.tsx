@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { TEXT_AUTOCOMPLETE, autocompleteEntries } from '@quire/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -21,9 +21,9 @@ const Harness = ({ entries = ENTRIES, onEscape = () => {} }) => {
   const [value, setValue] = useState('');
   return (
     // The modal a message box sits in closes on Escape; the open list must keep it open.
-    <div onKeyDown={(e) => e.key === 'Escape' && onEscape()}>
+    <Modal opened onClose={onEscape} title="Extras">
       <AutocompleteTextarea label="Message" value={value} onChange={setValue} entries={entries} />
-    </div>
+    </Modal>
   );
 };
 

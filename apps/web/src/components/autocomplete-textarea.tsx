@@ -104,6 +104,9 @@ export const AutocompleteTextarea = ({
           // A textarea may take no role but textbox (HTML-ARIA), and a textbox has no
           // aria-expanded: the open list is announced by the live count below instead.
           aria-autocomplete="list"
+          // Mantine's modals close on Escape from a window listener that runs first (capture);
+          // this attribute is how an element tells them the Escape is its own.
+          data-mantine-stop-propagation={open ? 'true' : undefined}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={open ? optionId(highlighted) : undefined}
           onChange={(event) => {
