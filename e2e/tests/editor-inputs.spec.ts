@@ -84,9 +84,17 @@ test('field geometry by keyboard and by drag, Mixed over two fields, and :: in t
   await page.screenshot({ path: `${SHOTS}/geometry-1280.png` });
 
   // Kept on the server.
-  const saved = (await expectOk(call(page, `/app/documents/${pack.key}/get_data_fields`)))
-    .data_fields as { custom_id: string; x: number; width: number }[];
-  expect(saved.find((f) => f.custom_id === 'client_name')).toMatchObject({ x: 74.9, width: 220 });
+  await expect
+    .poll(async () => {
+      const { data_fields } = await expectOk(
+        call(page, `/app/documents/${pack.key}/get_data_fields`),
+      );
+      const f = (data_fields as { custom_id: string; x: number; width: number }[]).find(
+        (d) => d.custom_id === 'client_name',
+      );
+      return [f?.x, f?.width];
+    })
+    .toEqual([74.9, 220]);
 
   // Two fields: where they differ the inputs say 'Mixed'; a value set there moves both.
   await fieldOnPage(page, 'Signature field signature_1').click({ modifiers: ['Shift'] });
@@ -140,4 +148,33 @@ test('field geometry by keyboard and by drag, Mixed over two fields, and :: in t
     message: string;
   };
   expect(document.message).toBe('Please check client_name and signature_1');
+});
+
+test('the geometry inputs on a phone, in the editor drawer @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const pack = await openSeededEditor(page, 'Pippa Phone');
+  await fieldOnPage(page, 'Text field client_name').click();
+  await page.getByRole('button', { name: 'Fields and settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Edit document' });
+  const height = spin(drawer, 'Height');
+  await expect(height).toHaveValue('28');
+  await height.click();
+  await expect(height).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(height).toHaveValue('29');
+  await page.keyboard.press('Shift+ArrowUp');
+  await expect(height).toHaveValue('29.1');
+  // Saved (the field's own save waits a second after the last change, §9).
+  await expect
+    .poll(async () => {
+      const { data_fields } = await expectOk(
+        call(page, `/app/documents/${pack.key}/get_data_fields`),
+      );
+      return (data_fields as { custom_id: string; height: number }[]).find(
+        (f) => f.custom_id === 'client_name',
+      )?.height;
+    })
+    .toBe(29.1);
+  await expect(height).toHaveValue('29.1');
+  await page.screenshot({ path: `${SHOTS}/geometry-375.png`, animations: 'disabled' });
 });

@@ -24,6 +24,11 @@ export type SlidingNumberInputProps = {
   max: number;
   /** Called 250 ms after the last change (§9), or at once when the input goes away. */
   onChange: (value: number) => void;
+  /**
+   * What it edits (the selected fields' ids): when this changes, a change still waiting is handed
+   * on at once, to what it was made for, and the new value is shown.
+   */
+  target?: string;
   disabled?: boolean;
   /** A short unit shown after the number ('pt'). */
   unit?: string;
@@ -43,14 +48,14 @@ export const SlidingNumberInput = ({
   min,
   max,
   onChange,
+  target,
   disabled,
   unit,
 }: SlidingNumberInputProps) => {
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
   const [text, setText] = useState(() => textOf(value));
-  // A waiting change keeps the onChange of its moment: if what the input edits changes meanwhile
-  // (another field selected), the value still goes to what it was typed for.
+  // A waiting change keeps the onChange of its moment, so it goes to what it was made for.
   const pending = useRef<{
     timer: ReturnType<typeof setTimeout>;
     value: number;
@@ -80,6 +85,16 @@ export const SlidingNumberInput = ({
   // Leaving (the panel closed) hands on what is waiting.
   useEffect(() => handOn, []);
 
+  // Something else to edit: what was waiting goes to the old one, the new one's value shows.
+  const firstTarget = useRef(target);
+  useEffect(() => {
+    if (target === firstTarget.current) return;
+    firstTarget.current = target;
+    handOn();
+    setCurrent(valueRef.current);
+    setText(textOf(valueRef.current));
+  }, [target]);
+
   const change = (next: number) => {
     setCurrent(next);
     setText(textOf(next));
@@ -88,13 +103,7 @@ export const SlidingNumberInput = ({
     pending.current = {
       value: next,
       onChange: onChangeRef.current,
-      timer: setTimeout(() => {
-        handOn();
-        // What it edits may be other things by now: show their value (a change of theirs that
-        // this caused arrives as a new value and shows through the effect above).
-        setCurrent(valueRef.current);
-        setText(textOf(valueRef.current));
-      }, SLIDING_INPUT.debounceMs),
+      timer: setTimeout(handOn, SLIDING_INPUT.debounceMs),
     };
   };
 

@@ -85,6 +85,7 @@ export const FieldGeometryInputs = ({
           max={Math.max(...placed.map((p) => maxOf(p, axis)))}
           disabled={!editor.editable || !editor.canMove}
           onChange={(value) => set(axis, value)}
+          target={placed.map((p) => p.field.uuid).join(',')}
         />
       ))}
     </SimpleGrid>
