@@ -10,6 +10,7 @@ import {
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -63,9 +64,11 @@ export const SlidingNumberInput = ({
   } | null>(null);
   const drag = useRef<{ x: number; start: number | null } | null>(null);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const valueRef = useRef(value);
-  valueRef.current = value;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+    valueRef.current = value;
+  });
 
   // A change from elsewhere (undo, a drag on the page) shows here unless ours is still on its way.
   useEffect(() => {
