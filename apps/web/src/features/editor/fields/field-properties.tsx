@@ -1,12 +1,4 @@
-import {
-  ColorInput,
-  Divider,
-  Select,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, Divider, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { FIELD_TYPES, type DataField, type DataFieldPatch, type FieldType } from '@quire/domain';
 import { usePermission } from '../../../app/session/use-permissions.ts';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
