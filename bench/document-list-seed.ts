@@ -37,6 +37,56 @@ export type ListDatabase = {
 
 const round = (v: number) => Math.round(v * 100) / 100;
 
+type Query = (text: string, values?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * `rows` packs in one workspace, inserted set-wise with the secondary indexes dropped and rebuilt
+ * afterwards, then vacuumed (it sets the visibility map for index-only scans and keeps autovacuum
+ * out of the timings). The same on PostgreSQL and PGlite. Answers the cursor of page 1,000 and a
+ * rare search term.
+ */
+export const seedPacks = async (
+  query: Query,
+  accountKey: string,
+  userKey: string,
+  rows: number,
+) => {
+  const seedStart = performance.now();
+  const indexes = (await query(
+    `select indexname, indexdef from pg_indexes where tablename = 'documents' and indexname <> 'documents_pkey'`,
+  )) as { indexname: string; indexdef: string }[];
+  for (const i of indexes) await query(`drop index ${i.indexname}`);
+  await query(
+    `insert into documents (key, document_name, account_key, created_by, document_type, status,
+       search_text, date_created, date_updated)
+     select 'bench-' || g, 'Contract ' || substr(md5(g::text), 1, 8), $1, $2,
+       case when g % 20 = 0 then 'template' else 'document' end,
+       (array['setup','awaiting_signatures','complete','rejected'])[1 + g % 4],
+       lower('contract ' || substr(md5(g::text), 1, 8) || E'\\n' || 'signer' || (g % 5000) || '@example.com'),
+       now() - make_interval(secs => g), now() - make_interval(secs => g)
+     from generate_series(1, $3::int) g`,
+    [accountKey, userKey, rows],
+  );
+  const insertSeconds = round((performance.now() - seedStart) / 1000);
+  for (const i of indexes) await query(i.indexdef);
+  await query('vacuum analyze documents');
+  const seedSeconds = round((performance.now() - seedStart) / 1000);
+  const [page1000Row] = (await query(
+    `select key, to_char(date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
+     from documents where document_pack_key is null and account_key = $1
+       and document_type = 'document' and is_deleted = false
+     order by date_updated desc, key desc offset $2 limit 1`,
+    [accountKey, 999 * 25 - 1],
+  )) as { key: string; t: string }[];
+  const [rare] = (await query(`select substr(md5('777'), 3, 4) as term`)) as { term: string }[];
+  return {
+    seedSeconds,
+    insertSeconds,
+    page1000Cursor: encodeListCursor({ date_updated: page1000Row!.t, key: page1000Row!.key }),
+    rareTerm: rare!.term,
+  };
+};
+
 /**
  * A throwaway PostgreSQL cluster with `rows` packs in the bench user's workspace, inserted
  * set-wise with the secondary indexes rebuilt afterwards and the table vacuumed, and the Quire
@@ -89,40 +139,12 @@ export const seedListDatabase = async (
       ])
     ).rows[0];
 
-    const seedStart = performance.now();
-    const indexes = (
-      await client.query(
-        `select indexname, indexdef from pg_indexes where tablename = 'documents' and indexname <> 'documents_pkey'`,
-      )
-    ).rows as { indexname: string; indexdef: string }[];
-    for (const i of indexes) await client.query(`drop index ${i.indexname}`);
-    await client.query(
-      `insert into documents (key, document_name, account_key, created_by, document_type, status,
-         search_text, date_created, date_updated)
-       select 'bench-' || g, 'Contract ' || substr(md5(g::text), 1, 8), $1, $2,
-         case when g % 20 = 0 then 'template' else 'document' end,
-         (array['setup','awaiting_signatures','complete','rejected'])[1 + g % 4],
-         lower('contract ' || substr(md5(g::text), 1, 8) || E'\\n' || 'signer' || (g % 5000) || '@example.com'),
-         now() - make_interval(secs => g), now() - make_interval(secs => g)
-       from generate_series(1, $3::int) g`,
-      [accountKey, login.user_key, rows],
+    const seeded = await seedPacks(
+      async (text, values = []) => (await client.query(text, values)).rows,
+      accountKey,
+      login.user_key,
+      rows,
     );
-    const insertSeconds = round((performance.now() - seedStart) / 1000);
-    for (const i of indexes) await client.query(i.indexdef);
-    // Vacuum too: it sets the visibility map (index-only scans) and keeps autovacuum out of the timings.
-    await client.query('vacuum analyze documents');
-    const seedSeconds = round((performance.now() - seedStart) / 1000);
-
-    const page1000Row = (
-      await client.query(
-        `select key, to_char(date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t
-         from documents where document_pack_key is null and account_key = $1
-           and document_type = 'document' and is_deleted = false
-         order by date_updated desc, key desc offset $2 limit 1`,
-        [accountKey, 999 * 25 - 1],
-      )
-    ).rows[0] as { key: string; t: string };
-    const rareTerm = (await client.query(`select substr(md5('777'), 3, 4) as term`)).rows[0].term;
     return {
       url: url.toString(),
       ctx,
@@ -131,10 +153,7 @@ export const seedListDatabase = async (
       client,
       rows,
       accountKey,
-      seedSeconds,
-      insertSeconds,
-      page1000Cursor: encodeListCursor({ date_updated: page1000Row.t, key: page1000Row.key }),
-      rareTerm,
+      ...seeded,
       noDatabasePath,
       transport,
       backendPids: async () =>

@@ -9,7 +9,7 @@ type Latency = { n: number; p50_ms: number; p99_ms: number; max_ms: number };
 const round = (v: number) => Math.round(v * 100) / 100;
 
 /** Sequential requests: the latency one user sees. */
-const latency = async (
+export const latency = async (
   app: FastifyInstance,
   n: number,
   request: InjectOptions,

@@ -114,3 +114,5 @@ export * from './pricing.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
 export * from './xplan-glue.ts';
+export * from './sliding-input.ts';
+export * from './text-autocomplete.ts';

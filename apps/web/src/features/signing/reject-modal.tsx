@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { SIGNING_MESSAGES } from '@quire/domain';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { SIGNING_MESSAGES, type AutocompleteEntry } from '@quire/domain';
 import { useState } from 'react';
+import { AutocompleteTextarea } from '../../components/autocomplete-textarea.tsx';
 import type { PackChild } from '../documents/documents-api.ts';
 import type { RejectScope } from './use-signing-flow.ts';
 
@@ -12,10 +13,20 @@ type Props = {
   busy: boolean;
   onClose: () => void;
   onReject: (scope: RejectScope, reason: string) => Promise<string | null>;
+  /** The pack's fields, offered after '::' in the reason. */
+  fieldEntries: readonly AutocompleteEntry[];
 };
 
 /** §2 rejection modal: the whole pack, or one document of it; an empty reason gets §8's text. */
-export const RejectModal = ({ opened, packName, child, busy, onClose, onReject }: Props) => {
+export const RejectModal = ({
+  opened,
+  packName,
+  child,
+  busy,
+  onClose,
+  onReject,
+  fieldEntries,
+}: Props) => {
   const [scope, setScope] = useState<'pack' | 'child'>('pack');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,14 +64,15 @@ export const RejectModal = ({ opened, packName, child, busy, onClose, onReject }
             </Stack>
           </Radio.Group>
         )}
-        <Textarea
+        <AutocompleteTextarea
           label="Reason"
           placeholder={SIGNING_MESSAGES.defaultRejectionReason}
           autosize
           minRows={3}
           maxLength={2000}
           value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          onChange={setReason}
+          entries={fieldEntries}
         />
         {error && (
           <Alert color="red" variant="light" role="alert">

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   OWN_FIELD_COLOUR,
   dateFormatOf,
+  fieldAutocompleteEntries,
   nextWizardField,
   signatoryColour,
   type DataField,
@@ -79,6 +80,7 @@ export const SigningWorkspace = ({
   const childOrder = useMemo(() => children.map((c) => c.key), [children]);
   // Notes (§5) are drawn and edited by the notes layer, not filled like the form's fields.
   const formFields = useMemo(() => fields.filter((f) => f.type !== 'note'), [fields]);
+  const fieldEntries = useMemo(() => fieldAutocompleteEntries(formFields), [formFields]);
   const notes = useSignerNotes({
     packKey: pack.key,
     signerUuid: me.uuid,
@@ -313,7 +315,7 @@ export const SigningWorkspace = ({
           onAdopt={adoptSignature}
         />
       )}
-      <SignerNoteModal notes={notes} />
+      <SignerNoteModal notes={notes} fieldEntries={fieldEntries} />
       <RejectModal
         opened={rejecting}
         packName={pack.document_name}
@@ -321,6 +323,7 @@ export const SigningWorkspace = ({
         busy={flow.busy}
         onClose={() => setRejecting(false)}
         onReject={flow.reject}
+        fieldEntries={fieldEntries}
       />
       <VerificationCodeModal
         opened={flow.codeOpen}

@@ -1,16 +1,9 @@
-import {
-  ColorInput,
-  Divider,
-  Select,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ColorInput, Divider, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { FIELD_TYPES, type DataField, type DataFieldPatch, type FieldType } from '@quire/domain';
 import { usePermission } from '../../../app/session/use-permissions.ts';
+import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { EditorContextValue } from '../editor-context.tsx';
+import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { CustomIdInput } from './custom-id-input.tsx';
 import { FIELD_TYPE_META, typesOffered } from './field-type-meta.ts';
 import { signerOptions } from './signer-options.ts';
@@ -28,6 +21,7 @@ export const FieldProperties = ({
 }) => {
   const { store, canMove, editable } = editor;
   const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
+  const fieldEntries = usePackFieldEntries(editor.pack.key, true);
   const set = (patch: DataFieldPatch, typing?: keyof DataField) =>
     store.change(
       [{ uuid: field.uuid, patch }],
@@ -81,13 +75,14 @@ export const FieldProperties = ({
         disabled={disabled}
         onCommit={(custom_id) => set({ custom_id })}
       />
-      <Textarea
+      <AutocompleteTextarea
         label="Description"
         autosize
         minRows={2}
         value={field.description ?? ''}
         disabled={disabled}
-        onChange={(e) => set({ description: e.currentTarget.value || null }, 'description')}
+        onChange={(description) => set({ description: description || null }, 'description')}
+        entries={fieldEntries}
       />
       {field.type === 'choice' && (
         <TagsInput

@@ -3,6 +3,7 @@ import { IconCopy, IconLayersSubtract, IconTrash } from '@tabler/icons-react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useEditorSelector, useOptionalEditor } from '../editor-context.tsx';
 import { editorActions } from '../use-editor-shortcuts.ts';
+import { FieldGeometryInputs } from './field-geometry-inputs.tsx';
 import { FieldPalette } from './field-palette.tsx';
 import { FieldProperties } from './field-properties.tsx';
 import { FieldRepeatButton } from './field-repeat-button.tsx';
@@ -83,6 +84,7 @@ const FieldsPanelBody = ({
               </Tooltip>
             </Group>
           </Group>
+          <FieldGeometryInputs fields={selected} editor={editor} />
           {single ? (
             <FieldProperties key={single.uuid} field={single} editor={editor} />
           ) : (

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -16,11 +15,13 @@ import { sendReview } from '@quire/domain';
 import { IconBell, IconSend, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { usePack } from '../../documents/view/use-pack.ts';
 import { notificationRulesApi } from '../extras/extras-api.ts';
 import { EXTRAS_KEYS } from '../extras/extras-query-keys.ts';
 import { useDocumentSettings } from '../settings/use-document-settings.ts';
+import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { ReviewRecipients } from './review-recipients.tsx';
 
 /** The limits of updateDocumentSchema (packages/domain document.ts). */
@@ -63,6 +64,7 @@ export const ReviewAndSendModal = ({
   const settings = useDocumentSettings(pack);
   const [draft, setDraft] = useState({ subject: pack.subject ?? '', message: pack.message ?? '' });
   const [saving, setSaving] = useState(false);
+  const fieldEntries = usePackFieldEntries(pack.key, true);
   const rules = useQuery({
     queryKey: EXTRAS_KEYS.notificationRules(pack.key),
     queryFn: ({ signal }) => notificationRulesApi.list(pack.key, signal),
@@ -146,7 +148,7 @@ export const ReviewAndSendModal = ({
             value={draft.subject}
             onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
           />
-          <Textarea
+          <AutocompleteTextarea
             label="Message"
             placeholder="Add a personal note for the people you are sending this to."
             autosize
@@ -154,7 +156,8 @@ export const ReviewAndSendModal = ({
             maxRows={8}
             maxLength={MESSAGE_MAX}
             value={draft.message}
-            onChange={(e) => setDraft({ ...draft, message: e.currentTarget.value })}
+            onChange={(message) => setDraft({ ...draft, message })}
+            entries={fieldEntries}
           />
           <Text size="xs" c="dimmed">
             Left empty, the greyed-out wording is used. SMS and WhatsApp requests carry a short

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { AutocompleteEntry } from '@quire/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
+import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 
 /** The limits of updateDocumentSchema (packages/domain document.ts). */
 const SUBJECT_MAX = 500;
@@ -12,6 +14,8 @@ type DocumentExtrasModalProps = {
   message: string | null;
   onSave: (extras: { subject: string | null; message: string | null }) => Promise<void>;
   onClose: () => void;
+  /** The pack's fields, offered after '::' in the message. */
+  fieldEntries: readonly AutocompleteEntry[];
 };
 
 /** §2 document extras: the subject and message of the emails that ask people to sign. */
@@ -21,6 +25,7 @@ export const DocumentExtrasModal = ({
   message,
   onSave,
   onClose,
+  fieldEntries,
 }: DocumentExtrasModalProps) => {
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
   const [draft, setDraft] = useState({ subject: subject ?? '', message: message ?? '' });
@@ -63,7 +68,7 @@ export const DocumentExtrasModal = ({
             onChange={(event) => setDraft({ ...draft, subject: event.currentTarget.value })}
             data-autofocus
           />
-          <Textarea
+          <AutocompleteTextarea
             label="Message"
             placeholder="Add a personal note for the people you are sending this to."
             autosize
@@ -71,7 +76,8 @@ export const DocumentExtrasModal = ({
             maxRows={12}
             maxLength={MESSAGE_MAX}
             value={draft.message}
-            onChange={(event) => setDraft({ ...draft, message: event.currentTarget.value })}
+            onChange={(message) => setDraft({ ...draft, message })}
+            entries={fieldEntries}
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>

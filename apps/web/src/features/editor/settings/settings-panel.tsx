@@ -15,6 +15,7 @@ import { usePermissions } from '../../../app/session/use-permissions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
+import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { BrandingThemeSetting } from './branding-theme-setting.tsx';
 import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
@@ -45,6 +46,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
   const [methodMessage, setMethodMessage] = useState<string | null>(null);
   const [confirmGroupsOff, setConfirmGroupsOff] = useState(false);
   const [extrasOpen, setExtrasOpen] = useState(false);
+  const fieldEntries = usePackFieldEntries(pack.key, extrasOpen);
 
   /** Why a flag cannot be changed by this user (outside setup nothing can, said once above). */
   const disabledWhy = (flag: DocumentFlag): string | null => {
@@ -168,6 +170,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
           message={pack.message}
           onSave={settings.saveExtras}
           onClose={() => setExtrasOpen(false)}
+          fieldEntries={fieldEntries}
         />
       )}
     </Stack>

@@ -1,9 +1,17 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { SIGNER_NOTE_MAX_LENGTH } from '@quire/domain';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { SIGNER_NOTE_MAX_LENGTH, type AutocompleteEntry } from '@quire/domain';
+import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { SignerNotes } from './use-signer-notes.ts';
 
 /** Write, change or remove one of the signer's notes (§5). */
-export const SignerNoteModal = ({ notes }: { notes: SignerNotes }) => {
+export const SignerNoteModal = ({
+  notes,
+  fieldEntries,
+}: {
+  notes: SignerNotes;
+  /** The pack's fields, offered after '::' in the note. */
+  fieldEntries: readonly AutocompleteEntry[];
+}) => {
   const d = notes.draft;
   const text = d?.data ?? '';
   return (
@@ -21,7 +29,7 @@ export const SignerNoteModal = ({ notes }: { notes: SignerNotes }) => {
           }}
         >
           <Stack gap="md">
-            <Textarea
+            <AutocompleteTextarea
               label="Note"
               description="The sender and their team will see it on the page."
               autosize
@@ -29,7 +37,8 @@ export const SignerNoteModal = ({ notes }: { notes: SignerNotes }) => {
               maxRows={8}
               maxLength={SIGNER_NOTE_MAX_LENGTH}
               value={text}
-              onChange={(e) => notes.setDraft({ ...d, data: e.currentTarget.value })}
+              onChange={(data) => notes.setDraft({ ...d, data })}
+              entries={fieldEntries}
               data-autofocus
             />
             <Text size="xs" c="dimmed" ta="right" aria-live="polite">
