@@ -6,9 +6,14 @@ import { RECONNECTED_EVENT } from './app/api-client.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRouterProvider, createAppRouter } from './app/router.tsx';
 import { installEmbedBridge } from './app/embed/embed-bridge.ts';
+import { browserLocale } from './i18n/browser-locale.ts';
+import { setAppLocale } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Until someone's chosen language is known (a user's profile, a signer's choice), the browser's.
+void setAppLocale(browserLocale());
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
