@@ -1,5 +1,6 @@
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
+import { enProfile } from './en-profile.ts';
 import { enSigning } from './en-signing.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
@@ -7,4 +8,5 @@ export const en = {
   common: enCommon,
   signing: enSigning,
   postSign: enPostSign,
+  profile: enProfile,
 };
