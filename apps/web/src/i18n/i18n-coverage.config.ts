@@ -11,6 +11,7 @@ export const CONVERTED: readonly string[] = [
   'features/signing/signing-terms-modal.tsx',
   'features/signing/signing-status-screen.tsx',
   'features/signing/signing-bar.tsx',
+  'features/signing/signing-field.tsx',
   'features/signing/signing-toolbar.tsx',
   'features/signing/reject-modal.tsx',
   'features/signing/verification-code-modal.tsx',
@@ -20,7 +21,7 @@ export const CONVERTED: readonly string[] = [
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [
-  'features/signing (the rest: field sheet and fields, date input, notes, form view, drafts, finishing cue, child tabs, supporting documents; the owner’s manage/ panel)',
+  'features/signing (the rest: field type names of fields without a label (editor field-type meta), field sheet, date input, notes, form view, drafts, finishing cue, child tabs, supporting documents; the owner’s manage/ panel)',
   'components/signature (the signature modal the signer adopts a signature in)',
   'features/final-copy',
   'features/auth',
