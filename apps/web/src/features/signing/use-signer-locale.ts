@@ -1,6 +1,6 @@
 import type { Locale } from '@quire/domain';
 import { useEffect, useState } from 'react';
-import { browserLanguages } from '../../i18n/browser-locale.ts';
+import { browserLanguages, rememberChosenLocale } from '../../i18n/browser-locale.ts';
 import { currentLocale, setAppLocale } from '../../i18n/i18n.ts';
 import { signingApi } from './signing-api.ts';
 
@@ -19,6 +19,7 @@ export const useSignerLocale = (packKey: string | null, signatoryUuid: string | 
       .then(async ({ locale: settled }) => {
         if (!live) return;
         setLocale(settled);
+        rememberChosenLocale(settled);
         await setAppLocale(settled);
       })
       .catch(() => undefined);
@@ -28,6 +29,7 @@ export const useSignerLocale = (packKey: string | null, signatoryUuid: string | 
   }, [packKey, signatoryUuid]);
   const choose = (next: Locale) => {
     setLocale(next);
+    rememberChosenLocale(next);
     void setAppLocale(next);
     if (packKey && signatoryUuid)
       void signingApi.settleLocale(packKey, signatoryUuid, { locale: next }).catch(() => undefined);
