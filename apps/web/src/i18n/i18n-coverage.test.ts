@@ -104,18 +104,21 @@ describe('the converted areas speak only through the catalogue', () => {
   });
 });
 
+/** The text at 'signing.bar.done' in a catalogue. */
+const at = (tree: object, key: string): string =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+
 describe('the catalogues', () => {
   it('have the same keys in every language', () => {
     expect(keysOf(af).sort()).toEqual(keysOf(en).sort());
   });
 
   it('leave no Afrikaans entry empty or the same as a long English one', () => {
-    const english = new Map(
-      keysOf(en).map((k) => [k, k.split('.').reduce<any>((o, p) => o[p], en)]),
-    );
     const untranslated = keysOf(af).filter((k) => {
-      const value = k.split('.').reduce<any>((o, p) => o[p], af) as string;
-      return value.trim() === '' || (value === english.get(k) && /\s\p{L}+\s\p{L}+/u.test(value));
+      const value = at(af, k);
+      return value.trim() === '' || (value === at(en, k) && /\s\p{L}+\s\p{L}+/u.test(value));
     });
     expect(untranslated).toEqual([]);
   });
@@ -123,8 +126,6 @@ describe('the catalogues', () => {
   it('use the same placeholders in every language', () => {
     const placeholders = (text: string) =>
       [...text.matchAll(/{{(\w+)}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
-    const at = (tree: object, key: string) =>
-      key.split('.').reduce<any>((o, p) => o[p], tree) as string;
     const differing = keysOf(en).filter(
       (k) => JSON.stringify(placeholders(at(en, k))) !== JSON.stringify(placeholders(at(af, k))),
     );
