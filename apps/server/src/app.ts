@@ -26,6 +26,7 @@ import { imageBlobRoutes } from './modules/profile-signatures/image-blob-routes.
 import { savedSignatureRoutes } from './modules/saved-signatures/saved-signature-routes.ts';
 import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
+import { localeRoutes } from './modules/locales/locale-routes.ts';
 import { signingDraftRoutes } from './modules/signing-drafts/signing-draft-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { passkeyRoutes } from './modules/passkeys/passkey-routes.ts';
@@ -112,6 +113,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(savedSignatureRoutes);
   await app.register(imageBlobRoutes);
   await app.register(signingRoutes);
+  await app.register(localeRoutes);
   await app.register(signingDraftRoutes);
   await app.register(verificationCodeRoutes);
   await app.register(contactRoutes);

@@ -8,9 +8,14 @@ import { AppRouterProvider, createAppRouter } from './app/router.tsx';
 import { installEmbedBridge } from './app/embed/embed-bridge.ts';
 import { reportCaughtError, startWebMonitoring } from './app/monitoring/start-web-monitoring.ts';
 import { instanceSettingsQuery } from './app/use-instance-settings.ts';
+import { browserLocale } from './i18n/browser-locale.ts';
+import { setAppLocale } from './i18n/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// Until someone's chosen language is known (a user's profile, a signer's choice), the browser's.
+void setAppLocale(browserLocale());
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

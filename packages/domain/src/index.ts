@@ -116,3 +116,4 @@ export * from './integrations.ts';
 export * from './xplan-glue.ts';
 export * from './sliding-input.ts';
 export * from './text-autocomplete.ts';
+export * from './locales.ts';

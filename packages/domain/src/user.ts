@@ -7,6 +7,7 @@ import {
 import { MESSAGES, passwordTooShortMessage } from './messages.ts';
 import { DIALING_CODE_PATTERN } from './phone-number.ts';
 import { twoStepUserFields, type TwoFactorMethod } from './two-step.ts';
+import { localeSchema, type Locale } from './locales.ts';
 
 /** The email rule every form and route shares. Stored and compared lower-cased. */
 export const emailSchema = z
@@ -86,6 +87,8 @@ export type User = {
   recovery_codes?: string[];
   /** Which mails about their packs the user receives, every kind (issue 10). */
   mail_notifications: MailNotificationSettings;
+  /** The language the user chose (null: the browser's languages decide). */
+  locale: Locale | null;
   date_created: string;
 };
 
@@ -126,6 +129,8 @@ export const updateUserSchema = (passwordMinLength: number) =>
     default_user_account_key: z.string().trim().min(1).max(100).optional(),
     /** Only the kinds to change; the others keep their value. */
     mail_notifications: mailNotificationsInputSchema.optional(),
+    /** The app's and the user's mails' language (ADR 0055); null goes back to the browser's. */
+    locale: localeSchema.nullable().optional(),
     ...twoStepUserFields,
   });
 export type UpdateUserInput = z.infer<ReturnType<typeof updateUserSchema>>;

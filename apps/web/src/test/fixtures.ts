@@ -28,6 +28,7 @@ export const aUser = (overrides: Partial<User> = {}): User => ({
   use_two_factor_authentication: false,
   two_factor_pin_method: null,
   mail_notifications: { ...MAIL_NOTIFICATION_DEFAULTS },
+  locale: null,
   date_created: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });

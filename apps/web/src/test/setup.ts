@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Components read their words from the one i18n instance (English unless a test switches).
+import { i18n } from '../i18n/i18n.ts';
 
 // jsdom lacks the layout APIs Mantine reads while mounting; these stubs report "no match, no size".
 Object.defineProperty(window, 'matchMedia', {
@@ -30,6 +32,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   window.location.hash = '';
+  void i18n.changeLanguage('en');
 });
 
 // jsdom has no canvas: answer "no 2D context" quietly, as a browser that blocks canvas drawing

@@ -29,6 +29,8 @@ CREATE TABLE "integration_configurations" (
 	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "signatories" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "locale" text;--> statement-breakpoint
 ALTER TABLE "workspace_plans" ADD CONSTRAINT "workspace_plans_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_plans" ADD CONSTRAINT "workspace_plans_updated_by_users_key_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_configurations" ADD CONSTRAINT "integration_configurations_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  Locale,
   ConversionError,
   ConversionState,
   DocumentFlag,
@@ -190,6 +191,8 @@ export const signatories = pgTable(
     date_signed: timestamp('date_signed', { withTimezone: true }),
     /** When this signer accepted the terms: consent is asked once and recorded once. */
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** i18n (issue 18): the signer's language, from their browser or their choice on the signing page; their later mails use it. */
+    locale: text('locale').$type<Locale>(),
     date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
     date_updated: timestamp('date_updated', { withTimezone: true }).notNull().defaultNow(),
   },

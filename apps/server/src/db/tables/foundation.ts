@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PermissionOverrides, RelatedKeyType } from '@quire/domain';
+import type { Locale, PermissionOverrides, RelatedKeyType } from '@quire/domain';
 
 const timestamps = {
   date_created: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +53,8 @@ export const users = pgTable(
       .$type<Partial<Record<string, boolean>>>()
       .notNull()
       .default({}),
+    /** i18n (issue 18): the language the user chose for the app and their mails; null follows the browser. */
+    locale: text('locale').$type<Locale>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_address_unique').on(sql`lower(${t.email_address})`)],

@@ -16,6 +16,8 @@ import { downloadName } from '../documents/document-download-service.ts';
 import { finalCopyFacts } from '../final-copies/final-copy-input.ts';
 import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { mailDate } from '../mail/i18n/mail-i18n.ts';
+import { recipientLocales } from '../locales/recipient-locales.ts';
 import {
   FinalDocumentsMail,
   finalDocumentsSubject,
@@ -26,17 +28,6 @@ import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { setMailAttachments, type SealDocumentRow } from './sealing-repository.ts';
 
 export const FINAL_DOCUMENTS_MAIL_KIND = 'final_documents';
-
-/** '24 December 2026', kept on one line (no-break spaces). */
-const validUntilText = (date: Date): string =>
-  date
-    .toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    })
-    .replace(/ /g, '\u00a0');
 
 /**
  * Queues the final documents in the caller's transaction (the one that records the pack's final),
@@ -67,6 +58,7 @@ export const enqueueFinalMails = async (
   // The sender signs off to the people they asked; their own copy (also when they signed) goes
   // without it.
   const senderSignature = await senderSignatureLines(tx, pack.created_by);
+  const localeOf = await recipientLocales(tx, pack.key, pack.created_by);
   const senderEmail = input.creator?.email?.trim().toLowerCase();
   const signatureFor = (d: FinalCopyDelivery) =>
     d.person.kind === 'creator' || d.to.toLowerCase() === senderEmail ? [] : senderSignature;
@@ -93,17 +85,19 @@ export const enqueueFinalMails = async (
       });
       continue;
     }
+    const locale = localeOf(d.person);
     const mailKey = await enqueueMail(tx, ctx.queue, {
       to: d.to,
       kind: FINAL_DOCUMENTS_MAIL_KIND,
-      subject: finalDocumentsSubject(pack.document_name),
+      subject: finalDocumentsSubject(pack.document_name, locale),
       body: createElement(FinalDocumentsMail, {
+        locale,
         recipientName: d.person.name,
         documentName: pack.document_name,
         fileNames: files.map((f) => f.filename),
         attached,
         documentUrl: url,
-        linkValidUntil: d.person.kind === 'creator' ? undefined : validUntilText(expiresAt),
+        linkValidUntil: d.person.kind === 'creator' ? undefined : mailDate(locale, expiresAt),
         theme,
         senderSignature: signatureFor(d),
       }),

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import {
+  DEFAULT_LOCALE,
   requestRouteFor,
   signatureRequestText,
   signingLinkPath,
@@ -54,11 +55,13 @@ export const sendSignatureRequest = async (
   // Tied to pack and signer so that a delivery that fails for good raises email/sms failed.
   const about = { documentKey: pack.key, signatoryUuid: signatory.uuid };
   if (route.channel === 'email') {
-    const subject = signatureRequestSubject(pack.subject, senderName, pack.document_name);
+    // The signer's language once known (their browser or choice on the signing page), else English.
+    const locale = signatory.locale ?? DEFAULT_LOCALE;
+    const subject = signatureRequestSubject(pack.subject, senderName, pack.document_name, locale);
     await enqueueMail(tx, ctx.queue, {
       to: route.to,
       kind: reminder ? 'signature_reminder' : 'signature_request',
-      subject: reminder ? reminderSubject(subject) : subject,
+      subject: reminder ? reminderSubject(subject, locale) : subject,
       about,
       body: createElement(SignatureRequestMail, {
         signerName: signatory.name,
@@ -70,6 +73,7 @@ export const sendSignatureRequest = async (
         senderSignature: await senderSignatureLines(tx, pack.created_by),
         reminder,
         deadline: pack.signing_expires_at,
+        locale,
       }),
     });
     await countSignatureRequest(tx, signatory.uuid, 'email');

@@ -44,6 +44,7 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
     ? (row.two_factor_pin_method as User['two_factor_pin_method'])
     : null,
   mail_notifications: mailNotificationSettings(row.mail_notifications),
+  locale: row.locale,
   date_created: row.date_created.toISOString(),
 });
 
@@ -90,6 +91,8 @@ export const updateOwnUser = async (
       requirePermission(permissions, 'user_profile_permissions.can_update_details');
     const changes: UserChanges = { ...details };
     if (input.has_accepted_terms) changes.has_accepted_terms = true;
+    // A preference of the user's own, like mail_notifications: no profile flag governs it.
+    if (input.locale !== undefined) changes.locale = input.locale;
     if (input.password !== undefined)
       Object.assign(changes, await passwordChanges(row, input.password, input.current_password));
 

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import {
+  DEFAULT_LOCALE,
   MAX_CODES_PER_HOUR,
   MESSAGES,
   RESEND_AFTER_MS,
@@ -22,7 +23,10 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { loadVisibleDocument } from '../documents/document-access-service.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { VerificationCodeMail } from '../mail/templates/verification-code-mail.tsx';
+import {
+  VerificationCodeMail,
+  verificationCodeSubject,
+} from '../mail/templates/verification-code-mail.tsx';
 import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { hashVerificationCode } from './code-hash.ts';
@@ -104,8 +108,9 @@ export const generateVerificationCode = async (
       await enqueueMail(tx, ctx.queue, {
         to: route.to,
         kind: 'verification_code',
-        subject: M.mailSubject,
+        subject: verificationCodeSubject(signatory.locale ?? DEFAULT_LOCALE),
         body: createElement(VerificationCodeMail, {
+          locale: signatory.locale ?? DEFAULT_LOCALE,
           signerName: signatory.name,
           documentName: pack.document_name,
           code,

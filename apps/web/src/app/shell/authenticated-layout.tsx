@@ -4,6 +4,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts';
+import { useUserLocale } from '../../i18n/use-user-locale.ts';
 import { useSession } from '../session/use-session.ts';
 import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
 import { TopBar } from './top-bar.tsx';
@@ -32,6 +33,7 @@ export const AuthenticatedLayout = () => {
 const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }) => {
   const currentUser = useCurrentUser();
   const navigate = useNavigate();
+  useUserLocale(currentUser.data?.user.locale);
   // §6 mandatory two-step: nothing but the setup until it is done (the server refuses the rest).
   const setupRequired =
     currentUser.data?.user_can_browse === true && currentUser.data.two_step_setup_required === true;

@@ -10,6 +10,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import type { LoginResult } from '../../app/session-storage.ts';
 import { FormError } from '../../components/form-error.tsx';
@@ -43,6 +44,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
   const queryClient = useQueryClient();
   const brandButton = useBrandButton();
   const brandAccent = useBrandAccent();
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [declined, setDeclined] = useState(false);
@@ -63,7 +65,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
   if (declined) {
     return (
       <Text c="dimmed" size="xs" ta="center">
-        No problem. You can sign up later with the same email address.
+        {t('postSign.keep.declined')}
       </Text>
     );
   }
@@ -85,7 +87,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
           <FormError message={refusal} />
         </Stack>
         <Anchor component={Link} to={logIn ? '/login' : '/sign_up'} size="sm">
-          {logIn ? 'Log in' : 'Sign up'}
+          {logIn ? t('postSign.keep.logIn') : t('postSign.keep.signUp')}
         </Anchor>
       </Stack>
     );
@@ -96,22 +98,22 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
       <Group gap="xs" justify="center" wrap="nowrap">
         <IconLock size={20} aria-hidden />
         <Title order={2} fz={18} id="keep-access-title">
-          Keep your documents
+          {t('postSign.keep.title')}
         </Title>
       </Group>
       <Text size="sm" ta="center">
-        Choose a password to open what you signed any time. You will log in as{' '}
-        <Text span fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {maskedEmail}
-        </Text>
-        .
+        <Trans
+          i18nKey="postSign.keep.intro"
+          values={{ email: maskedEmail }}
+          components={{ who: <Text span fw={600} style={{ whiteSpace: 'nowrap' }} /> }}
+        />
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" ta="left">
           <FormError message={refusal} />
           <PasswordField
-            label="Choose a password"
-            description={`At least ${DEFAULT_PASSWORD_MIN_LENGTH} characters.`}
+            label={t('postSign.keep.password')}
+            description={t('postSign.keep.passwordHint', { count: DEFAULT_PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             value={password}
             error={error}
@@ -121,7 +123,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
             }}
           />
           <Button type="submit" loading={create.isPending} fullWidth {...brandButton}>
-            Create my account
+            {t('postSign.keep.create')}
           </Button>
           <Button
             variant="subtle"
@@ -140,7 +142,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
             }}
             {...brandAccent}
           >
-            No thanks
+            {t('postSign.keep.noThanks')}
           </Button>
         </Stack>
       </form>

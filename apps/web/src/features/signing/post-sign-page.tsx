@@ -1,13 +1,9 @@
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockPause, IconX } from '@tabler/icons-react';
-import {
-  THANK_YOU_MS,
-  embedOutcomeOf,
-  finalCopyNoticeText,
-  postSignBrandOf,
-  type FinalCopyNotice,
-} from '@quire/domain';
+import { THANK_YOU_MS, embedOutcomeOf, postSignBrandOf, type FinalCopyNotice } from '@quire/domain';
 import { useEffect } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/use-session.ts';
 import { KeepTogether } from '../../components/keep-together.tsx';
@@ -31,6 +27,20 @@ const noticeOf = (params: URLSearchParams): FinalCopyNotice | null => {
   };
 };
 
+/** The thank-you page's sentence about the signed copy (the domain's finalCopyNoticeText, translated). */
+const copyNoticeText = (t: TFunction, { channel, to, complete }: FinalCopyNotice): string => {
+  if (channel === 'none')
+    return complete ? t('postSign.copy.noneComplete') : t('postSign.copy.nonePending');
+  if (channel === 'email')
+    return complete
+      ? t('postSign.copy.emailComplete', { to })
+      : t('postSign.copy.emailPending', { to });
+  const by = t(`postSign.copy.${channel}`);
+  return complete
+    ? t('postSign.copy.linkComplete', { by, to })
+    : t('postSign.copy.linkPending', { by, to });
+};
+
 /**
  * #post_sign: where /post_sign_logout sends a signer when the pack has no post-signing URL of its
  * own. Says what happened (signed, rejected, saved for later) and how the signed copy will
@@ -42,6 +52,7 @@ export const PostSignPage = () => {
   const [params] = useSearchParams();
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const rejected = params.get('is_rejected') === 'true';
   const later = params.get('sign_later') === 'true';
   const documentKey = params.get('document_key');
@@ -70,17 +81,17 @@ export const PostSignPage = () => {
     return () => clearTimeout(timer);
   }, [goesOn, navigate, onward]);
   const heading = rejected
-    ? 'You rejected the document'
+    ? t('postSign.rejected')
     : later
-      ? 'Saved for later'
-      : 'Thank you for signing';
+      ? t('postSign.later')
+      : t('postSign.thanks');
   const text = rejected
-    ? 'The sender has been told, with your reason.'
+    ? t('postSign.rejectedText')
     : later
-      ? 'What you filled in is kept. Open your signing link again when you are ready.'
+      ? t('postSign.laterText')
       : notice
-        ? finalCopyNoticeText(notice)
-        : 'Your signature has been recorded.';
+        ? copyNoticeText(t, notice)
+        : t('postSign.recorded');
   const icon = rejected ? (
     <IconX size={44} color="var(--mantine-color-red-7)" />
   ) : later ? (
@@ -107,20 +118,19 @@ export const PostSignPage = () => {
           )}
           {hasAccount && (
             <Text size="sm">
-              You have a Quire account with this email address.{' '}
-              <Anchor component={Link} to="/login">
-                Log in
-              </Anchor>{' '}
-              to see your documents.
+              <Trans
+                i18nKey="postSign.hasAccount"
+                components={{ login: <Anchor component={Link} to="/login" /> }}
+              />
             </Text>
           )}
           {goesOn && (
             <>
               <Button component={Link} to={onward} {...brandButtonProps(branding)}>
-                Back to the document
+                {t('postSign.back')}
               </Button>
               <Text c="dimmed" size="xs">
-                You will be taken back in {THANK_YOU_MS / 1000} seconds.
+                {t('postSign.takenBack', { seconds: THANK_YOU_MS / 1000 })}
               </Text>
             </>
           )}

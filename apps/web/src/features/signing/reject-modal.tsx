@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { SIGNING_MESSAGES, type AutocompleteEntry } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AutocompleteTextarea } from '../../components/autocomplete-textarea.tsx';
 import type { PackChild } from '../documents/documents-api.ts';
 import type { RejectScope } from './use-signing-flow.ts';
@@ -30,6 +31,7 @@ export const RejectModal = ({
   const [scope, setScope] = useState<'pack' | 'child'>('pack');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
 
   const submit = async () => {
     setError(null);
@@ -44,28 +46,29 @@ export const RejectModal = ({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Reject signing"
+      title={t('signing.reject.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('signing.reject.close') }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          The sender will be told you declined to sign, with your reason. This cannot be undone.
-        </Text>
+        <Text size="sm">{t('signing.reject.intro')}</Text>
         {child && (
           <Radio.Group
-            label="What do you reject?"
+            label={t('signing.reject.scope')}
             value={scope}
             onChange={(v) => setScope(v as 'pack' | 'child')}
           >
             <Stack gap={6} mt={6}>
-              <Radio value="pack" label={`Everything in ${packName}`} />
-              <Radio value="child" label={`Only ${child.document_name}`} />
+              <Radio value="pack" label={t('signing.reject.everything', { pack: packName })} />
+              <Radio
+                value="child"
+                label={t('signing.reject.only', { document: child.document_name })}
+              />
             </Stack>
           </Radio.Group>
         )}
         <AutocompleteTextarea
-          label="Reason"
+          label={t('signing.reject.reason')}
           placeholder={SIGNING_MESSAGES.defaultRejectionReason}
           autosize
           minRows={3}
@@ -81,10 +84,10 @@ export const RejectModal = ({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('signing.reject.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void submit()}>
-            Reject
+            {t('signing.reject.reject')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Box, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { signatoryOfUser } from '@quire/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { useCurrentUser } from '../../app/session/use-current-user.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -9,6 +11,8 @@ import { usePack } from '../documents/view/use-pack.ts';
 import { BrandHeadingImage } from '../../components/pack-brand.tsx';
 import { SigningView } from './signing-view.tsx';
 import { useEmbedUi } from '../../app/embed/embed-ui.ts';
+import { LanguageSelect } from '../../i18n/language-select.tsx';
+import { useSignerLocale } from './use-signer-locale.ts';
 
 /**
  * The whole app for a signing link's session (ADR 0010): no list, no menus, only the document
@@ -23,7 +27,12 @@ export const SignerLayout = () => {
   const { header_visible } = useEmbedUi();
   return (
     <Box mih="100dvh" bg="gray.0">
-      {header_visible && <SignerHeader branding={id ? <PackHeading id={id} /> : null} />}
+      {header_visible && (
+        <SignerHeader
+          branding={id ? <PackHeading id={id} /> : null}
+          language={id ? <SignerLanguage id={id} /> : <LanguagePicker packKey={null} uuid={null} />}
+        />
+      )}
       <Container
         component="main"
         size="lg"
@@ -45,43 +54,68 @@ const PackHeading = ({ id }: { id: string }) => {
   return pack.isPending ? null : <QuireWordmark compact />;
 };
 
-const SignerHeader = ({ branding }: { branding: ReactNode }) => (
-  <Box
-    component="header"
-    bg="white"
-    style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-  >
-    <Group mih={52} py={6} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-      {branding ?? <QuireWordmark compact />}
-      <Group gap={6} c="dimmed" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <IconLock size={14} />
-        <Text size="xs">Secure signing</Text>
+/** The signer's language picker; picking one is remembered for this signer (and their mails). */
+const SignerLanguage = ({ id }: { id: string }) => {
+  const pack = usePack(id);
+  const user = useCurrentUser();
+  const me = pack.data && user.data ? signatoryOfUser(pack.data.signatories, user.data.user) : null;
+  return <LanguagePicker packKey={me ? pack.data!.key : null} uuid={me?.uuid ?? null} />;
+};
+
+const LanguagePicker = ({ packKey, uuid }: { packKey: string | null; uuid: string | null }) => {
+  const { t } = useTranslation();
+  const { locale, choose } = useSignerLocale(packKey, uuid);
+  return (
+    <LanguageSelect compact value={locale} onChange={choose} label={t('signing.layout.language')} />
+  );
+};
+
+const SignerHeader = ({ branding, language }: { branding: ReactNode; language: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group mih={52} py={6} px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+        {branding ?? <QuireWordmark compact />}
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={6} c="dimmed" wrap="nowrap" visibleFrom="sm">
+            <IconLock size={14} />
+            <Text size="xs">{t('signing.layout.secure')}</Text>
+          </Group>
+          {language}
+        </Group>
       </Group>
-    </Group>
-  </Box>
-);
+    </Box>
+  );
+};
 
 const SignerDocument = ({ id, inPerson }: { id: string; inPerson: boolean }) => {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const pack = usePack(id);
   if (pack.isError || user.isError) return <NoDocument />;
-  if (!pack.data || !user.data) return <FullPageLoader label="Loading the document" />;
+  if (!pack.data || !user.data) return <FullPageLoader label={t('signing.layout.loading')} />;
   return <SigningView pack={pack.data} user={user.data.user} inPerson={inPerson} />;
 };
 
-const NoDocument = () => (
-  <Center mih="60vh" px="md">
-    <Stack align="center" gap="sm" ta="center" maw={420}>
-      <Title order={1} fz={22}>
-        Open your signing link again
-      </Title>
-      <Text c="dimmed" size="sm">
-        This browser is signed in only to sign a document. Use the link in your email or text
-        message to get back to it.
-      </Text>
-      <Button component="a" href="/post_sign_logout" variant="default">
-        Leave signing
-      </Button>
-    </Stack>
-  </Center>
-);
+const NoDocument = () => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" px="md">
+      <Stack align="center" gap="sm" ta="center" maw={420}>
+        <Title order={1} fz={22}>
+          {t('signing.layout.noDocumentTitle')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('signing.layout.noDocumentText')}
+        </Text>
+        <Button component="a" href="/post_sign_logout" variant="default">
+          {t('signing.layout.leave')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+};

@@ -1,4 +1,10 @@
-import { isTimeZone, type DataField, type FieldRule, type FormViewEntry } from '@quire/domain';
+import {
+  isTimeZone,
+  type DataField,
+  type FieldRule,
+  type FormViewEntry,
+  type Locale,
+} from '@quire/domain';
 import { ApiError, api } from '../../app/api-client.ts';
 
 const path = (key: string, action: string) => `/app/documents/${encodeURIComponent(key)}/${action}`;
@@ -109,6 +115,17 @@ export const signingApi = {
     api.get<{ message: string }>(path(packKey, `sign_later/${encodeURIComponent(signatoryUuid)}`), {
       query: { return_json: true },
     }),
+  /** The signer's language: their choice, else the stored one, else their browser's (remembered). */
+  settleLocale: (
+    packKey: string,
+    signatoryUuid: string,
+    body: { locale?: Locale; browser_languages?: string[] },
+  ) =>
+    api.post<{ locale: Locale }>(
+      path(packKey, `signer_locale/${encodeURIComponent(signatoryUuid)}`),
+      body,
+      { silent: true },
+    ),
   acceptTerms: (packKey: string, signatoryUuid: string) =>
     api.post<{ message: string }>(
       path(packKey, `user_accepted_terms/${encodeURIComponent(signatoryUuid)}`),

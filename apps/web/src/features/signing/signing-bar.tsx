@@ -10,6 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
 import {
   IconArrowRight,
@@ -39,10 +40,6 @@ type Props = {
   cue?: DoneSigningCue;
 };
 
-/** What the popover beside 'Done Signing' says once every required field is filled. */
-export const DONE_SIGNING_POPOVER =
-  'All required fields are filled in. Select Done Signing to finish.';
-
 /**
  * The signer's controls: progress through their required fields, the wizard's next step, 'Done
  * Signing', and sign later / reject. On a phone it sits at the bottom, under the thumb.
@@ -50,25 +47,31 @@ export const DONE_SIGNING_POPOVER =
 export const SigningBar = (p: Props) => {
   const finish = useBrandButton(p.compact ? { flex: 1.4 } : undefined);
   const accent = useBrandAccent();
+  const { t } = useTranslation();
   const more = (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {p.compact ? (
-          <ActionIcon variant="default" size={36} aria-label="More" disabled={p.busy}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={t('signing.bar.more')}
+            disabled={p.busy}
+          >
             <IconDots size={18} />
           </ActionIcon>
         ) : (
           <Button variant="default" rightSection={<IconChevronDown size={14} />} disabled={p.busy}>
-            More
+            {t('signing.bar.more')}
           </Button>
         )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconClockPause size={16} />} onClick={p.onSignLater}>
-          Sign later
+          {t('signing.bar.signLater')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={p.onReject}>
-          Reject
+          {t('signing.bar.reject')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -85,10 +88,10 @@ export const SigningBar = (p: Props) => {
           value={p.total === 0 ? 100 : (p.done / p.total) * 100}
           size="sm"
           w={p.compact ? 60 : 120}
-          aria-label="Required fields completed"
+          aria-label={t('signing.bar.progress')}
         />
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {p.done} of {p.total} required
+          {t('signing.bar.required', { done: p.done, total: p.total })}
         </Text>
         {p.saveStatus}
       </Group>
@@ -130,11 +133,11 @@ export const SigningBar = (p: Props) => {
                 .join(' ') || undefined
             }
           >
-            Done Signing
+            {t('signing.bar.done')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown role="status">
-          <Text size="sm">{DONE_SIGNING_POPOVER}</Text>
+          <Text size="sm">{t('signing.bar.allFilled')}</Text>
         </Popover.Dropdown>
       </Popover>
     </>
@@ -142,7 +145,7 @@ export const SigningBar = (p: Props) => {
   return (
     <Paper
       component="section"
-      aria-label="Signing"
+      aria-label={t('signing.bar.region')}
       shadow="sm"
       withBorder
       radius={p.compact ? 0 : 'md'}

@@ -7,6 +7,7 @@ import {
 } from '@quire/domain';
 import { IconCheck, IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldNameOf, textPlaceholderOf } from './field-name.ts';
 import { SigningDateInput } from './signing-date-input.tsx';
 import classes from './signing-field.module.css';
@@ -110,11 +111,20 @@ export const SigningFieldView = (p: Props) => {
 };
 
 const ReadOnlyValue = ({ field, packKey, ownerName, dateFormat }: Props) => {
+  const { t } = useTranslation();
   const image = imageOf(field, packKey);
   if (image && (field.type === 'signature' || field.type === 'initial' || field.type === 'image'))
-    return <img className={classes.image} src={image} alt={`${nameOf(field)} of ${ownerName}`} />;
+    return (
+      <img
+        className={classes.image}
+        src={image}
+        alt={t('signing.field.of', { field: nameOf(field), owner: ownerName })}
+      />
+    );
   if (field.type === 'check')
-    return field.data === CHECKED ? <IconCheck size="80%" aria-label="Checked" /> : null;
+    return field.data === CHECKED ? (
+      <IconCheck size="80%" aria-label={t('signing.field.checked')} />
+    ) : null;
   if (field.type === 'date' && field.data?.trim())
     return <span className={classes.value}>{formatFieldDate(field.data, dateFormat)}</span>;
   if (field.data?.trim()) return <span className={classes.value}>{field.data}</span>;
@@ -122,7 +132,10 @@ const ReadOnlyValue = ({ field, packKey, ownerName, dateFormat }: Props) => {
 };
 
 const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props) => {
-  const label = `${nameOf(field)}${field.required ? ', required' : ''}`;
+  const { t } = useTranslation();
+  const label = field.required
+    ? t('signing.field.required', { field: nameOf(field) })
+    : nameOf(field);
   const common = {
     'aria-label': label,
     'aria-invalid': missing || undefined,
@@ -144,7 +157,9 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
       if (field.auto_assign_date)
         return (
           <span className={classes.autoDate} data-date-signed={field.uuid}>
-            {field.data ? formatFieldDate(field.data, dateFormat) : 'Filled when you sign'}
+            {field.data
+              ? formatFieldDate(field.data, dateFormat)
+              : t('signing.field.filledWhenSigning')}
           </span>
         );
       return (
@@ -165,7 +180,7 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
           value={field.data ?? ''}
           onChange={(e) => actions.edit(field.uuid, { data: e.target.value || null })}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('signing.field.choose')}</option>
           {field.choice_options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -190,7 +205,8 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
     case 'decline': {
       const words = field.data?.trim()
         ? field.data
-        : field.approve_decline_button_text || (field.type === 'approve' ? 'Approve' : 'Decline');
+        : field.approve_decline_button_text ||
+          (field.type === 'approve' ? t('signing.field.approve') : t('signing.field.decline'));
       return (
         <Action
           common={common}
@@ -207,10 +223,10 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
     case 'initial': {
       const image = imageOf(field, packKey);
       const words = image
-        ? `Your ${nameOf(field).toLowerCase()}`
+        ? t('signing.field.yours', { field: nameOf(field).toLowerCase() })
         : field.type === 'signature'
-          ? 'Sign'
-          : 'Initial';
+          ? t('signing.field.sign')
+          : t('signing.field.initial');
       return (
         <Action common={common} words={words} onClick={() => actions.sign(field)}>
           {image ? (
@@ -229,7 +245,8 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
       const image = field.type === 'image' ? imageOf(field, packKey) : null;
       const words = image
         ? nameOf(field)
-        : (field.filename ?? (field.type === 'image' ? 'Add image' : 'Attach file'));
+        : (field.filename ??
+          (field.type === 'image' ? t('signing.field.addImage') : t('signing.field.attachFile')));
       return (
         <Action common={common} words={words} onClick={() => actions.attach(field)}>
           {image ? (

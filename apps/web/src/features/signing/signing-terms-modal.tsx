@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { SIGNING_TERMS } from '@quire/domain';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useBrandButton } from '../../components/pack-brand.tsx';
 
 type Props = {
@@ -27,34 +27,38 @@ export const SigningTermsModal = ({
 }: Props) => {
   const [checked, setChecked] = useState(false);
   const primary = useBrandButton();
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onLeave}
       withCloseButton={false}
       closeOnClickOutside={false}
-      title="Review and sign"
+      title={t('signing.terms.title')}
       centered
     >
       <Stack gap="md">
         <Text size="sm">
-          {senderName ? `${senderName} sent you ` : 'You have '}
-          <b>{packName}</b> to review and sign.
+          <Trans
+            i18nKey={senderName ? 'signing.terms.sentBy' : 'signing.terms.sentNoSender'}
+            values={{ sender: senderName, pack: packName }}
+            components={{ b: <b /> }}
+          />
         </Text>
         <Text size="sm" c="dimmed">
-          {SIGNING_TERMS.text}
+          {t('signing.terms.text')}
         </Text>
         <Checkbox
-          label={SIGNING_TERMS.checkbox}
+          label={t('signing.terms.checkbox')}
           checked={checked}
           onChange={(e) => setChecked(e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onLeave}>
-            Not now
+            {t('signing.terms.notNow')}
           </Button>
           <Button disabled={!checked} loading={busy} onClick={onAccept} {...primary}>
-            Continue
+            {t('signing.terms.continue')}
           </Button>
         </Group>
       </Stack>

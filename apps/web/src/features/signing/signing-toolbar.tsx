@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SigningZoom } from './use-signing-zoom.ts';
 
 /**
@@ -18,6 +19,7 @@ export const SigningToolbar = ({
   children?: ReactNode;
 }) => {
   const percent = Math.round(zoom.zoom * 100);
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap" px={4}>
       <Group gap="xs" wrap="nowrap">
@@ -28,41 +30,41 @@ export const SigningToolbar = ({
           variant="default"
           size="xs"
           leftSection={<IconDownload size={14} />}
-          title="Download the documents as sent to you (PDF)"
+          title={t('signing.toolbar.downloadTitle')}
         >
-          Download
+          {t('signing.toolbar.download')}
         </Button>
         {children}
       </Group>
-      <Group gap={4} wrap="nowrap" role="group" aria-label="Zoom">
-        <Tooltip label="Zoom out (−)" openDelay={400}>
+      <Group gap={4} wrap="nowrap" role="group" aria-label={t('signing.toolbar.zoom')}>
+        <Tooltip label={t('signing.toolbar.zoomOutTip')} openDelay={400}>
           <ActionIcon
             variant="default"
             size={30}
-            aria-label="Zoom out"
+            aria-label={t('signing.toolbar.zoomOut')}
             disabled={!zoom.canZoomOut}
             onClick={zoom.zoomOut}
           >
             <IconZoomOut size={16} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Fit width (0)" openDelay={400}>
+        <Tooltip label={t('signing.toolbar.fitTip')} openDelay={400}>
           <Button
             variant="subtle"
             color="gray"
             size="xs"
             miw={76}
-            aria-label={`Zoom ${percent}%: fit width`}
+            aria-label={t('signing.toolbar.zoomLabel', { percent })}
             onClick={zoom.fit}
           >
-            {zoom.zoom === 1 ? 'Fit width' : `${percent}%`}
+            {zoom.zoom === 1 ? t('signing.toolbar.fit') : t('signing.toolbar.percent', { percent })}
           </Button>
         </Tooltip>
-        <Tooltip label="Zoom in (+)" openDelay={400}>
+        <Tooltip label={t('signing.toolbar.zoomInTip')} openDelay={400}>
           <ActionIcon
             variant="default"
             size={30}
-            aria-label="Zoom in"
+            aria-label={t('signing.toolbar.zoomIn')}
             disabled={!zoom.canZoomIn}
             onClick={zoom.zoomIn}
           >

@@ -1,6 +1,7 @@
 import { isMultiEditSigner, isNextSigner, signatoryOfUser, type User } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import type { PackDto } from '../documents/documents-api.ts';
 import { signingDraftApi } from './drafts/signing-draft-api.ts';
@@ -31,6 +32,7 @@ const SignerScreens = ({
   user: User;
   inPerson?: boolean;
 }) => {
+  const { t } = useTranslation();
   const me = signatoryOfUser(pack.signatories, user);
   const active = Boolean(
     me && pack.status === 'awaiting_signatures' && me.status === 'awaiting_signatures',
@@ -95,7 +97,7 @@ const SignerScreens = ({
       />
     );
   if (!me || !fields.data || !rules.data || draft.isPending)
-    return <FullPageLoader label="Loading the document" />;
+    return <FullPageLoader label={t('signing.layout.loading')} />;
 
   const accept = async () => {
     setAccepting(true);

@@ -12,6 +12,7 @@ import {
 import { VERIFICATION_CODE_MIN_LENGTH, type Signatory } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import {
   signingApi,
@@ -72,6 +73,7 @@ export const VerificationCodeModal = ({
   });
   const [present, setPresent] = useState(false);
   const primary = useBrandButton();
+  const { t } = useTranslation();
   const [sent, setSent] = useState<{ to: OtpDestination; wait: number; count: number } | null>(
     null,
   );
@@ -125,15 +127,15 @@ export const VerificationCodeModal = ({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={codeRequired ? "Confirm it's you" : 'Signing in person'}
+      title={codeRequired ? t('signing.otp.titleCode') : t('signing.otp.titleInPerson')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('signing.otp.close') }}
     >
       <Stack gap="md">
         {codeRequired && options.isPending && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
-            <Text size="sm">Checking where to send your code…</Text>
+            <Text size="sm">{t('signing.otp.checking')}</Text>
           </Group>
         )}
         {codeRequired && options.isError && (
@@ -146,8 +148,8 @@ export const VerificationCodeModal = ({
             <KeepTogether
               text={
                 current
-                  ? sentText(current, data.code_length)
-                  : `This document asks signers to confirm who they are with a one-time code. ${willSendText(data, data.code_length)}`
+                  ? sentText(t, current, data.code_length)
+                  : t('signing.otp.asks', { willSend: willSendText(t, data, data.code_length) })
               }
               part={(current ?? data).destination}
             />
@@ -161,14 +163,16 @@ export const VerificationCodeModal = ({
             oneTimeCode
             value={code}
             onChange={setCode}
-            aria-label="Verification code"
+            aria-label={t('signing.otp.code')}
             error={Boolean(error)}
             autoFocus
           />
         )}
         {inPerson && (
           <Checkbox
-            label={`I confirm that ${me.name || 'the signer'} is here with me and is the one signing`}
+            label={t('signing.otp.inPersonConfirm', {
+              name: me.name || t('signing.otp.theSigner'),
+            })}
             checked={present}
             onChange={(e) => setPresent(e.currentTarget.checked)}
           />
@@ -188,7 +192,9 @@ export const VerificationCodeModal = ({
                 loading={sending}
                 disabled={wait > 0}
               >
-                {wait > 0 ? `${sendLabel(data.channel)} in ${wait} s` : sendLabel(data.channel)}
+                {wait > 0
+                  ? t('signing.otp.sendIn', { label: sendLabel(t, data.channel), seconds: wait })
+                  : sendLabel(t, data.channel)}
               </Button>
             )
           ) : (
@@ -202,14 +208,14 @@ export const VerificationCodeModal = ({
                 (inPerson && !present)
               }
             >
-              {codeRequired ? 'Verify and sign' : 'Sign'}
+              {codeRequired ? t('signing.otp.verifyAndSign') : t('signing.otp.sign')}
             </Button>
           )}
         </Group>
         {data && (current || others.length > 0) && (
-          <Group gap={4} wrap="wrap" aria-label="Other ways to get the code" role="group">
+          <Group gap={4} wrap="wrap" aria-label={t('signing.otp.otherWays')} role="group">
             <Text size="xs" c="dimmed" mr={4}>
-              {current ? "Didn't get it?" : 'Or:'}
+              {current ? t('signing.otp.didntGetIt') : t('signing.otp.or')}
             </Text>
             {current && (
               <Button
@@ -218,7 +224,7 @@ export const VerificationCodeModal = ({
                 disabled={wait > 0 || sending}
                 onClick={() => void send(current.channel)}
               >
-                {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+                {wait > 0 ? t('signing.otp.resendIn', { seconds: wait }) : t('signing.otp.resend')}
               </Button>
             )}
             {others.map((way) => (
@@ -229,7 +235,7 @@ export const VerificationCodeModal = ({
                 disabled={wait > 0 || sending}
                 onClick={() => void send(way.channel)}
               >
-                {alternativeLabel(way.channel)}
+                {alternativeLabel(t, way.channel)}
               </Button>
             ))}
           </Group>

@@ -1,4 +1,6 @@
 import { Text } from '@react-email/components';
+import { DEFAULT_LOCALE, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import {
   DEFAULT_MAIL_THEME,
   MailButton,
@@ -20,10 +22,12 @@ export type FinalDocumentsMailProps = {
   theme?: MailTheme;
   /** The pack sender's email signature lines, for mails to signers and copy recipients. */
   senderSignature?: readonly string[];
+  /** The recipient's language (a signer's signatories.locale, the creator's users.locale). */
+  locale?: Locale;
 };
 
-export const finalDocumentsSubject = (documentName: string): string =>
-  `“${documentName}” is complete`;
+export const finalDocumentsSubject = (documentName: string, locale: Locale = DEFAULT_LOCALE) =>
+  mailT(locale)('final.subject', { document: documentName });
 
 /** The final documents of a completed pack (issue 5), sent to signatories and copy recipients. */
 export const FinalDocumentsMail = ({
@@ -35,35 +39,40 @@ export const FinalDocumentsMail = ({
   linkValidUntil,
   theme = DEFAULT_MAIL_THEME,
   senderSignature = [],
-}: FinalDocumentsMailProps) => (
-  <MailFrame
-    preview={`“${documentName}” is complete`}
-    heading="The document is complete"
-    theme={theme}
-    footer={`${attached ? 'The attached PDF' : 'The PDF'} carries a digital seal: any change to the file makes the seal invalid.`}
-  >
-    <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {recipientName || 'there'},</Text>
-    <Text style={{ color: theme.textColour, fontSize: 15 }}>
-      Everyone has completed “{documentName}”.{' '}
-      {attached
-        ? 'The final, sealed documents are attached to this mail.'
-        : 'The final, sealed documents are ready in Quire.'}
-    </Text>
-    <MailCard label={attached ? 'Attached' : 'Documents'}>
-      {fileNames.map((name) => (
-        <Text key={name} style={{ fontSize: 15, color: theme.textColour, margin: '4px 0 0' }}>
-          {name}
-        </Text>
-      ))}
-    </MailCard>
-    <MailButton href={documentUrl} theme={theme}>
-      {linkValidUntil ? 'View and download' : 'Open in Quire'}
-    </MailButton>
-    {linkValidUntil && (
-      <Text style={{ color: theme.textColour, fontSize: 13, textAlign: 'center' }}>
-        No account needed: the link opens the signed document and works until {linkValidUntil}.
+  locale = DEFAULT_LOCALE,
+}: FinalDocumentsMailProps) => {
+  const t = mailT(locale);
+  return (
+    <MailFrame
+      preview={t('final.subject', { document: documentName })}
+      heading={t('final.heading')}
+      theme={theme}
+      locale={locale}
+      footer={attached ? t('final.footerAttached') : t('final.footer')}
+    >
+      <Text style={{ color: theme.textColour, fontSize: 15 }}>
+        {t('final.greeting', { name: recipientName || t('final.there') })}
       </Text>
-    )}
-    <EmailSignatureBlock lines={senderSignature} theme={theme} />
-  </MailFrame>
-);
+      <Text style={{ color: theme.textColour, fontSize: 15 }}>
+        {t('final.completed', { document: documentName })}{' '}
+        {attached ? t('final.attachedText') : t('final.readyText')}
+      </Text>
+      <MailCard label={attached ? t('final.attached') : t('final.documents')}>
+        {fileNames.map((name) => (
+          <Text key={name} style={{ fontSize: 15, color: theme.textColour, margin: '4px 0 0' }}>
+            {name}
+          </Text>
+        ))}
+      </MailCard>
+      <MailButton href={documentUrl} theme={theme}>
+        {linkValidUntil ? t('final.view') : t('final.open')}
+      </MailButton>
+      {linkValidUntil && (
+        <Text style={{ color: theme.textColour, fontSize: 13, textAlign: 'center' }}>
+          {t('final.linkValid', { date: linkValidUntil })}
+        </Text>
+      )}
+      <EmailSignatureBlock lines={senderSignature} theme={theme} />
+    </MailFrame>
+  );
+};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_THEME_COLOURS } from '@quire/domain';
+import { DEFAULT_LOCALE, DEFAULT_THEME_COLOURS, type Locale } from '@quire/domain';
 import {
   Body,
   Button,
@@ -13,6 +13,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import { mailT } from '../i18n/mail-i18n.ts';
 
 /** What a branding theme (spec §3) gives a mail: its colours and, when it has one, a heading image. */
 export type MailTheme = {
@@ -68,6 +69,8 @@ type MailFrameProps = {
   children: ReactNode;
   footer?: ReactNode;
   theme?: MailTheme;
+  /** The reader's language: the frame's own words and the page's lang (ADR 0055). */
+  locale?: Locale;
 };
 
 /** Every Quire mail: the brand, a heading, the body it is given and a footer, in the theme's colours. */
@@ -77,8 +80,9 @@ export const MailFrame = ({
   children,
   footer,
   theme = DEFAULT_MAIL_THEME,
+  locale = DEFAULT_LOCALE,
 }: MailFrameProps) => (
-  <Html lang="en">
+  <Html lang={locale}>
     <Head />
     <Preview>{preview}</Preview>
     <Body
@@ -114,7 +118,7 @@ export const MailFrame = ({
         {children}
         <Hr style={{ borderColor: '#e4e7eb', margin: '24px 0' }} />
         <Text style={{ fontSize: 12, color: '#7b8794' }}>
-          {footer ?? 'You received this mail because of an action on your Quire account.'}
+          {footer ?? mailT(locale)('frame.footer')}
         </Text>
       </Container>
     </Body>
@@ -155,7 +159,7 @@ export const MailLayout = ({
           </Button>
         </Section>
         <Text style={{ fontSize: 13, color: '#52606d' }}>
-          If the button does not work, copy this link into your browser: {action.url}
+          {mailT(frame.locale)('frame.buttonFallback')} {action.url}
         </Text>
       </>
     )}

@@ -1,5 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
-import { SIGNING_TOKEN_TTL_DAYS } from '@quire/domain';
+import { DEFAULT_LOCALE, SIGNING_TOKEN_TTL_DAYS, type Locale } from '@quire/domain';
+import { mailDateTime, mailT } from '../i18n/mail-i18n.ts';
 import {
   DEFAULT_MAIL_THEME,
   MailButton,
@@ -24,21 +25,24 @@ export type SignatureRequestMailProps = {
   reminder?: boolean;
   /** The pack's signing deadline, when it has one: the signer is told the link stops then. */
   deadline?: Date | null;
+  /** The signer's language (signatories.locale; English until they chose or visited). */
+  locale?: Locale;
 };
 
 /** The reminder's subject: the request's own, marked as a reminder. */
-export const reminderSubject = (requestSubject: string): string => `Reminder: ${requestSubject}`;
-
-const deadlineText = (deadline: Date): string =>
-  `Please sign before ${deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC: the link stops working then.`;
+export const reminderSubject = (requestSubject: string, locale: Locale = DEFAULT_LOCALE): string =>
+  mailT(locale)('request.reminderSubject', { subject: requestSubject });
 
 /** The pack's subject (§3 subject) when it has one, else a sentence naming sender and document. */
 export const signatureRequestSubject = (
   subject: string | null,
   senderName: string,
   documentName: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string =>
-  subject?.trim() ? subject.trim() : `${senderName} has sent you “${documentName}” to sign`;
+  subject?.trim()
+    ? subject.trim()
+    : mailT(locale)('request.subject', { sender: senderName, document: documentName });
 
 /** The signature request of issue 5: who asks, what to sign, their note, one big button. */
 export const SignatureRequestMail = ({
@@ -51,49 +55,51 @@ export const SignatureRequestMail = ({
   senderSignature = [],
   reminder = false,
   deadline = null,
-}: SignatureRequestMailProps) => (
-  <MailFrame
-    preview={
-      reminder
-        ? `“${documentName}” is still waiting for your signature`
-        : `${senderName} has sent you “${documentName}” to review and sign`
-    }
-    heading={
-      reminder
-        ? `A reminder: ${senderName} is waiting for your signature`
-        : `${senderName} has sent you a document to sign`
-    }
-    theme={theme}
-    footer={`This link is personal to you: please do not forward this mail. It works for ${SIGNING_TOKEN_TTL_DAYS} days, or until the document is signed, declined or withdrawn.`}
-  >
-    <Text style={{ color: theme.textColour, fontSize: 15 }}>Hi {signerName || 'there'},</Text>
-    <MailCard label="Document">
-      <Text style={{ fontSize: 17, fontWeight: 600, color: theme.textColour, margin: '4px 0 0' }}>
-        {documentName}
+  locale = DEFAULT_LOCALE,
+}: SignatureRequestMailProps) => {
+  const t = mailT(locale);
+  const names = { sender: senderName, document: documentName };
+  return (
+    <MailFrame
+      preview={reminder ? t('request.reminderPreview', names) : t('request.preview', names)}
+      heading={reminder ? t('request.reminderHeading', names) : t('request.heading', names)}
+      theme={theme}
+      locale={locale}
+      footer={t('request.footer', { days: SIGNING_TOKEN_TTL_DAYS })}
+    >
+      <Text style={{ color: theme.textColour, fontSize: 15 }}>
+        {t('request.greeting', { name: signerName || t('request.there') })}
       </Text>
-    </MailCard>
-    {message?.trim() && (
-      <Section style={{ borderLeft: `4px solid ${theme.buttonColour}`, paddingLeft: 16 }}>
-        <Text style={{ fontSize: 13, color: '#7b8794', margin: 0 }}>Message from {senderName}</Text>
-        <Text style={{ color: theme.textColour, fontSize: 15, whiteSpace: 'pre-line' }}>
-          {message.trim()}
+      <MailCard label={t('request.document')}>
+        <Text style={{ fontSize: 17, fontWeight: 600, color: theme.textColour, margin: '4px 0 0' }}>
+          {documentName}
         </Text>
-      </Section>
-    )}
-    {deadline && (
-      <Text style={{ color: theme.textColour, fontSize: 15, fontWeight: 600 }}>
-        {deadlineText(deadline)}
+      </MailCard>
+      {message?.trim() && (
+        <Section style={{ borderLeft: `4px solid ${theme.buttonColour}`, paddingLeft: 16 }}>
+          <Text style={{ fontSize: 13, color: '#7b8794', margin: 0 }}>
+            {t('request.messageFrom', names)}
+          </Text>
+          <Text style={{ color: theme.textColour, fontSize: 15, whiteSpace: 'pre-line' }}>
+            {message.trim()}
+          </Text>
+        </Section>
+      )}
+      {deadline && (
+        <Text style={{ color: theme.textColour, fontSize: 15, fontWeight: 600 }}>
+          {t('request.deadline', { deadline: mailDateTime(locale, deadline) })}
+        </Text>
+      )}
+      <MailButton href={signingUrl} theme={theme}>
+        {t('request.button')}
+      </MailButton>
+      <Text style={{ fontSize: 13, color: '#52606d' }}>
+        {t('frame.buttonFallback')}{' '}
+        <Link href={signingUrl} style={{ color: theme.buttonColour, wordBreak: 'break-all' }}>
+          {signingUrl}
+        </Link>
       </Text>
-    )}
-    <MailButton href={signingUrl} theme={theme}>
-      Review and sign
-    </MailButton>
-    <Text style={{ fontSize: 13, color: '#52606d' }}>
-      If the button does not work, copy this link into your browser:{' '}
-      <Link href={signingUrl} style={{ color: theme.buttonColour, wordBreak: 'break-all' }}>
-        {signingUrl}
-      </Link>
-    </Text>
-    <EmailSignatureBlock lines={senderSignature} theme={theme} />
-  </MailFrame>
-);
+      <EmailSignatureBlock lines={senderSignature} theme={theme} />
+    </MailFrame>
+  );
+};

@@ -5,6 +5,7 @@ import { useCurrentUser, useUserAccounts } from '../../../app/session/use-curren
 import { usePermission } from '../../../app/session/use-permissions.ts';
 import { AutosaveHeader } from '../autosave/autosave-header.tsx';
 import { useAutosave } from '../autosave/use-autosave.ts';
+import { LanguageSetting } from './language-setting.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
 
@@ -99,6 +100,7 @@ const DetailsForm = ({ user }: { user: User }) => {
         onChange={(event) => autosave.change({ receive_updates: event.currentTarget.checked })}
         disabled={!canEdit}
       />
+      <LanguageSetting user={user} />
     </Stack>
   );
 };

@@ -1,0 +1,46 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALE_FORMAT_TAGS, SUPPORTED_LOCALES, type Locale } from '@quire/domain';
+import { mailAf } from './mail-catalogue-af.ts';
+import { mailEn } from './mail-catalogue-en.ts';
+
+/**
+ * The mails' i18n instance: the same library as the web app's (ADR 0055), its own catalogue
+ * (mails say other things than screens). Rendered to HTML by React Email, which escapes values,
+ * so i18next does not escape them again.
+ */
+const mailI18n = i18next.createInstance();
+void mailI18n.init({
+  resources: { en: { mail: mailEn }, af: { mail: mailAf } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...SUPPORTED_LOCALES],
+  ns: ['mail'],
+  defaultNS: 'mail',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+export type MailT = TFunction;
+
+/** The mail words of one language. */
+export const mailT = (locale: Locale = DEFAULT_LOCALE): MailT => mailI18n.getFixedT(locale, 'mail');
+
+/** A moment in a mail: '25 November 2026 at 14:05 UTC' / '25 November 2026 om 14:05 UTC'. */
+export const mailDateTime = (locale: Locale, date: Date): string =>
+  new Intl.DateTimeFormat(LOCALE_FORMAT_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date) + ' UTC';
+
+/** A day in a mail, kept on one line (no-break spaces): '24 December 2026' / '24 Desember 2026'. */
+export const mailDate = (locale: Locale, date: Date): string =>
+  new Intl.DateTimeFormat(LOCALE_FORMAT_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(date)
+    .replace(/ /g, '\u00a0');

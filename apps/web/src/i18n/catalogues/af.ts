@@ -1,0 +1,14 @@
+import type { Catalogue } from './catalogue.ts';
+import type { en } from './en.ts';
+import { afCommon } from './af-common.ts';
+import { afPostSign } from './af-post-sign.ts';
+import { afProfile } from './af-profile.ts';
+import { afSigning } from './af-signing.ts';
+
+/** Afrikaans. */
+export const af: Catalogue<typeof en> = {
+  common: afCommon,
+  signing: afSigning,
+  postSign: afPostSign,
+  profile: afProfile,
+};

@@ -1,0 +1,12 @@
+import { enCommon } from './en-common.ts';
+import { enPostSign } from './en-post-sign.ts';
+import { enProfile } from './en-profile.ts';
+import { enSigning } from './en-signing.ts';
+
+/** English, the source catalogue: every other language has exactly its keys. */
+export const en = {
+  common: enCommon,
+  signing: enSigning,
+  postSign: enPostSign,
+  profile: enProfile,
+};
