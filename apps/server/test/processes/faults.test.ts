@@ -71,6 +71,7 @@ afterAll(async () => {
 });
 
 const only = () => quire.processes[0]!;
+// The two long soaks get their own time limits (a restart costs seconds on a loaded machine).
 const randomMs = (max: number) => Math.floor(Math.random() * max);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -116,7 +117,7 @@ describe('kill -9 of the single process, then a restart', () => {
       async () => (await converted()) === CONVERSIONS,
       240_000,
     );
-  });
+  }, 600_000);
 
   it(`during sealing of ${SEAL_PACKS} packs at different stages: each seals once, pdfsig valid`, async () => {
     const packs = [];
@@ -160,7 +161,7 @@ describe('kill -9 of the single process, then a restart', () => {
     const byId = deliveriesByMessageId(smtp.received);
     expect(byId.size).toBe(sent);
     expect([...byId.entries()].filter(([, n]) => n > 1)).toEqual([]);
-  });
+  }, 900_000);
 
   it('during mail sending: every mail delivered, none twice per Message-ID', async () => {
     const addresses = Array.from({ length: 25 }, (_, i) => `batch${i}-${Date.now()}@example.com`);
