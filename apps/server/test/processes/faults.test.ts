@@ -71,7 +71,6 @@ afterAll(async () => {
 });
 
 const only = () => quire.processes[0]!;
-// The two long soaks get their own time limits (a restart costs seconds on a loaded machine).
 const randomMs = (max: number) => Math.floor(Math.random() * max);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
