@@ -109,3 +109,4 @@ export * from './verification.ts';
 export * from './pades-level.ts';
 export * from './certificate-of-completion.ts';
 export * from './verification-result.ts';
+export * from './folder-tree.ts';
