@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canMove, type Actor, type DocumentFacts } from './document-access.ts';
+import type { Permissions } from './permissions.ts';
 
 /**
  * The file-directory tree (spec §1, §7 `GET /app/trees/{tree_id}/tree?parent_id`, §8): one tree of
@@ -117,3 +119,17 @@ export const filingDescription = (from: string | null, to: string | null): strin
     : from === null
       ? `Filed in folder '${to}'`
       : `Moved from folder '${from}' to folder '${to}'`;
+
+/**
+ * Who may file a pack in a folder: someone who may move it (the type's move flag) in the pack's
+ * own workspace, whose tree it is; a trashed pack is restored first.
+ */
+export const canFileInFolder = (doc: DocumentFacts, actor: Actor): boolean =>
+  canMove(doc, actor) &&
+  doc.account_key !== null &&
+  doc.account_key === actor.account_key &&
+  !doc.is_deleted;
+
+/** Folders are made, renamed, moved and deleted under can_move_documents (ADR 0051-tree). */
+export const mayManageFolders = (permissions: Permissions): boolean =>
+  permissions.can_move_documents;

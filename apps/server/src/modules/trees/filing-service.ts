@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   TREE_MESSAGES,
-  canMove,
+  canFileInFolder,
   filingDescription,
   type DocumentDto,
 } from '@quire/domain';
@@ -32,11 +32,10 @@ export const fileInFolder = async (
     actor.permissions,
     pack.document_type === 'template' ? 'can_move_templates' : 'can_move_documents',
   );
-  // Filing is the workspace's: a pack seen as a viewer from elsewhere is not theirs to file.
-  if (!canMove(facts, actor) || pack.account_key === null || pack.account_key !== actor.account_key)
-    throw forbidden(MESSAGES.notAuthorized);
   if (pack.is_deleted) throw badRequest(TREE_MESSAGES.trashedPack);
-  const accountKey = pack.account_key;
+  // Filing is the workspace's: a pack seen as a viewer from elsewhere is not theirs to file.
+  if (!canFileInFolder(facts, actor)) throw forbidden(MESSAGES.notAuthorized);
+  const accountKey = pack.account_key!;
   return ctx.db.transaction(async (tx) => {
     await lockTree(tx, accountKey);
     const to = folderId === null ? null : await findFolder(tx, accountKey, folderId);
