@@ -1,0 +1,34 @@
+export type TreeMove = 'next' | 'previous' | 'first' | 'last' | 'parent' | 'child';
+
+/** The tree items a person can see, in reading order (items inside closed folders are not rendered). */
+const visibleItems = (tree: HTMLElement): HTMLElement[] =>
+  Array.from(tree.querySelectorAll<HTMLElement>('[role="treeitem"]'));
+
+/**
+ * Moves the focus within a tree as WAI-ARIA's tree pattern says; the focused item is the one
+ * the Tab key reaches next time (roving tabindex). Answers whether it moved.
+ */
+export const moveTreeFocus = (tree: HTMLElement, from: HTMLElement, move: TreeMove): boolean => {
+  const items = visibleItems(tree);
+  const at = items.indexOf(from);
+  const target = (() => {
+    switch (move) {
+      case 'next':
+        return items[at + 1];
+      case 'previous':
+        return items[at - 1];
+      case 'first':
+        return items[0];
+      case 'last':
+        return items.at(-1);
+      case 'parent':
+        return from.parentElement?.closest<HTMLElement>('[role="treeitem"]') ?? undefined;
+      case 'child':
+        return from.querySelector<HTMLElement>('[role="group"] > [role="treeitem"]') ?? undefined;
+    }
+  })();
+  if (!target) return false;
+  for (const item of items) item.tabIndex = item === target ? 0 : -1;
+  target.focus();
+  return true;
+};
