@@ -215,9 +215,8 @@ const bodyFor = (key: string) => ({
 });
 const bodiesFor = (key: string) => [
   bodyFor(key),
-  { ...bodyFor(key), data: { name: 'Renamed' } },
-  // POST /app/documents/{key}/file_in_folder: the key as the folder (issue 17).
-  { ...bodyFor(key), data: { folder_id: key } },
+  // folder_id: POST /app/documents/{key}/file_in_folder with the key as the folder (issue 17).
+  { ...bodyFor(key), data: { name: 'Renamed', folder_id: key } },
   // The member routes (add, update, remove, resend): a membership key and a valid new member.
   {
     ...bodyFor(key),
