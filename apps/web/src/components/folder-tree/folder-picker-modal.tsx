@@ -8,7 +8,8 @@ type FolderPickerModalProps = {
   /** What is being placed, said above the tree. */
   description: string;
   treeId: string;
-  rootLabel: string;
+  /** In a picker the root is a place too: filed in no folder. */
+  rootLabel?: string;
   /** Where the thing is now (preselected). */
   currentId: string | null;
   /** A folder that cannot be chosen, nor anything in it (the folder being moved). */
@@ -25,7 +26,7 @@ export const FolderPickerModal = ({
   title,
   description,
   treeId,
-  rootLabel,
+  rootLabel = 'No folder (top level)',
   currentId,
   hiddenId = null,
   confirmLabel,

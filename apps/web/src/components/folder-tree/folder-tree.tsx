@@ -24,9 +24,11 @@ export type FolderTreeProps = {
   hiddenId?: string | null;
   /** Names the tree for assistive technology. */
   label: string;
+  /** A folder to show, with the folders above it opened (one just made). */
+  revealId?: string | null;
 };
 
-type NodeProps = Omit<FolderTreeProps, 'rootLabel' | 'label'> & {
+type NodeProps = Omit<FolderTreeProps, 'rootLabel' | 'label' | 'revealId'> & {
   expanded: ReadonlySet<string>;
   onToggle: (id: string, open: boolean) => void;
 };
@@ -81,43 +83,42 @@ const FolderNode = ({
   const selected = props.selectedId === folder.id;
   const Icon = open ? IconFolderOpen : IconFolder;
   return (
-    <li
-      role="treeitem"
-      className={classes.item}
-      aria-level={depth + 1}
-      aria-selected={selected}
-      aria-expanded={folder.has_children ? open : undefined}
-      tabIndex={selected ? 0 : -1}
-      data-folder-id={folder.id}
-      data-has-children={folder.has_children}
-      onClick={(event) => {
-        event.stopPropagation();
-        props.onSelect({ id: folder.id, name: folder.name });
-        // Choosing a folder shows what is in it, its folders included.
-        if (folder.has_children && !open) props.onToggle(folder.id, true);
-      }}
-    >
-      <div className={classes.row} style={{ paddingLeft: depth * ITEM_INDENT }}>
-        <span
-          className={classes.toggle}
-          aria-hidden
-          onClick={(event) => {
-            event.stopPropagation();
-            if (folder.has_children) props.onToggle(folder.id, !open);
-          }}
-        >
-          {folder.has_children &&
-            (open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />)}
-        </span>
-        <Icon size={16} style={{ flex: 'none' }} aria-hidden />
-        <span className={classes.name}>{folder.name}</span>
-      </div>
-      {open && (
-        <ul role="group" className={classes.group}>
-          <Level parentId={folder.id} depth={depth + 1} {...props} />
-        </ul>
-      )}
-    </li>
+    <>
+      <li
+        role="treeitem"
+        className={classes.item}
+        // Named by the folder alone; a flat list with aria-level, so an item is just its row.
+        aria-label={folder.name}
+        aria-level={depth + 1}
+        aria-selected={selected}
+        aria-expanded={folder.has_children ? open : undefined}
+        tabIndex={selected ? 0 : -1}
+        data-folder-id={folder.id}
+        data-has-children={folder.has_children}
+        onClick={() => {
+          props.onSelect({ id: folder.id, name: folder.name });
+          // Choosing a folder shows what is in it, its folders included.
+          if (folder.has_children && !open) props.onToggle(folder.id, true);
+        }}
+      >
+        <div className={classes.row} style={{ paddingLeft: depth * ITEM_INDENT }}>
+          <span
+            className={classes.toggle}
+            aria-hidden
+            onClick={(event) => {
+              event.stopPropagation();
+              if (folder.has_children) props.onToggle(folder.id, !open);
+            }}
+          >
+            {folder.has_children &&
+              (open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />)}
+          </span>
+          <Icon size={16} style={{ flex: 'none' }} aria-hidden />
+          <span className={classes.name}>{folder.name}</span>
+        </div>
+      </li>
+      {open && <Level parentId={folder.id} depth={depth + 1} {...props} />}
+    </>
   );
 };
 
@@ -125,15 +126,21 @@ const FolderNode = ({
  * The workspace's folder tree (§1, §7), one level loaded at a time as folders are opened. A
  * WAI-ARIA tree: arrows move and open, Enter or Space chooses, Home and End jump.
  */
-export const FolderTree = ({ rootLabel, label, ...props }: FolderTreeProps) => {
+export const FolderTree = ({ rootLabel, label, revealId = null, ...props }: FolderTreeProps) => {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  // A folder chosen before (the address, a reload) is shown: the folders above it open.
-  const selectedLevel = useTreeLevel(props.treeId, props.selectedId, props.selectedId !== null);
-  const path = selectedLevel.data?.path;
+  // A folder chosen before (the address, a reload) or just made is shown: the folders above open.
+  const selectedPath = useTreeLevel(props.treeId, props.selectedId, props.selectedId !== null).data
+    ?.path;
+  const revealedPath = useTreeLevel(props.treeId, revealId, revealId !== null).data?.path;
   useEffect(() => {
-    if (!path || path.length < 2) return;
-    setExpanded((current) => new Set([...current, ...path.slice(0, -1).map((p) => p.id)]));
-  }, [path]);
+    const above = [selectedPath, revealedPath].flatMap((p) => (p ?? []).slice(0, -1));
+    if (above.length === 0) return;
+    setExpanded((current) =>
+      above.every((p) => current.has(p.id))
+        ? current
+        : new Set([...current, ...above.map((p) => p.id)]),
+    );
+  }, [selectedPath, revealedPath]);
 
   const onToggle = (id: string, open: boolean) =>
     setExpanded((current) => {
@@ -191,6 +198,7 @@ export const FolderTree = ({ rootLabel, label, ...props }: FolderTreeProps) => {
       <li
         role="treeitem"
         className={classes.item}
+        aria-label={rootLabel}
         aria-level={1}
         aria-selected={rootSelected}
         aria-expanded
@@ -203,10 +211,8 @@ export const FolderTree = ({ rootLabel, label, ...props }: FolderTreeProps) => {
           </span>
           <span className={classes.name}>{rootLabel}</span>
         </div>
-        <ul role="group" className={classes.group}>
-          <Level parentId={null} depth={1} expanded={expanded} onToggle={onToggle} {...props} />
-        </ul>
       </li>
+      <Level parentId={null} depth={1} expanded={expanded} onToggle={onToggle} {...props} />
     </ul>
   );
 };

@@ -1,6 +1,9 @@
+/** The tree is a flat list of items with aria-level (a folder's folders follow it). */
+const levelOf = (item: HTMLElement): number => Number(item.getAttribute('aria-level') ?? 1);
+
 export type TreeMove = 'next' | 'previous' | 'first' | 'last' | 'parent' | 'child';
 
-/** The tree items a person can see, in reading order (items inside closed folders are not rendered). */
+/** The tree items a person can see, in reading order (a closed folder's are not rendered). */
 const visibleItems = (tree: HTMLElement): HTMLElement[] =>
   Array.from(tree.querySelectorAll<HTMLElement>('[role="treeitem"]'));
 
@@ -22,9 +25,14 @@ export const moveTreeFocus = (tree: HTMLElement, from: HTMLElement, move: TreeMo
       case 'last':
         return items.at(-1);
       case 'parent':
-        return from.parentElement?.closest<HTMLElement>('[role="treeitem"]') ?? undefined;
-      case 'child':
-        return from.querySelector<HTMLElement>('[role="group"] > [role="treeitem"]') ?? undefined;
+        return items
+          .slice(0, at)
+          .reverse()
+          .find((item) => levelOf(item) === levelOf(from) - 1);
+      case 'child': {
+        const next = items[at + 1];
+        return next && levelOf(next) === levelOf(from) + 1 ? next : undefined;
+      }
     }
   })();
   if (!target) return false;

@@ -5,12 +5,11 @@ import type { useFolderActions } from './use-folder-actions.ts';
 
 type FolderDialogsProps = {
   treeId: string;
-  rootLabel: string;
   actions: ReturnType<typeof useFolderActions>;
 };
 
 /** The folder panel's modals: name a folder, move it, confirm its deletion. */
-export const FolderDialogs = ({ treeId, rootLabel, actions }: FolderDialogsProps) => {
+export const FolderDialogs = ({ treeId, actions }: FolderDialogsProps) => {
   const { dialog } = actions;
   const naming = dialog?.kind === 'create' || dialog?.kind === 'rename';
   return (
@@ -40,7 +39,6 @@ export const FolderDialogs = ({ treeId, rootLabel, actions }: FolderDialogsProps
             : ''
         }
         treeId={treeId}
-        rootLabel={rootLabel}
         currentId={dialog?.kind === 'move' ? dialog.folder.parent_id : null}
         hiddenId={dialog?.kind === 'move' ? dialog.folder.id : null}
         confirmLabel="Move here"

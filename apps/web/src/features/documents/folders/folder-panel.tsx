@@ -13,6 +13,8 @@ type FolderPanelProps = {
   treeId: string;
   rootLabel: string;
   selectedId: string | null;
+  /** A folder just made, shown with the folders above it opened. */
+  revealId: string | null;
   /** The chosen folder with where it sits, once its level has loaded. */
   selected: PlacedFolder | null;
   onSelect: (folder: FolderRef | null) => void;
@@ -29,6 +31,7 @@ export const FolderPanel = ({
   treeId,
   rootLabel,
   selectedId,
+  revealId,
   selected,
   onSelect,
   canManage,
@@ -96,6 +99,7 @@ export const FolderPanel = ({
       rootLabel={rootLabel}
       label="Folders"
       selectedId={selectedId}
+      revealId={revealId}
       onSelect={onSelect}
     />
   </Paper>

@@ -24,6 +24,7 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
       treeId={folders.treeId}
       rootLabel={folders.rootLabel}
       selectedId={folders.selectedId}
+      revealId={actions.created}
       selected={folders.selected}
       onSelect={(folder) => {
         folders.select(folder);
@@ -110,7 +111,7 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
           </Stack>
         </Group>
       )}
-      <FolderDialogs treeId={folders.treeId} rootLabel={folders.rootLabel} actions={actions} />
+      <FolderDialogs treeId={folders.treeId} actions={actions} />
       <FolderPickerModal
         opened={folders.filing !== null}
         title="Move to folder"
@@ -118,7 +119,6 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
           folders.filing ? `Choose the folder to file '${folders.filing.document_name}' in.` : ''
         }
         treeId={folders.treeId}
-        rootLabel={folders.rootLabel}
         currentId={folders.filing?.tree_folder_id ?? null}
         confirmLabel="Move here"
         busy={actions.busy}

@@ -37,6 +37,8 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
+  /** The folder made last: the tree opens the folders above it to show it. */
+  const [created, setCreated] = useState<string | null>(null);
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.folderTree(treeId) });
@@ -64,6 +66,7 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
   return {
     dialog,
     busy,
+    created,
     nameError,
     close: () => setDialog(null),
     startCreate: (parent: FolderRef | null) => open({ kind: 'create', parent }),
@@ -71,8 +74,14 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
     startMove: (folder: PlacedFolder) => open({ kind: 'move', folder }),
     startDelete: (folder: PlacedFolder) => open({ kind: 'delete', folder }),
     submitName: async (name: string): Promise<TreeFolder | undefined> => {
-      if (dialog?.kind === 'create')
-        return run(() => createFolder(treeId, name, dialog.parent?.id ?? null), setNameError);
+      if (dialog?.kind === 'create') {
+        const folder = await run(
+          () => createFolder(treeId, name, dialog.parent?.id ?? null),
+          setNameError,
+        );
+        if (folder) setCreated(folder.id);
+        return folder;
+      }
       if (dialog?.kind === 'rename')
         return run(() => updateFolder(treeId, dialog.folder.id, { name }), setNameError);
       return undefined;

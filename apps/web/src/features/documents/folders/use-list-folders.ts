@@ -29,7 +29,7 @@ export const useListFolders = (
   return {
     enabled: treeId !== '',
     treeId,
-    rootLabel: membership?.account_name ?? 'All documents',
+    rootLabel: 'All documents',
     selectedId,
     selected,
     path,
