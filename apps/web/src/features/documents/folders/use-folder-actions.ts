@@ -100,7 +100,7 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
       if (done) {
         showSuccess(`Folder '${folder.name}' deleted.`);
         onDeleted(folder.parent_id);
-      }
+      } else setDialog(null);
     },
     /** Files a pack; answers whether it moved. */
     file: async (documentKey: string, folder: FolderRef | null): Promise<boolean> => {
