@@ -89,7 +89,7 @@ test('folders: make them, file a pack, find it by folder, move it @phone', async
   // The folder filter: Acme lists the lease and nothing else, and the address keeps it.
   await choose(page, 'Folders', 'Acme');
   await expect(page).toHaveURL(/folder_id=/);
-  await expect(page.getByRole('navigation', { name: 'Folder' })).toContainText('Clients');
+  await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText('Clients');
   await expect(listed(page, 'lease-acme')).toBeVisible();
   await expect(listed(page, 'nda-draft')).toHaveCount(0);
   await shot('folders-filtered');
@@ -111,7 +111,7 @@ test('folders: make them, file a pack, find it by folder, move it @phone', async
     await expect(folder(page, 'Archive')).toBeFocused();
     await page.keyboard.press('Enter');
   });
-  await expect(page.getByRole('navigation', { name: 'Folder' })).toContainText('Archive');
+  await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText('Archive');
   await expect(listed(page, 'lease-acme')).toBeVisible();
 
   // A folder with a pack in it is not deleted.

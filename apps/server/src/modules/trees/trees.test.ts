@@ -66,10 +66,14 @@ const names = (r: { data: Record<string, unknown> }) =>
 
 beforeAll(async () => {
   let annTeam: string;
-  ({ ann, bob, carol, bobAccount, carolMembership, teamAccount: annTeam } = await seedCast(
-    t,
-    'Filing team',
-  ));
+  ({
+    ann,
+    bob,
+    carol,
+    bobAccount,
+    carolMembership,
+    teamAccount: annTeam,
+  } = await seedCast(t, 'Filing team'));
   team = annTeam;
   // Ann works in the team workspace she created (its admin).
   const [membership] = await t.ctx.db.query.userAccounts.findMany({
@@ -88,7 +92,12 @@ describe('the folder tree', () => {
     const root = await tree(carol);
     expect(root.statusCode).toBe(200);
     const rootTree = root.data.tree as FolderTree;
-    expect(rootTree).toMatchObject({ tree_id: team, name: 'Filing team', parent_id: null, path: [] });
+    expect(rootTree).toMatchObject({
+      tree_id: team,
+      name: 'Filing team',
+      parent_id: null,
+      path: [],
+    });
     expect(rootTree.folders.map((f) => [f.name, f.has_children])).toEqual([
       ['archive', false],
       ['Clients', true],
@@ -222,7 +231,11 @@ describe('filing packs', () => {
   it('refuses a non-empty folder’s deletion, and deletes it once emptied', async () => {
     const box = await made('Box');
     const inner = await made('Inner', box.id);
-    const pack = await seedPack(t.ctx, { createdBy: ann.user_key, accountKey: team, name: 'Boxed' });
+    const pack = await seedPack(t.ctx, {
+      createdBy: ann.user_key,
+      accountKey: team,
+      name: 'Boxed',
+    });
     await fileIn(ann, pack.key, inner.id);
     const del = (id: string) =>
       call(t.app, 'DELETE', `/app/trees/${team}/folders/${id}`, teamCall(ann));
@@ -275,9 +288,11 @@ describe('filing packs', () => {
     const folder = await made('Leaving');
     const pack = await seedPack(t.ctx, { createdBy: ann.user_key, accountKey: team, name: 'Away' });
     await fileIn(ann, pack.key, folder.id);
-    const personal = (await t.ctx.db.query.userAccounts.findMany({
-      where: (u, { and, eq: is }) => and(is(u.user_key, ann.user_key)),
-    })).find((u) => u.account_key !== team)!.account_key;
+    const personal = (
+      await t.ctx.db.query.userAccounts.findMany({
+        where: (u, { and, eq: is }) => and(is(u.user_key, ann.user_key)),
+      })
+    ).find((u) => u.account_key !== team)!.account_key;
     const moved = await call(t.app, 'POST', '/app/copy_move_documents', {
       ...teamCall(ann),
       body: { data: { document_keys: [pack.key], action: 'move', to_account_key: personal } },

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FolderTree } from './folder-tree.tsx';
 
 type FolderPickerModalProps = {
@@ -37,9 +37,12 @@ export const FolderPickerModal = ({
   type Chosen = { id: string; name: string } | null;
   const initial: Chosen = currentId === null ? null : { id: currentId, name: '' };
   const [chosen, setChosen] = useState<Chosen>(initial);
-  useEffect(() => {
-    if (opened) setChosen(currentId === null ? null : { id: currentId, name: '' });
-  }, [opened, currentId]);
+  // Each opening starts from where the thing is now (state adjusted while rendering).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setChosen(initial);
+  }
   const chosenId = chosen?.id ?? null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

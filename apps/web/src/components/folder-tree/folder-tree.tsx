@@ -132,15 +132,15 @@ export const FolderTree = ({ rootLabel, label, revealId = null, ...props }: Fold
   const selectedPath = useTreeLevel(props.treeId, props.selectedId, props.selectedId !== null).data
     ?.path;
   const revealedPath = useTreeLevel(props.treeId, revealId, revealId !== null).data?.path;
-  useEffect(() => {
-    const above = [selectedPath, revealedPath].flatMap((p) => (p ?? []).slice(0, -1));
-    if (above.length === 0) return;
-    setExpanded((current) =>
-      above.every((p) => current.has(p.id))
-        ? current
-        : new Set([...current, ...above.map((p) => p.id)]),
-    );
-  }, [selectedPath, revealedPath]);
+  const above = [selectedPath, revealedPath].flatMap((p) => (p ?? []).slice(0, -1));
+  const aboveKey = above.map((p) => p.id).join('|');
+  const [opened, setOpened] = useState('');
+  // Opened once per new path (state adjusted while rendering): a person may close them again.
+  if (aboveKey !== opened) {
+    setOpened(aboveKey);
+    if (above.length > 0)
+      setExpanded((current) => new Set([...current, ...above.map((p) => p.id)]));
+  }
 
   const onToggle = (id: string, open: boolean) =>
     setExpanded((current) => {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { FOLDER_NAME_MAX } from '@quire/domain';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
 type FolderNameModalProps = {
   opened: boolean;
@@ -26,9 +26,12 @@ export const FolderNameModal = ({
   onSubmit,
 }: FolderNameModalProps) => {
   const [name, setName] = useState(initialName);
-  useEffect(() => {
+  // Each opening starts from the given name (state adjusted while rendering).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
     if (opened) setName(initialName);
-  }, [opened, initialName]);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(name);

@@ -38,28 +38,30 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
     />
   );
   const crumbs = folders.selectedId !== null && (
-    <Breadcrumbs separatorMargin={6} aria-label="Folder">
-      <Anchor component="button" type="button" size="sm" onClick={() => folders.select(null)}>
-        {folders.rootLabel}
-      </Anchor>
-      {folders.path.map((p, i) =>
-        i === folders.path.length - 1 ? (
-          <Text key={p.id} size="sm" fw={600} aria-current="location">
-            {p.name}
-          </Text>
-        ) : (
-          <Anchor
-            key={p.id}
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => folders.select(p)}
-          >
-            {p.name}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <Box component="nav" aria-label="Folder path">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component="button" type="button" size="sm" onClick={() => folders.select(null)}>
+          {folders.rootLabel}
+        </Anchor>
+        {folders.path.map((p, i) =>
+          i === folders.path.length - 1 ? (
+            <Text key={p.id} size="sm" fw={600} aria-current="location">
+              {p.name}
+            </Text>
+          ) : (
+            <Anchor
+              key={p.id}
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => folders.select(p)}
+            >
+              {p.name}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
   );
   const missing = folders.missing && (
     <Text size="sm" c="red.8" role="alert">
