@@ -44,6 +44,7 @@ import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { recipientDataRoutes } from './modules/recipient-data/recipient-data-routes.ts';
 import { mappingRoutes } from './modules/mappings/mapping-routes.ts';
 import { integrationRoutes } from './modules/integrations/integration-routes.ts';
+import { treeRoutes } from './modules/trees/tree-routes.ts';
 import { publicApiPlugin } from './modules/public-api/public-api-plugin.ts';
 import { formLinkRoutes } from './modules/form-links/form-link-routes.ts';
 import { appNotFoundPage } from './modules/web/app-not-found.ts';
@@ -124,6 +125,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(recipientDataRoutes);
   await app.register(mappingRoutes);
   await app.register(integrationRoutes);
+  await app.register(treeRoutes);
   await app.register(publicApiPlugin);
   await app.register(formLinkRoutes);
   await app.register(verificationRoutes);

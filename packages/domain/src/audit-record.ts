@@ -40,6 +40,8 @@ export const AUDIT_EVENTS = [
   'downloaded',
   'reminder_sent',
   'signing_expired',
+  // Issue 17: the pack was filed in, moved between or taken out of folders of the tree.
+  'filed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -73,6 +75,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   downloaded: 'Document downloaded',
   reminder_sent: 'Reminder sent',
   signing_expired: 'Signing deadline passed',
+  filed: 'Filed in a folder',
 };
 
 /** A record's event as people read it; an event this version does not know is shown as stored. */

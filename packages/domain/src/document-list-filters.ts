@@ -33,11 +33,14 @@ export const DOCUMENT_LIST_STATUS_LABELS: Record<DocumentListStatusFilter, strin
 export type DocumentListFilters = {
   document_type: DocumentListTypeFilter;
   document_status: DocumentListStatusFilter;
+  /** Issue 17: the folder of the workspace's tree whose packs are listed; '' for every pack. */
+  folder_id: string;
 };
 
 export const DEFAULT_DOCUMENT_LIST_FILTERS: DocumentListFilters = {
   document_type: 'document',
   document_status: 'all',
+  folder_id: '',
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -49,7 +52,9 @@ export const documentListFiltersFrom = (
 ): DocumentListFilters => {
   const type = get('document_type');
   const status = get('document_status');
+  const folder = get('folder_id')?.trim() ?? '';
   return {
+    folder_id: folder.length <= 64 ? folder : DEFAULT_DOCUMENT_LIST_FILTERS.folder_id,
     document_type: isOneOf(DOCUMENT_LIST_TYPE_FILTERS, type)
       ? type
       : DEFAULT_DOCUMENT_LIST_FILTERS.document_type,

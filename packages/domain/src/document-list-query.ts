@@ -28,6 +28,8 @@ export const documentListQuerySchema = z.object({
   search_offset: z.coerce.number().int().min(0).max(MAX_SEARCH_OFFSET).optional(),
   is_trash_view: queryBoolean,
   include_signatories: queryBoolean,
+  /** Issue 17: only the packs filed in this folder of the workspace's tree (not its sub-folders). */
+  folder_id: z.string().min(1).max(64).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 

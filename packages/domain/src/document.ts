@@ -198,6 +198,8 @@ export type DocumentDto = {
   date_format: DateFormat;
   /** The pack's signing deadline (issue 16): after it, signing links stop. */
   signing_expires_at: string | null;
+  /** The folder of the workspace's tree the pack is filed in (issue 17); null at the root. */
+  tree_folder_id: string | null;
 } & Record<DocumentFlag, boolean>;
 
 /** §4 action label: View in awaiting_signatures, complete, conversion_error or rejected; Edit in setup or for templates. */

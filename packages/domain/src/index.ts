@@ -117,3 +117,4 @@ export * from './xplan-glue.ts';
 export * from './sliding-input.ts';
 export * from './text-autocomplete.ts';
 export * from './locales.ts';
+export * from './folder-tree.ts';

@@ -32,6 +32,37 @@ const PUBLIC_DOCUMENT = '/api/v1/documents/{key}';
  * The public API (docs/api-public.md) reaches the same services as the web's routes, so the same
  * flags govern it: one entry per flag and public route.
  */
+/** The file-directory tree (issue 17, ADR 0056): folders are managed under can_move_documents. */
+const TREE_ROUTES: readonly PermissionRoute[] = [
+  ...(
+    [
+      ['POST', '/app/trees/{tree_id}/folders'],
+      ['POST', '/app/trees/{tree_id}/folders/{folder_id}'],
+      ['DELETE', '/app/trees/{tree_id}/folders/{folder_id}'],
+    ] as const
+  ).map(([method, route]) => ({
+    flag: 'can_move_documents' as const,
+    method,
+    route,
+    when: 'always (creating, renaming, moving or deleting a folder)',
+    message: MESSAGES.notAuthorized,
+  })),
+  {
+    flag: 'can_move_documents',
+    method: 'POST',
+    route: '/app/documents/{key}/file_in_folder',
+    when: 'the pack is a document',
+    message: MESSAGES.notAuthorized,
+  },
+  {
+    flag: 'can_move_templates',
+    method: 'POST',
+    route: '/app/documents/{key}/file_in_folder',
+    when: 'the pack is a template',
+    message: MESSAGES.notAuthorized,
+  },
+];
+
 const PUBLIC_API_ROUTES: readonly PermissionRoute[] = [
   {
     flag: 'can_upload_documents',
@@ -681,6 +712,7 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   dataSource('POST', '/app/recipient_datas/{key}/rows'),
   dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
   dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
+  ...TREE_ROUTES,
   ...PUBLIC_API_ROUTES,
 ];
 

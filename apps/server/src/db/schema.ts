@@ -10,3 +10,4 @@ export * from './tables/bulk-sends.ts';
 export * from './tables/developer.ts';
 export * from './tables/pricing.ts';
 export * from './tables/xplan.ts';
+export * from './tables/tree.ts';

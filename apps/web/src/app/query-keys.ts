@@ -10,6 +10,10 @@ export const QUERY_KEYS = {
   verifyEmail: (token: string) => ['verify_email', token] as const,
   /** Everything about documents: invalidated after any change to one. */
   documents: ['documents'],
+  /** The file-directory tree (issue 17): every level of a workspace's tree under one prefix. */
+  folderTree: (treeId: string) => ['trees', treeId] as const,
+  folderTreeLevel: (treeId: string, parentId: string | null) =>
+    ['trees', treeId, parentId ?? 'root'] as const,
   documentList: (query: object) => ['documents', 'list', query] as const,
   documentPack: (key: string) => ['documents', 'pack', key] as const,
   templates: (searchQuery: string) => ['documents', 'templates', searchQuery] as const,

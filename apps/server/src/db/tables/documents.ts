@@ -24,6 +24,7 @@ import type {
   TempDownloadType,
 } from '@quire/domain';
 import { accounts, users } from './foundation.ts';
+import { treeFolders } from './tree.ts';
 
 /**
  * Packs and their children in one table (spec §3 "Document or pack"). A pack has no
@@ -82,6 +83,13 @@ export const documents = pgTable(
     selected_document: text('selected_document'),
     /** How dates are written on screen and in the final PDF (a DATE_FORMATS value of the domain). */
     date_format: text('date_format').notNull().default('yyyy-mm-dd'),
+    /**
+     * The folder of the workspace's tree the pack is filed in (issue 17); null at the root. A
+     * folder is deleted only when empty of live packs: trashed packs fall back to the root.
+     */
+    tree_folder_key: text('tree_folder_key').references((): AnyPgColumn => treeFolders.key, {
+      onDelete: 'set null',
+    }),
 
     // The PDF (children only) and what conversion made of it.
     pdf_file_key: text('pdf_file_key'),
@@ -125,6 +133,11 @@ export const documents = pgTable(
         t.key.desc(),
       )
       .where(sql`${t.document_pack_key} is null`),
+    // The list filtered by folder (issue 17): the folder's packs by type and trash state, newest
+    // first, so the folder filter reads one index range in order like the unfiltered list does.
+    index('documents_folder_list_idx')
+      .on(t.tree_folder_key, t.document_type, t.is_deleted, t.date_updated.desc(), t.key.desc())
+      .where(sql`${t.document_pack_key} is null and ${t.tree_folder_key} is not null`),
     index('documents_created_by_idx').on(t.created_by, t.date_updated.desc(), t.key.desc()),
     // The list's "own packs outside any workspace" branch: without it, that branch walked every
     // pack the user ever created (documents_created_by_idx) to find the few with no account.

@@ -17,6 +17,7 @@ import {
   savedSignatures,
   signingDrafts,
   tempDownloads,
+  treeFolders,
   userAccounts,
   webhookDeliveries,
   webhookEndpoints,
@@ -193,6 +194,10 @@ const snapshot = async () => {
       .select()
       .from(bulkSendTempCsvs)
       .where(eq(bulkSendTempCsvs.bulk_send_key, keys.bulkSend!)),
+    folders: await t.ctx.db
+      .select()
+      .from(treeFolders)
+      .where(eq(treeFolders.account_key, keys.account!)),
   };
   const files = await Promise.all(rows.blobs.map((b) => t.ctx.blobStore.exists(b.object_key)));
   return JSON.stringify({ rows, files });
@@ -210,7 +215,8 @@ const bodyFor = (key: string) => ({
 });
 const bodiesFor = (key: string) => [
   bodyFor(key),
-  { ...bodyFor(key), data: { name: 'Renamed' } },
+  // folder_id: POST /app/documents/{key}/file_in_folder with the key as the folder (issue 17).
+  { ...bodyFor(key), data: { name: 'Renamed', folder_id: key } },
   // The member routes (add, update, remove, resend): a membership key and a valid new member.
   {
     ...bodyFor(key),
@@ -331,6 +337,21 @@ beforeAll(async () => {
     body: '{}',
     state: 'dead',
   });
+  // The victim's folder of their workspace's tree, with their pack filed in it (issue 17).
+  const folder = await call(
+    t.app,
+    'POST',
+    `/app/trees/${await accountKeyOf(t.ctx, victim)}/folders`,
+    {
+      session: victim,
+      body: { data: { name: 'Private folder', parent_id: null } },
+    },
+  );
+  const folderKey = (folder.data.folder as { id: string }).id;
+  await call(t.app, 'POST', `/app/documents/${pack.key}/file_in_folder`, {
+    session: victim,
+    body: { data: { folder_id: folderKey } },
+  });
   const bulkSendCsv = newKey();
   await t.ctx.db
     .insert(bulkSendTempCsvs)
@@ -341,6 +362,8 @@ beforeAll(async () => {
     csvFile: csvUpload.file_key,
     bulkSend,
     bulkSendCsv,
+    // The victim's folder (GET /app/trees/{tree_id}/tree?parent_id and the folder routes).
+    folder: folderKey,
     webhook,
     webhookDelivery,
     // The victim's API key (DELETE /app/api_keys/{key}, ADR 0031).

@@ -135,6 +135,8 @@ export const copyOrMoveDocuments = async (
           account_key: input.to_account_key,
           // A theme is its workspace's: a pack moved elsewhere takes that workspace's default.
           branding_key: sql`case when ${documents.account_key} = ${input.to_account_key} then ${documents.branding_key} end`,
+          // So is a folder of the tree (issue 17): a pack moved elsewhere lands at that tree's root.
+          tree_folder_key: sql`case when ${documents.account_key} = ${input.to_account_key} then ${documents.tree_folder_key} end`,
           date_updated: sql`now()`,
         })
         .where(inArray(documents.key, all));

@@ -177,6 +177,7 @@ export const toDocumentDto = (
     selected_document: row.selected_document,
     date_format: dateFormatOf(row.date_format),
     signing_expires_at: row.signing_expires_at?.toISOString() ?? null,
+    tree_folder_id: row.tree_folder_key,
   };
   return Object.assign(dto, DOCUMENT_FLAG_DEFAULTS, row.flags);
 };

@@ -13,6 +13,8 @@ export type ListFilter = {
   term: string | null;
   /** The user's address, for 'awaiting_my_signature'. */
   email: string;
+  /** Only packs filed in this folder (issue 17; documents_folder_list_idx serves it), or null. */
+  folderKey?: string | null;
 };
 
 export type ListPosition = { after: { date_updated: string; key: string } | null; offset: number };
@@ -114,6 +116,7 @@ export const listPacksQuery = (
   } else if (filter.status) {
     common.push(`status = ${param(filter.status)}`);
   }
+  if (filter.folderKey) common.push(`tree_folder_key = ${param(filter.folderKey)}`);
   const term = filter.term === null ? null : param(likePattern(filter.term));
   if (position.after) {
     const { date_updated: time, key } = position.after;

@@ -16,6 +16,8 @@ import { useActor, usePermissions } from '../../app/session/use-permissions.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { BulkActionsBar } from './list/bulk-actions-bar.tsx';
+import { ListFoldersFrame } from './folders/list-folders-frame.tsx';
+import { useListFolders } from './folders/use-list-folders.ts';
 import { DocumentRows } from './list/document-rows.tsx';
 import { bulkPermissionsFor } from './list/list-permissions.ts';
 import { ListEmpty, ListFailed, ListFrame, ListLoading } from './list/list-body.tsx';
@@ -46,7 +48,13 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
     getInitialValueInEffect: false,
   });
   const [filters, setFilters] = useListFilters();
-  const data = useDocumentList({ filters, isTrashView, userKey });
+  const folders = useListFolders(membership, filters.folder_id, (folder_id) =>
+    setFilters({ folder_id }),
+  );
+  // The trash lists everything deleted, wherever it was filed.
+  const showsFolders = !isTrashView && folders.enabled;
+  const listFilters = showsFolders ? filters : { ...filters, folder_id: '' };
+  const data = useDocumentList({ filters: listFilters, isTrashView, userKey });
   const rows = data.list.data?.documents ?? [];
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [templatesOpen, setTemplatesOpen] = useState(false);
@@ -68,6 +76,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
   const onRow = (action: RowAction, doc: DocumentDto) => {
     if (action === 'save_as_template') return void templates.saveAsTemplate(doc);
     if (action === 'use_template') return void templates.startFromTemplate(doc.key);
+    if (action === 'file_in_folder') return folders.startFiling(doc);
     return void actions.onRow(action, doc);
   };
   const openDocument = useCallback((key: string) => navigate(`/documents/${key}`), [navigate]);
@@ -103,6 +112,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       isTrashView={isTrashView}
       searchQuery={data.searchQuery}
       filtered={filtered}
+      folderName={showsFolders ? (folders.selected?.name ?? null) : null}
       actions={
         filters.document_type === 'template' && (
           <TemplatesEmptyActions
@@ -143,6 +153,25 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
         compact={false}
       />
     </ListFrame>
+  );
+
+  const listArea = (
+    <FileDropZone
+      label={uploadsTemplate ? 'Drop a PDF to make it a template' : 'Drop a PDF to upload it'}
+      onFile={(file) => void upload.upload(file)}
+      disabled={isTrashView || !mayUpload || upload.state.phase === 'uploading'}
+    >
+      <Stack gap="md">
+        {content}
+        <PagingControls
+          pageNumber={data.pageNumber}
+          hasPrevious={data.hasPrevious}
+          hasNext={data.hasNext}
+          onPrevious={data.goPrevious}
+          onNext={data.goNext}
+        />
+      </Stack>
+    </FileDropZone>
   );
 
   return (
@@ -212,22 +241,13 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
         />
       )}
 
-      <FileDropZone
-        label={uploadsTemplate ? 'Drop a PDF to make it a template' : 'Drop a PDF to upload it'}
-        onFile={(file) => void upload.upload(file)}
-        disabled={isTrashView || !mayUpload || upload.state.phase === 'uploading'}
-      >
-        <Stack gap="md">
-          {content}
-          <PagingControls
-            pageNumber={data.pageNumber}
-            hasPrevious={data.hasPrevious}
-            hasNext={data.hasNext}
-            onPrevious={data.goPrevious}
-            onNext={data.goNext}
-          />
-        </Stack>
-      </FileDropZone>
+      {showsFolders ? (
+        <ListFoldersFrame folders={folders} compact={compact}>
+          {listArea}
+        </ListFoldersFrame>
+      ) : (
+        listArea
+      )}
 
       <TemplatesModal opened={templatesOpen} onClose={() => setTemplatesOpen(false)} />
       <MoveCopyModal

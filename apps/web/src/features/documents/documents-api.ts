@@ -15,6 +15,8 @@ export const SEARCH_MIN_LENGTH = 3;
 export type DocumentListQuery = {
   document_type: DocumentListTypeFilter;
   document_status: DocumentListStatusFilter;
+  /** Absent or '' lists every pack; else the folder's (issue 17). */
+  folder_id?: string;
   is_trash_view: boolean;
   search_query: string;
   cursor: string | null;
@@ -36,6 +38,7 @@ export type DocumentUpdate = { key: string; _deleted: boolean; date_updated: str
 const listParams = (query: DocumentListQuery) => ({
   document_type: query.document_type,
   document_status: query.document_status,
+  folder_id: query.folder_id || undefined,
   is_trash_view: query.is_trash_view,
   cursor: query.cursor,
   include_signatories: true,

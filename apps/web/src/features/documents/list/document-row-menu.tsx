@@ -4,6 +4,7 @@ import {
   IconDots,
   IconDownload,
   IconFilePlus,
+  IconFolderSymlink,
   IconRestore,
   IconTemplate,
   IconTrash,
@@ -13,7 +14,12 @@ import { downloadUrl } from '../documents-api.ts';
 import type { RowPermissions } from './list-permissions.ts';
 
 export type RowAction =
-  'trash' | 'recover' | 'permanently_delete' | 'save_as_template' | 'use_template';
+  | 'trash'
+  | 'recover'
+  | 'permanently_delete'
+  | 'save_as_template'
+  | 'use_template'
+  | 'file_in_folder';
 
 type DocumentRowMenuProps = {
   doc: DocumentDto;
@@ -85,6 +91,14 @@ export const DocumentRowMenu = ({ doc, isTrashView, allowed, onAction }: Documen
           >
             Download
           </Menu.Item>
+          {allowed.fileInFolder && (
+            <Menu.Item
+              leftSection={<IconFolderSymlink size={16} />}
+              onClick={() => onAction('file_in_folder', doc)}
+            >
+              Move to folder…
+            </Menu.Item>
+          )}
           {allowed.trash && (
             <Menu.Item
               color="red"

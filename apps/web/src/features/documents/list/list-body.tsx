@@ -1,6 +1,6 @@
 import { Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { DocumentListTypeFilter } from '@quire/domain';
-import { IconFileText, IconSearch, IconTemplate, IconTrash } from '@tabler/icons-react';
+import { IconFileText, IconFolder, IconSearch, IconTemplate, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type EmptyProps = {
@@ -8,11 +8,19 @@ type EmptyProps = {
   isTrashView: boolean;
   searchQuery: string;
   filtered: boolean;
+  /** The folder the list shows (issue 17), when one is chosen. */
+  folderName?: string | null;
   /** What the empty list offers to do next (the templates tab's ways to make one). */
   actions?: ReactNode;
 };
 
-const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyProps) => {
+const emptyCopy = ({
+  documentType,
+  isTrashView,
+  searchQuery,
+  filtered,
+  folderName,
+}: EmptyProps) => {
   if (searchQuery)
     return {
       icon: <IconSearch size={28} />,
@@ -24,6 +32,12 @@ const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyPr
       icon: <IconTrash size={28} />,
       title: 'The trash is empty',
       description: 'Documents you delete stay here until you recover or permanently delete them.',
+    };
+  if (folderName)
+    return {
+      icon: <IconFolder size={28} />,
+      title: `No ${documentType}s${filtered ? ' with this status' : ''} in ${folderName}`,
+      description: `File a ${documentType} here from its menu: Move to folder.`,
     };
   if (filtered)
     return {
@@ -47,7 +61,8 @@ const emptyCopy = ({ documentType, isTrashView, searchQuery, filtered }: EmptyPr
 
 export const ListEmpty = (props: EmptyProps) => {
   const copy = emptyCopy(props);
-  const offersActions = !props.searchQuery && !props.isTrashView && !props.filtered;
+  const offersActions =
+    !props.searchQuery && !props.isTrashView && !props.filtered && !props.folderName;
   return (
     <Paper withBorder radius="lg" py={{ base: 40, sm: 64 }} px="lg">
       <EmptyState

@@ -1,5 +1,6 @@
 import {
   canCopy,
+  canFileInFolder,
   canDelete,
   canMove,
   canPermanentlyDelete,
@@ -16,6 +17,8 @@ export type RowPermissions = {
   trash: boolean;
   recover: boolean;
   permanentlyDelete: boolean;
+  /** Move to folder (issue 17). */
+  fileInFolder: boolean;
 };
 
 export const NO_ROW_PERMISSIONS: RowPermissions = {
@@ -23,6 +26,7 @@ export const NO_ROW_PERMISSIONS: RowPermissions = {
   trash: false,
   recover: false,
   permanentlyDelete: false,
+  fileInFolder: false,
 };
 
 export const rowPermissionsFor = (doc: DocumentDto, actor: Actor | null): RowPermissions => {
@@ -33,6 +37,7 @@ export const rowPermissionsFor = (doc: DocumentDto, actor: Actor | null): RowPer
     trash: !doc.is_deleted && canDelete(facts, actor),
     recover: canRecover(facts, actor),
     permanentlyDelete: canPermanentlyDelete(facts, actor),
+    fileInFolder: canFileInFolder(facts, actor),
   };
 };
 

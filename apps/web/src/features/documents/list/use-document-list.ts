@@ -18,7 +18,7 @@ export const useDocumentList = ({ filters, isTrashView, userKey }: Options) => {
   const [debounced] = useDebouncedValue(searchText, DOCUMENTS_TIMING.listSearchDebounceMs);
   const searchQuery = isSearch(debounced) ? debounced.trim() : '';
 
-  const scope = `${filters.document_type}|${filters.document_status}|${isTrashView}|${searchQuery}`;
+  const scope = `${filters.document_type}|${filters.document_status}|${filters.folder_id}|${isTrashView}|${searchQuery}`;
   const [paging, setPaging] = useState({ scope, cursors: [null] as (string | null)[] });
   // Another filter or query starts again from the first page.
   if (paging.scope !== scope) setPaging({ scope, cursors: [null] });
@@ -29,11 +29,19 @@ export const useDocumentList = ({ filters, isTrashView, userKey }: Options) => {
     () => ({
       document_type: filters.document_type,
       document_status: filters.document_status,
+      folder_id: filters.folder_id,
       is_trash_view: isTrashView,
       search_query: searchQuery,
       cursor,
     }),
-    [filters.document_type, filters.document_status, isTrashView, searchQuery, cursor],
+    [
+      filters.document_type,
+      filters.document_status,
+      filters.folder_id,
+      isTrashView,
+      searchQuery,
+      cursor,
+    ],
   );
   const queryKey = useMemo(() => QUERY_KEYS.documentList(query), [query]);
 

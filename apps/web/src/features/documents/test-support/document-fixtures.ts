@@ -49,6 +49,7 @@ export const aDocument = (overrides: Partial<DocumentDto> = {}): DocumentDto => 
   selected_document: null,
   date_format: 'yyyy-mm-dd',
   signing_expires_at: null,
+  tree_folder_id: null,
   ...DOCUMENT_FLAG_DEFAULTS,
   ...overrides,
 });

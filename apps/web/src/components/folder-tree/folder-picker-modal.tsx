@@ -1,0 +1,78 @@
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { FolderTree } from './folder-tree.tsx';
+
+type FolderPickerModalProps = {
+  opened: boolean;
+  title: string;
+  /** What is being placed, said above the tree. */
+  description: string;
+  treeId: string;
+  /** In a picker the root is a place too: filed in no folder. */
+  rootLabel?: string;
+  /** Where the thing is now (preselected). */
+  currentId: string | null;
+  /** A folder that cannot be chosen, nor anything in it (the folder being moved). */
+  hiddenId?: string | null;
+  confirmLabel: string;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (folder: { id: string; name: string } | null) => void;
+};
+
+/** Choose a folder of the tree (or its root) to file a pack in or move a folder to. */
+export const FolderPickerModal = ({
+  opened,
+  title,
+  description,
+  treeId,
+  rootLabel = 'No folder (top level)',
+  currentId,
+  hiddenId = null,
+  confirmLabel,
+  busy,
+  onClose,
+  onConfirm,
+}: FolderPickerModalProps) => {
+  type Chosen = { id: string; name: string } | null;
+  const initial: Chosen = currentId === null ? null : { id: currentId, name: '' };
+  const [chosen, setChosen] = useState<Chosen>(initial);
+  // Each opening starts from where the thing is now (state adjusted while rendering).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setChosen(initial);
+  }
+  const chosenId = chosen?.id ?? null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        <ScrollArea.Autosize mah={320} type="auto">
+          <FolderTree
+            treeId={treeId}
+            rootLabel={rootLabel}
+            label="Folders"
+            selectedId={chosenId}
+            hiddenId={hiddenId}
+            onSelect={setChosen}
+          />
+        </ScrollArea.Autosize>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => onConfirm(chosen)}
+            loading={busy}
+            disabled={chosenId === currentId}
+          >
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
