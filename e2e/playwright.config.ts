@@ -50,6 +50,9 @@ const serverEnv = (serverPort: number, folder: string, url: string) => ({
   QUIRE_OPERATORS: E2E_OPERATOR,
   // webhooks.spec.ts: the journey's receiver listens on a loopback port (test-only setting).
   WEBHOOK_ALLOW_LOOPBACK: 'true',
+  // Every journey signs up new users: their first-run tour would stand over the screens they
+  // test. product-tour.spec.ts starts the tour by its §2 param instead.
+  PRODUCT_TOUR_FIRST_RUN: 'false',
 });
 
 export default defineConfig({

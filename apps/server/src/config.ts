@@ -189,6 +189,12 @@ const envSchema = z
     TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
     /** Who may use the internal management screen (#management, ADR 0023). */
     QUIRE_OPERATORS: operatorEmails,
+    /** Whether a user's first visit to the list and the editor starts their guided tour. */
+    PRODUCT_TOUR_FIRST_RUN: optionalString
+      .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+        message: 'must be true or false',
+      })
+      .transform((v) => v === undefined || v === 'true' || v === '1'),
     /** §6 two-factor settings: is_mandatory, options, default (ADR 0028). */
     TWO_FACTOR_MANDATORY: booleanFlag,
     TWO_FACTOR_OPTIONS: optionalString
@@ -306,6 +312,8 @@ export type Config = {
   operators: ReadonlySet<string>;
   /** §6 two-factor settings (TWO_FACTOR_MANDATORY, TWO_FACTOR_OPTIONS, TWO_FACTOR_DEFAULT). */
   twoStep: TwoStepSettings;
+  /** PRODUCT_TOUR_FIRST_RUN (default on): first visits start the guided tour on their own. */
+  productTourFirstRun: boolean;
   logLevel: string;
   appVersion: string;
 };
@@ -402,6 +410,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
         : { provider: 'outbox' },
     operators: new Set(e.QUIRE_OPERATORS),
     twoStep: twoStepSettingsOf(e.TWO_FACTOR_MANDATORY, e.TWO_FACTOR_OPTIONS, e.TWO_FACTOR_DEFAULT),
+    productTourFirstRun: e.PRODUCT_TOUR_FIRST_RUN,
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

@@ -109,3 +109,5 @@ export * from './verification.ts';
 export * from './pades-level.ts';
 export * from './certificate-of-completion.ts';
 export * from './verification-result.ts';
+export * from './product-tour.ts';
+export * from './old-browser.ts';

@@ -18,6 +18,8 @@ export type InstanceSettings = {
   max_upload_mb: number;
   /** No SMTP_URL: mails stay in the local mailbox (/mailbox) instead of being sent. */
   local_mailbox: boolean;
+  /** PRODUCT_TOUR_FIRST_RUN: a first visit to the list or the editor starts its guided tour. */
+  product_tour_first_run: boolean;
 };
 
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
@@ -32,4 +34,6 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   max_upload_mb: DEFAULT_MAX_UPLOAD_MB,
   // Unknown until the server says: no link that could lead nowhere.
   local_mailbox: false,
+  // Unknown until the server says: no tour that could vanish a moment later.
+  product_tour_first_run: false,
 };

@@ -25,6 +25,7 @@ const t = useTestApp({
     TWILIO_ACCOUNT_SID: SECRETS.twilioSid,
     TWILIO_AUTH_TOKEN: SECRETS.twilioToken,
     TWILIO_FROM: '+15550001111',
+    PRODUCT_TOUR_FIRST_RUN: 'false',
   },
 });
 
@@ -40,6 +41,7 @@ describe('GET /app/instance_settings', () => {
         default_dialing_code: '+44',
         max_upload_mb: 20,
         local_mailbox: false,
+        product_tour_first_run: false,
       },
     });
     for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
@@ -59,6 +61,7 @@ describe('GET /app/instance_settings', () => {
     expect(instanceSettingsOf(ctx as unknown as AppContext)).toEqual({
       ...DEFAULT_INSTANCE_SETTINGS,
       local_mailbox: true,
+      product_tour_first_run: true,
     });
   });
 });

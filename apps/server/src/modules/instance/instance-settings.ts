@@ -15,4 +15,5 @@ export const instanceSettingsOf = (ctx: AppContext): InstanceSettings => ({
   default_dialing_code: ctx.config.defaultDialingCode,
   max_upload_mb: ctx.config.maxUploadMb,
   local_mailbox: ctx.mailTransport.kind === 'outbox',
+  product_tour_first_run: ctx.config.productTourFirstRun,
 });
