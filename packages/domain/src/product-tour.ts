@@ -57,14 +57,14 @@ export const PRODUCT_TOURS: Record<ProductTourId, { name: string; steps: Product
     name: 'Editor tour',
     steps: [
       {
-        target: 'editor-signers',
-        title: 'Add your signers',
-        text: 'Name everyone who must sign, in the order they sign. Each signer gets a colour, and their fields take it.',
-      },
-      {
         target: 'editor-fields',
         title: 'Place fields',
-        text: 'Choose a field type (signature, initials, date, text, checkbox) and click on the page where it belongs.',
+        text: 'Choose a field type (signature, initials, date, text, checkbox), then click on the page where it belongs.',
+      },
+      {
+        target: 'editor-sidebar',
+        title: 'Signers and settings',
+        text: 'Add everyone who must sign, in the order they sign: each gets a colour, and their fields take it. The document settings, rules and messages are here too.',
       },
       {
         target: 'editor-pages',
@@ -74,7 +74,7 @@ export const PRODUCT_TOURS: Record<ProductTourId, { name: string; steps: Product
       {
         target: 'editor-send',
         title: 'Send for signature',
-        text: 'When every signer has their fields, send. Quire mails each signer in turn and tells you as they sign.',
+        text: 'When every signer has their fields, request signatures. Quire mails each signer in turn and tells you as they sign.',
       },
     ],
   },

@@ -1,11 +1,12 @@
 import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { User, UserAccount } from '@quire/domain';
+import { PRODUCT_TOUR_PARAM, type User, type UserAccount } from '@quire/domain';
 import {
   IconAddressBook,
   IconApps,
   IconChevronDown,
   IconLogout,
   IconMail,
+  IconMap2,
   IconPlus,
   IconSend,
   IconSettings,
@@ -47,6 +48,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         <UnstyledButton
           onClick={() => setOpened((current) => !current)}
           aria-label={`User menu (${user.full_name})`}
+          data-tour="user-menu"
           px={4}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
@@ -115,6 +117,9 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
           }}
         >
           Email notifications
+        </MenuItem>
+        <MenuItem icon={IconMap2} to={`/documents?${PRODUCT_TOUR_PARAM}=documents`} onClick={close}>
+          Take the tour
         </MenuItem>
         {isOperator && (
           <MenuItem to="/management" icon={IconShieldCog} onClick={close}>

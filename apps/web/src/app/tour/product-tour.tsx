@@ -7,7 +7,7 @@ import {
   type ProductTourId,
   type ProductTourOutcome,
 } from '@quire/domain';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTargetRect, type Rect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
 
@@ -49,6 +49,9 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
   });
   const titleId = useId();
   const textId = useId();
+  const nextButton = useRef<HTMLButtonElement>(null);
+  // Each step starts with Next focused: Enter walks the tour, and the keys below keep working.
+  useEffect(() => nextButton.current?.focus(), [index]);
 
   const next = () => (last ? onEnd('completed') : setIndex(index + 1));
   const back = () => setIndex(Math.max(0, index - 1));
@@ -135,8 +138,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
                     Back
                   </Button>
                 )}
-                {/* Keyed by step so focus lands on it afresh each step (FocusTrap's autofocus). */}
-                <Button key={index} size="sm" onClick={next} data-autofocus>
+                <Button ref={nextButton} size="sm" onClick={next} data-autofocus>
                   {last ? 'Finish' : 'Next'}
                 </Button>
               </Group>

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 
 export type Rect = { top: number; left: number; width: number; height: number };
 
-/** The first element marked data-tour="<target>" that takes up room (a hidden copy does not). */
+/**
+ * The first element marked data-tour="<target>" that takes up room (a hidden copy does not).
+ * Targets are the tour catalogue's own plain names, so they go into the selector as they are.
+ */
 export const findTourTarget = (target: string): HTMLElement | null => {
-  const marked = document.querySelectorAll<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`);
+  const marked = document.querySelectorAll<HTMLElement>(`[data-tour="${target}"]`);
   for (const element of marked) {
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) return element;
