@@ -4,6 +4,7 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts';
+import { useRecheckOnSessionChange } from '../session/use-recheck-on-session-change.ts';
 import { useSession } from '../session/use-session.ts';
 import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
 import { TopBar } from './top-bar.tsx';
@@ -26,11 +27,20 @@ export const AuthenticatedLayout = () => {
   const session = useSession();
   if (isSignerSession()) return <SignerLayout />;
   if (!session.sessionToken) return <Navigate to="/login" replace />;
-  return <Shell storedUserAccountKey={session.userAccountKey} />;
+  return (
+    <Shell storedUserAccountKey={session.userAccountKey} sessionToken={session.sessionToken} />
+  );
 };
 
-const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }) => {
+const Shell = ({
+  storedUserAccountKey,
+  sessionToken,
+}: {
+  storedUserAccountKey: string | null;
+  sessionToken: string;
+}) => {
   const currentUser = useCurrentUser();
+  useRecheckOnSessionChange(sessionToken);
   const navigate = useNavigate();
   // §6 mandatory two-step: nothing but the setup until it is done (the server refuses the rest).
   const setupRequired =
