@@ -57,14 +57,14 @@ export const PRODUCT_TOURS: Record<ProductTourId, { name: string; steps: Product
     name: 'Editor tour',
     steps: [
       {
-        target: 'editor-fields',
+        target: 'editor-sidebar',
         title: 'Place fields',
-        text: 'Choose a field type (signature, initials, date, text, checkbox), then click on the page where it belongs.',
+        text: 'Choose a field type (signature, initials, date, text, checkbox), then click on the page where it belongs, or drag it there.',
       },
       {
-        target: 'editor-sidebar',
+        target: 'editor-panels',
         title: 'Signers and settings',
-        text: 'Add everyone who must sign, in the order they sign: each gets a colour, and their fields take it. The document settings, rules and messages are here too.',
+        text: 'Add everyone who must sign, in the order they sign: each gets a colour, and their fields take it. The document settings and rules are in these tabs too.',
       },
       {
         target: 'editor-pages',

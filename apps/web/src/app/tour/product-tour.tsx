@@ -1,5 +1,5 @@
 import { Box, Button, FocusTrap, Group, Paper, Portal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
   NARROW_SCREEN_PX,
   PRODUCT_TOURS,
@@ -8,25 +8,13 @@ import {
   type ProductTourOutcome,
 } from '@quire/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTargetRect, type Rect } from './target-rect.ts';
+import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace } from './card-place.ts';
+import { useTargetRect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
 
 const CARD_WIDTH = 340;
-const GAP = 12;
-const PAD = 6;
 /** Above the sticky header (100) and the editor's phone button (120), below notices. */
 const Z_INDEX = 300;
-
-/** Below the element when there is room for the card, otherwise above it; kept on screen. */
-const cardPlace = (rect: Rect | null): { top: number; left: number } => {
-  const vw = window.innerWidth;
-  const vh = window.innerHeight;
-  if (!rect) return { top: Math.max(GAP, vh / 2 - 120), left: (vw - CARD_WIDTH) / 2 };
-  const left = Math.min(Math.max(GAP, rect.left), vw - CARD_WIDTH - GAP);
-  const below = rect.top + rect.height + PAD + GAP;
-  if (below + 220 < vh) return { top: below, left };
-  return { top: Math.max(GAP, rect.top - PAD - GAP - 220), left };
-};
 
 type ProductTourProps = {
   tourId: ProductTourId;
@@ -67,7 +55,13 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
       back();
     }
   };
-  const place = cardPlace(rect);
+  // Measured, so the card goes where it really fits (its text wraps to 3 to 6 lines).
+  const { ref: cardRef, height: cardHeight } = useElementSize<HTMLDivElement>();
+  const place = cardPlace(
+    rect,
+    { width: CARD_WIDTH, height: cardHeight || 220 },
+    { width: window.innerWidth, height: window.innerHeight },
+  );
 
   return (
     <Portal>
@@ -84,7 +78,8 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
           style={{
             zIndex: Z_INDEX,
             borderRadius: 10,
-            boxShadow: '0 0 0 3px var(--mantine-color-quire-4), 0 0 0 9999px rgba(15, 23, 42, 0.55)',
+            boxShadow:
+              '0 0 0 3px var(--mantine-color-quire-4), 0 0 0 9999px rgba(15, 23, 42, 0.55)',
             pointerEvents: 'none',
             transition: 'all 150ms ease',
           }}
@@ -101,6 +96,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
       )}
       <FocusTrap active>
         <Paper
+          ref={cardRef}
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}

@@ -155,7 +155,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
   const pagesColumn = (
     <Stack gap="sm" style={{ minWidth: 0 }} data-tour="editor-pages">
       {editable && (
-        <Box pos="sticky" top={TOP_OFFSET} style={{ zIndex: 20 }} data-tour="editor-fields">
+        <Box pos="sticky" top={TOP_OFFSET} style={{ zIndex: 20 }}>
           <EditorToolbar editor={editor} onQuickFill={() => setQuickFill(true)} />
         </Box>
       )}
