@@ -16,7 +16,15 @@ export const useRecheckOnSessionChange = (sessionToken: string | null): void => 
     if (seen.current === sessionToken) return;
     seen.current = sessionToken;
     // No token: the layout already goes to the login page.
-    if (sessionToken)
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser, exact: true });
+    if (!sessionToken) return;
+    // The other tab's login arrives one stored value at a time (a storage event each): asked
+    // at the first, the token would go out with the old workspace key, which the server refuses.
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser, exact: true }),
+      SETTLE_MS,
+    );
+    return () => clearTimeout(timer);
   }, [sessionToken, queryClient]);
 };
+
+const SETTLE_MS = 250;
