@@ -101,3 +101,25 @@ test('a server of another release tells the page to refresh', async ({ page }) =
     server.kill();
   }
 });
+
+test('#post_sign: the thank-you over the list, with its timer; closing leaves the list @phone', async ({
+  page,
+}, testInfo) => {
+  const size = testInfo.project.name === 'phone' ? '375' : '1280';
+  const email = await newUser(page, 'Paula Post');
+  await logInToList(page, email);
+  // Where /post_sign_logout sends an account holder who signed (no post-signing URL of the pack).
+  await page.goto(
+    '/#post_sign?copy_channel=email&copy_to=p%E2%80%A2%E2%80%A2%E2%80%A2%40example.com&copy_complete=false',
+  );
+  const modal = page.getByRole('dialog', { name: 'Thank you for signing' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(/We'll email the signed copy/)).toBeVisible();
+  await expect(modal.getByText(/You will be taken back in \d+ seconds\./)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeAttached();
+  await page.screenshot({ path: `${SHOTS}/post-sign-modal-${size}.png` });
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/#documents$/);
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
+});
