@@ -9,7 +9,10 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { findProductTours, upsertProductTour } from './product-tour-repository.ts';
 
 /** The user's tour outcomes as the web reads them: { documents: 'skipped', … }. */
-export const productTourStateOf = async (ctx: AppContext, auth: Auth): Promise<ProductTourState> => {
+export const productTourStateOf = async (
+  ctx: AppContext,
+  auth: Auth,
+): Promise<ProductTourState> => {
   const state: ProductTourState = {};
   for (const row of await findProductTours(ctx.db, auth.user.key)) {
     // A tour retired from the catalogue is no longer anyone's business.
