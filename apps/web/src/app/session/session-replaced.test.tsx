@@ -43,7 +43,7 @@ describe('a login in another tab (spec §8)', () => {
     expect(await screen.findByText('No documents yet', {}, { timeout: 8_000 })).toBeTruthy();
 
     loginInAnotherTab('token-of-bob');
-    await vi.waitFor(() => expect(window.location.hash).toBe('#login'));
+    await vi.waitFor(() => expect(window.location.hash).toBe('#login'), { timeout: 5_000 });
     expect(shownNotices().map((n) => n.message)).toContain(MESSAGES.loggedOutOfPreviousSession);
   });
 
@@ -56,7 +56,7 @@ describe('a login in another tab (spec §8)', () => {
     const before = asked();
 
     loginInAnotherTab('a-newer-token-of-ada');
-    await vi.waitFor(() => expect(asked()).toBe(before + 1));
+    await vi.waitFor(() => expect(asked()).toBe(before + 1), { timeout: 5_000 });
     expect(window.location.hash).toMatch(/^#\/?documents$/);
     expect(shownNotices()).toHaveLength(0);
   });
