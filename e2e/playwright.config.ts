@@ -56,6 +56,9 @@ const serverEnv = (serverPort: number, folder: string, url: string) => ({
   WEBHOOK_ALLOW_LOOPBACK: 'true',
   // integrations.spec.ts: the local XPLAN site is an allowed site url besides *.xplan.iress.*.
   XPLAN_EXTRA_SITE_HOSTS: `127.0.0.1:${xplanPort}`,
+  // Every journey signs up new users: their first-run tour would stand over the screens they
+  // test. product-tour.spec.ts starts the tour by its §2 param instead.
+  PRODUCT_TOUR_FIRST_RUN: 'false',
 });
 
 export default defineConfig({

@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [react()],
   define: {
     // Compared with the server's current_app_version header to tell users to refresh (spec §8).
-    __APP_VERSION__: JSON.stringify(rootPackage.version),
+    // APP_VERSION stamps a deployment's own build id, the same one its server is started with.
+    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION?.trim() || rootPackage.version),
   },
   build: {
     outDir: 'dist',

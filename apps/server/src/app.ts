@@ -24,6 +24,7 @@ import { postSignLogoutRoutes } from './modules/signing-requests/post-sign-logou
 import { finalCopyRoutes } from './modules/final-copies/final-copy-routes.ts';
 import { imageBlobRoutes } from './modules/profile-signatures/image-blob-routes.ts';
 import { savedSignatureRoutes } from './modules/saved-signatures/saved-signature-routes.ts';
+import { productTourRoutes } from './modules/product-tours/product-tour-routes.ts';
 import { signerUploadRoutes } from './modules/signer-uploads/signer-upload-routes.ts';
 import { signingRoutes } from './modules/signing/signing-routes.ts';
 import { localeRoutes } from './modules/locales/locale-routes.ts';
@@ -112,6 +113,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(finalCopyRoutes);
   await app.register(signerUploadRoutes);
   await app.register(savedSignatureRoutes);
+  await app.register(productTourRoutes);
   await app.register(imageBlobRoutes);
   await app.register(signingRoutes);
   await app.register(localeRoutes);

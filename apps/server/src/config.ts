@@ -206,6 +206,12 @@ const envSchema = z
     TWILIO_BASE_URL: urlWithProtocols(['http:', 'https:'], 'https://api.twilio.com'),
     /** Who may use the internal management screen (#management, ADR 0023). */
     QUIRE_OPERATORS: operatorEmails,
+    /** Whether a user's first visit to the list and the editor starts their guided tour. */
+    PRODUCT_TOUR_FIRST_RUN: optionalString
+      .refine((v) => v === undefined || ['true', 'false', '1', '0'].includes(v), {
+        message: 'must be true or false',
+      })
+      .transform((v) => v === undefined || v === 'true' || v === '1'),
     /** §6 two-factor settings: is_mandatory, options, default (ADR 0028). */
     TWO_FACTOR_MANDATORY: booleanFlag,
     /** #billing and the pricing modal (issue 18); a self-hosted instance turns them off. */
@@ -355,6 +361,8 @@ export type Config = {
     xplanExtraSiteHosts: readonly string[];
     xplanTimeoutMs: number;
   };
+  /** PRODUCT_TOUR_FIRST_RUN (default on): first visits start the guided tour on their own. */
+  productTourFirstRun: boolean;
   logLevel: string;
   appVersion: string;
 };
@@ -463,6 +471,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv, appVersion: string): Config =
       xplanExtraSiteHosts: e.XPLAN_EXTRA_SITE_HOSTS,
       xplanTimeoutMs: e.XPLAN_TIMEOUT_SECONDS * 1000,
     },
+    productTourFirstRun: e.PRODUCT_TOUR_FIRST_RUN,
     logLevel: e.LOG_LEVEL,
     appVersion,
   };

@@ -118,3 +118,5 @@ export * from './sliding-input.ts';
 export * from './text-autocomplete.ts';
 export * from './locales.ts';
 export * from './folder-tree.ts';
+export * from './product-tour.ts';
+export * from './old-browser.ts';

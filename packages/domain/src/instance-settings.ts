@@ -26,6 +26,8 @@ export type InstanceSettings = {
    * is not opened on localhost; null without a DSN. Read at start-up, never built into the bundle.
    */
   monitoring: MonitoringSettings | null;
+  /** PRODUCT_TOUR_FIRST_RUN: a first visit to the list or the editor starts its guided tour. */
+  product_tour_first_run: boolean;
 };
 
 /** The settings of an instance started with no configuration: the web's answer until it knows. */
@@ -43,4 +45,6 @@ export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = {
   // Off until the server says: a self-hosted instance without billing is never nagged.
   billing_enabled: false,
   monitoring: null,
+  // Unknown until the server says: no tour that could vanish a moment later.
+  product_tour_first_run: false,
 };

@@ -11,3 +11,4 @@ export * from './tables/developer.ts';
 export * from './tables/pricing.ts';
 export * from './tables/xplan.ts';
 export * from './tables/tree.ts';
+export * from './tables/widgets.ts';

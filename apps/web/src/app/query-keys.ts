@@ -3,6 +3,8 @@ export const QUERY_KEYS = {
   /** The server's configuration the web follows (GET /app/instance_settings). */
   instanceSettings: ['instance_settings'],
   currentUser: ['user'],
+  /** How the user's guided tours ended (GET /app/user/product_tours). */
+  productTours: ['user', 'product_tours'],
   userAccounts: ['user', 'user_accounts'],
   notifications: ['notifications'],
   account: (key: string) => ['accounts', key] as const,

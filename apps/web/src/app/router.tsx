@@ -23,13 +23,13 @@ import { ThemesListPage } from '../features/branding/themes-list-page.tsx';
 import { ManagementPage } from '../features/management/management-page.tsx';
 import { WebhooksPage } from '../features/webhooks/webhooks-page.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { PostSignPage } from '../features/signing/post-sign-page.tsx';
 import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { FormPage } from '../features/form-links/form-page.tsx';
 import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
 import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
+import { PostSignOverList, PostSignRoute } from './post-sign-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { AuthenticatedLayout } from './shell/authenticated-layout.tsx';
 import { EmbeddedEditorElsewhere, EmbeddedEditorLayout } from './shell/embedded-editor-layout.tsx';
@@ -81,7 +81,11 @@ export const appRoutes: RouteObject[] = [
           { path: '/integrations', element: <IntegrationsPage /> },
         ],
       },
-      { path: '/post_sign', element: <PostSignPage /> },
+      {
+        path: '/post_sign',
+        element: <PostSignRoute />,
+        children: [{ index: true, element: <PostSignOverList /> }],
+      },
       { path: '/final_copy/:key', element: <FinalCopyPage /> },
       { path: '/form/:key', element: <FormPage /> },
       { path: '/verify', element: <VerifyPage /> },

@@ -16,6 +16,7 @@ export const CONVERTED: readonly string[] = [
   'features/signing/reject-modal.tsx',
   'features/signing/verification-code-modal.tsx',
   'features/signing/post-sign-page.tsx',
+  'features/signing/post-sign-content.tsx',
   'features/signing/keep-access-offer.tsx',
   'features/profile/account/language-setting.tsx',
 ];

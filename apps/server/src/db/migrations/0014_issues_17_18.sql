@@ -18,6 +18,14 @@ CREATE TABLE "tree_folders" (
 	"date_updated" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "user_product_tours" (
+	"user_key" text NOT NULL,
+	"tour_id" text NOT NULL,
+	"outcome" text NOT NULL,
+	"date_updated" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "user_product_tours_user_key_tour_id_pk" PRIMARY KEY("user_key","tour_id")
+);
+--> statement-breakpoint
 CREATE TABLE "integration_configurations" (
 	"key" text PRIMARY KEY NOT NULL,
 	"account_key" text NOT NULL,
@@ -47,6 +55,7 @@ ALTER TABLE "workspace_plans" ADD CONSTRAINT "workspace_plans_updated_by_users_k
 ALTER TABLE "tree_folders" ADD CONSTRAINT "tree_folders_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tree_folders" ADD CONSTRAINT "tree_folders_parent_key_tree_folders_key_fk" FOREIGN KEY ("parent_key") REFERENCES "public"."tree_folders"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tree_folders" ADD CONSTRAINT "tree_folders_created_by_users_key_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_product_tours" ADD CONSTRAINT "user_product_tours_user_key_users_key_fk" FOREIGN KEY ("user_key") REFERENCES "public"."users"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_configurations" ADD CONSTRAINT "integration_configurations_account_key_accounts_key_fk" FOREIGN KEY ("account_key") REFERENCES "public"."accounts"("key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "integration_configurations" ADD CONSTRAINT "integration_configurations_created_by_user_accounts_key_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user_accounts"("key") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tree_folders_level_idx" ON "tree_folders" USING btree ("account_key","parent_key","name");--> statement-breakpoint

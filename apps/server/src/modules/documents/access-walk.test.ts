@@ -90,6 +90,10 @@ const EXPECTED_OTHERWISE: Record<string, { statuses: number[]; why: string }> = 
     statuses: [403, 404],
     why: 'the SMS provider calls it, proved by its X-Twilio-Signature over the URL, never by a session: any unsigned call is refused (404 when no provider is configured) and changes nothing',
   },
+  'POST /app/user/product_tours/:tour_id': {
+    statuses: [400],
+    why: "a tour of the fixed catalogue (documents, editor), not an entity key: it records the caller's own outcome, and any other id is refused before anything is written (issue 18)",
+  },
   'PUT /app/blob_upload/:file_key': {
     statuses: [400, 403, 404],
     why: 'a presigned upload URL: its HMAC signature, not the session, is the authority',

@@ -26,6 +26,7 @@ const t = useTestApp({
     TWILIO_AUTH_TOKEN: SECRETS.twilioToken,
     TWILIO_FROM: '+15550001111',
     BILLING_ENABLED: 'false',
+    PRODUCT_TOUR_FIRST_RUN: 'false',
   },
 });
 
@@ -43,6 +44,7 @@ describe('GET /app/instance_settings', () => {
         local_mailbox: false,
         billing_enabled: false,
         monitoring: null,
+        product_tour_first_run: false,
       },
     });
     for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
@@ -78,6 +80,7 @@ describe('GET /app/instance_settings', () => {
       dsn: 'https://pub@sentry.example.com/7',
       environment: 'staging',
       release: 'quire@2.3.0',
+      product_tour_first_run: true,
     });
   });
 });

@@ -24,4 +24,5 @@ export const instanceSettingsOf = (ctx: AppContext): InstanceSettings => ({
         release: ctx.config.monitoring.release,
       }
     : null,
+  product_tour_first_run: ctx.config.productTourFirstRun,
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { useCurrentUser, useUserAccounts } from '../session/use-current-user.ts';
 import { useUserLocale } from '../../i18n/use-user-locale.ts';
+import { useRecheckOnSessionChange } from '../session/use-recheck-on-session-change.ts';
 import { useSession } from '../session/use-session.ts';
 import { membershipFor, selectedUserAccountKey, type ShellContext } from './shell-context.ts';
 import { TopBar } from './top-bar.tsx';
@@ -27,11 +28,20 @@ export const AuthenticatedLayout = () => {
   const session = useSession();
   if (isSignerSession()) return <SignerLayout />;
   if (!session.sessionToken) return <Navigate to="/login" replace />;
-  return <Shell storedUserAccountKey={session.userAccountKey} />;
+  return (
+    <Shell storedUserAccountKey={session.userAccountKey} sessionToken={session.sessionToken} />
+  );
 };
 
-const Shell = ({ storedUserAccountKey }: { storedUserAccountKey: string | null }) => {
+const Shell = ({
+  storedUserAccountKey,
+  sessionToken,
+}: {
+  storedUserAccountKey: string | null;
+  sessionToken: string;
+}) => {
   const currentUser = useCurrentUser();
+  useRecheckOnSessionChange(sessionToken);
   const navigate = useNavigate();
   useUserLocale(currentUser.data?.user.locale);
   // §6 mandatory two-step: nothing but the setup until it is done (the server refuses the rest).

@@ -1,5 +1,5 @@
 import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { User, UserAccount } from '@quire/domain';
+import { PRODUCT_TOUR_PARAM, type User, type UserAccount } from '@quire/domain';
 import {
   IconAddressBook,
   IconApps,
@@ -10,6 +10,7 @@ import {
   IconLogout,
   IconMail,
   IconPlugConnected,
+  IconMap2,
   IconPlus,
   IconSend,
   IconSettings,
@@ -54,6 +55,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         <UnstyledButton
           onClick={() => setOpened((current) => !current)}
           aria-label={`User menu (${user.full_name})`}
+          data-tour="user-menu"
           px={4}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
@@ -140,6 +142,9 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
           }}
         >
           Email notifications
+        </MenuItem>
+        <MenuItem icon={IconMap2} to={`/documents?${PRODUCT_TOUR_PARAM}=documents`} onClick={close}>
+          Take the tour
         </MenuItem>
         {isOperator && (
           <MenuItem to="/management" icon={IconShieldCog} onClick={close}>

@@ -161,7 +161,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       onFile={(file) => void upload.upload(file)}
       disabled={isTrashView || !mayUpload || upload.state.phase === 'uploading'}
     >
-      <Stack gap="md">
+      <Stack gap="md" data-tour="documents-list">
         {content}
         <PagingControls
           pageNumber={data.pageNumber}
@@ -185,7 +185,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
               </Group>
             </Anchor>
           )}
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} data-tour="documents-heading">
             {isTrashView ? 'Trash' : 'Documents'}
           </Title>
           {membership && (
@@ -195,7 +195,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
           )}
         </Stack>
         {!isTrashView && (
-          <Group gap="sm">
+          <Group gap="sm" data-tour="documents-new">
             <Button
               variant="default"
               leftSection={<IconTemplate size={16} />}

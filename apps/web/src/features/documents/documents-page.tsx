@@ -3,14 +3,25 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { useLogout } from '../../app/session/use-logout.ts';
+import { ProductTourHost } from '../../app/tour/product-tour.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { PendingRequestsModal } from '../signing/manage/pending-requests-modal.tsx';
 import { AcceptTermsModal } from './accept-terms-modal.tsx';
 import { DocumentList } from './document-list.tsx';
+import { OldBrowserWarning } from './old-browser-warning.tsx';
 import { useDocumentsRouteParams } from './use-documents-route-params.ts';
 
-/** #documents and #trash (spec §2): the account switch, the §6 gates, then the list. */
-export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }) => {
+/**
+ * #documents and #trash (spec §2): the account switch, the §6 gates, then the list. Under one
+ * of §2's modals over the list (#post_sign) the list's own prompts wait for it to close.
+ */
+export const DocumentsPage = ({
+  isTrashView = false,
+  underModal = false,
+}: {
+  isTrashView?: boolean;
+  underModal?: boolean;
+}) => {
   const { currentUser, membership } = useShellContext();
   const logout = useLogout();
   const gate = shellGateFor(
@@ -30,13 +41,17 @@ export const DocumentsPage = ({ isTrashView = false }: { isTrashView?: boolean }
 
   return (
     <>
+      {!isTrashView && <OldBrowserWarning />}
       <DocumentList
         membership={membership}
         userKey={currentUser.user.key}
         isTrashView={isTrashView}
       />
       {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
-      {gate !== 'accept_terms' && !isTrashView && <PendingRequestsModal />}
+      {gate !== 'accept_terms' && !isTrashView && !underModal && <PendingRequestsModal />}
+      {!isTrashView && !underModal && (
+        <ProductTourHost screenTour="documents" blocked={gate === 'accept_terms'} />
+      )}
     </>
   );
 };

@@ -36,7 +36,11 @@ export const EditorSidebar = ({ pack, height }: { pack: PackDto; height: string 
       style={{ display: 'flex', flexDirection: 'column', height }}
     >
       <ScrollArea type="never" scrollbars="x" style={{ flexShrink: 0 }}>
-        <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Editor panels">
+        <Tabs.List
+          style={{ flexWrap: 'nowrap' }}
+          aria-label="Editor panels"
+          data-tour="editor-panels"
+        >
           {EDITOR_PANELS.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab
               key={value}

@@ -26,6 +26,8 @@ import { useEditorUiRequest, type EditorUiRequest } from './editor-ui-requests.t
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { useRemoteFields } from './use-remote-fields.ts';
 import { useFocusFlaggedField } from './blocking/use-blocking-focus.ts';
+import { ProductTourHost } from '../../app/tour/product-tour.tsx';
+import { isEmbeddedEditor } from '../../app/embed/embed-editor-session.ts';
 
 /** §9 narrow-screen breakpoint: below it the sidebar is a bottom drawer. */
 const NARROW_BREAKPOINT = 768;
@@ -151,7 +153,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
   }, []);
 
   const pagesColumn = (
-    <Stack gap="sm" style={{ minWidth: 0 }}>
+    <Stack gap="sm" style={{ minWidth: 0 }} data-tour="editor-pages">
       {editable && (
         <Box pos="sticky" top={TOP_OFFSET} style={{ zIndex: 20 }}>
           <EditorToolbar editor={editor} onQuickFill={() => setQuickFill(true)} />
@@ -169,6 +171,8 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
 
   return (
     <EditorContext.Provider value={editor}>
+      {/* A partner's framed editor is their product: Quire's tour is not theirs to show. */}
+      {editable && !isEmbeddedEditor() && <ProductTourHost screenTour="editor" />}
       {!editable ? (
         pagesColumn
       ) : wide ? (
@@ -187,6 +191,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
             shadow="xs"
             component="aside"
             aria-label="Editor sidebar"
+            data-tour="editor-sidebar"
             style={{ position: 'sticky', top: TOP_OFFSET, overflow: 'hidden' }}
           >
             <EditorSidebar pack={pack} height={`calc(100dvh - ${TOP_OFFSET + 16}px)`} />
@@ -203,6 +208,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
               leftSection={<IconForms size={18} />}
               onClick={() => setDrawerOpen(true)}
               style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+              data-tour="editor-sidebar"
             >
               {armed ? 'Tap the page to place the field' : 'Fields and settings'}
             </Button>

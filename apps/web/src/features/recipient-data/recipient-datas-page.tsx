@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -17,7 +16,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { usePermission } from '../../app/session/use-permissions.ts';
+import { usePermission, useSelectedMembership } from '../../app/session/use-permissions.ts';
+import { NoAccessView } from '../../components/no-access-view.tsx';
 import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { useRecipientDatas } from './recipient-data-api.ts';
 
@@ -26,16 +26,18 @@ const rowsLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'row
 /** #recipient_datas: the workspace's client lists, what a bulk send draws its recipients from. */
 export const RecipientDatasPage = () => {
   const allowed = usePermission('user_profile_permissions.can_view_data_sources');
+  const membership = useSelectedMembership();
   const lists = useRecipientDatas();
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<'active' | 'archived'>('active');
 
   if (!allowed)
     return (
-      <Alert color="gray" variant="light" title="Client lists" maw={880}>
-        You do not have access to client lists in this workspace. Ask an admin for the right to view
-        data sources.
-      </Alert>
+      <NoAccessView
+        title="Client lists"
+        subject="client lists"
+        workspaceName={membership?.account_name}
+      />
     );
 
   const shown = lists.data?.filter((l) => l.archived === (view === 'archived')) ?? [];

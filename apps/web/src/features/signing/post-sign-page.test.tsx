@@ -61,4 +61,25 @@ describe('#post_sign (thank-you)', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you for signing' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Bank' })).toBeNull();
   });
+
+  it('shows an account holder the outcome as a modal over their list; closing leaves the list', async () => {
+    api.startSession(aLogin());
+    stubLoggedInServer({
+      'GET /app/documents': () => ({ body: { success: true, documents: [], cursor: null } }),
+    });
+    const { user } = renderApp('#post_sign?document_key=pack-1');
+    const modal = await screen.findByRole('dialog', { name: 'Thank you for signing' });
+    expect(await screen.findByRole('heading', { name: 'Documents' })).toBeTruthy();
+    expect(modal.textContent).toContain('You will be taken back in 30 seconds.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => expect(window.location.hash).toMatch(/^#\/?documents$/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a page of its own for a signer without a login', async () => {
+    renderApp('#post_sign?document_key=pack-1&is_rejected=true');
+    expect(await screen.findByRole('heading', { name: 'You rejected the document' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+  });
 });

@@ -104,7 +104,7 @@ describe('#webhooks', () => {
       }),
     });
     renderApp('#webhooks');
-    expect(await screen.findByText(/can manage its webhooks/)).toBeTruthy();
+    expect(await screen.findByText(/Only the workspace's admins can manage webhooks/)).toBeTruthy();
     expect(requestsTo(fetch, 'GET /app/webhooks')).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
-import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { useSelectedMembership } from '../../app/session/use-permissions.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { NoAccessView } from '../../components/no-access-view.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { EndpointList } from './endpoint-list.tsx';
 import { WorkspaceEvents } from './workspace-events.tsx';
@@ -30,10 +31,12 @@ export const WebhooksPage = () => {
       {!membership ? (
         <Skeleton height={88} radius="lg" aria-label="Loading webhooks" />
       ) : !isAdmin ? (
-        <Alert color="gray" variant="light" title="Webhooks">
-          Only admins of {membership.account_name} can manage its webhooks. Ask one of them to add
-          an endpoint for you.
-        </Alert>
+        <NoAccessView
+          title="Webhooks"
+          subject="webhooks"
+          workspaceName={membership.account_name}
+          reason="admin"
+        />
       ) : (
         <WebhooksContent />
       )}

@@ -37,7 +37,7 @@ export const ListToolbar = ({
   onSearchText,
   isTrashView,
 }: ListToolbarProps) => (
-  <Group justify="space-between" gap="sm" wrap="wrap">
+  <Group justify="space-between" gap="sm" wrap="wrap" data-tour="documents-search">
     <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }}>
       <SegmentedControl
         aria-label="Document type"

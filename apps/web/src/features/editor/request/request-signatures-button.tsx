@@ -35,6 +35,7 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
       loading={status.busy === 'awaiting_signatures'}
       aria-label="Request signatures"
       size="sm"
+      data-tour="editor-send"
     >
       {narrow ? 'Send' : 'Request signatures'}
     </Button>
