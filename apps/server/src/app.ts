@@ -41,6 +41,7 @@ import { userRoutes } from './modules/users/user-routes.ts';
 import { uploadRoutes } from './modules/uploads/upload-routes.ts';
 import { recipientDataRoutes } from './modules/recipient-data/recipient-data-routes.ts';
 import { mappingRoutes } from './modules/mappings/mapping-routes.ts';
+import { metaDataRoutes } from './modules/meta-data/meta-data-routes.ts';
 import { publicApiPlugin } from './modules/public-api/public-api-plugin.ts';
 import { formLinkRoutes } from './modules/form-links/form-link-routes.ts';
 import { appNotFoundPage } from './modules/web/app-not-found.ts';
@@ -118,6 +119,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(uploadRoutes);
   await app.register(recipientDataRoutes);
   await app.register(mappingRoutes);
+  await app.register(metaDataRoutes);
   await app.register(publicApiPlugin);
   await app.register(formLinkRoutes);
   await app.register(verificationRoutes);

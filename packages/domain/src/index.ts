@@ -109,3 +109,5 @@ export * from './verification.ts';
 export * from './pades-level.ts';
 export * from './certificate-of-completion.ts';
 export * from './verification-result.ts';
+export * from './meta-data.ts';
+export * from './meta-data-import.ts';

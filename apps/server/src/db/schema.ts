@@ -8,3 +8,4 @@ export * from './tables/workspace.ts';
 export * from './tables/security.ts';
 export * from './tables/bulk-sends.ts';
 export * from './tables/developer.ts';
+export * from './tables/metadata.ts';
