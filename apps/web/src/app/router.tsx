@@ -23,6 +23,8 @@ import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { FormPage } from '../features/form-links/form-page.tsx';
 import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
 import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
+import { MetaDataSetPage } from '../features/meta-data/meta-data-set-page.tsx';
+import { MetaDataSetsPage } from '../features/meta-data/meta-data-sets-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -60,6 +62,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/recipient_datas', element: <RecipientDatasPage /> },
           { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
+          { path: '/meta_data_sets', element: <MetaDataSetsPage /> },
+          { path: '/meta_data_sets/:key', element: <MetaDataSetPage /> },
           { path: '/applications', element: <ApplicationsPage /> },
         ],
       },

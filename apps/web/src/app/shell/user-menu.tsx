@@ -2,6 +2,7 @@ import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } fro
 import type { User, UserAccount } from '@quire/domain';
 import {
   IconAddressBook,
+  IconHierarchy2,
   IconApps,
   IconChevronDown,
   IconLogout,
@@ -90,6 +91,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership && canViewDataSources && (
           <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
             Client lists
+          </MenuItem>
+        )}
+        {membership && canViewDataSources && (
+          <MenuItem to="/meta_data_sets" icon={IconHierarchy2} onClick={close}>
+            Metadata sets
           </MenuItem>
         )}
         {membership && (
