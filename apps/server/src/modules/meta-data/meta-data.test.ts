@@ -251,7 +251,7 @@ describe('metadata custom controls on choice fields', () => {
   it("lets the pack's signer read the set and keeps their choices to the set's values", async () => {
     const pack = await newPack({
       status: 'awaiting_signatures',
-      signatories: [{ name: 'Bob Baker', email: c.bob.email_address }],
+      signatories: [{ name: 'Bob Baker', user_key: c.bob.user_key }],
       children: [
         {
           pages: 1,

@@ -1,5 +1,5 @@
 import { META_DATA_MESSAGES, type MetaDataSource } from '@quire/domain';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { showDanger } from '../../../app/notices.ts';
 import classes from '../signing-field.module.css';
 import type { SigningFieldActions } from '../signing-field.tsx';
@@ -13,6 +13,8 @@ type Props = {
   packKey: string;
   actions: SigningFieldActions;
   attributes: Record<string, unknown>;
+  /** The look of the select where it stands (over the page, or in the form view). */
+  className?: string;
 };
 
 const CLEAR = '\u0000clear';
@@ -23,7 +25,14 @@ const CLEAR = '\u0000clear';
  * parent's change leaves it out; picked first, it fills an empty parent with its own parent
  * (§7 being_updated_by_child).
  */
-export const MetaDataChoice = ({ field, source, packKey, actions, attributes }: Props) => {
+export const MetaDataChoice = ({
+  field,
+  source,
+  packKey,
+  actions,
+  attributes,
+  className = classes.input,
+}: Props) => {
   const fields = useMetaDataFields();
   const parent = source.parent_field_uuid ? fields.get(source.parent_field_uuid) : undefined;
   const parentSource = parent?.meta_data_source ?? null;
@@ -43,7 +52,7 @@ export const MetaDataChoice = ({ field, source, packKey, actions, attributes }: 
     parentId,
     !waitingForParent,
   );
-  const entries = options.data?.meta_data ?? [];
+  const entries = useMemo(() => options.data?.meta_data ?? [], [options.data]);
   const value = field.data ?? '';
   const failed = options.isError || parentEntry.isError;
   const emptyUnderParent = options.isSuccess && entries.length === 0 && parentId !== null;
@@ -90,7 +99,7 @@ export const MetaDataChoice = ({ field, source, packKey, actions, attributes }: 
   return (
     <select
       {...attributes}
-      className={classes.input}
+      className={className}
       value={value}
       aria-busy={options.isFetching || waitingForParent || undefined}
       aria-description={status ?? undefined}
