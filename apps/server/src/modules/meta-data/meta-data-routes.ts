@@ -7,6 +7,7 @@ import {
   metaDataQueryJsonSchema,
 } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
+import { loadManagedSet } from './meta-data-access.ts';
 import {
   addUpdateSet,
   getSet,
@@ -79,6 +80,11 @@ export const metaDataRoutes = async (fastify: FastifyInstance) => {
   app.post(
     '/app/meta_data_sets/:key/import_csv',
     {
+      // Another workspace's caller gets 404 before the body is even read.
+      preValidation: async (request) => {
+        const { key: raw } = request.params as { key?: unknown };
+        await loadManagedSet(ctx, requireAuth(request), typeof raw === 'string' ? raw : '');
+      },
       bodyLimit: META_DATA_CSV_MAX_BYTES * 2,
       schema: {
         params: z.object({ key }),
