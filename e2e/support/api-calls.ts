@@ -38,7 +38,7 @@ export const expectOk = async (answer: Promise<Answer>): Promise<Json> => {
   return json;
 };
 
-type FieldType = 'signature' | 'text' | 'date' | 'check';
+type FieldType = 'signature' | 'text' | 'date' | 'check' | 'choice';
 export type SeedSigner = {
   name: string;
   email: string;

@@ -46,6 +46,7 @@ import { recipientDataRoutes } from './modules/recipient-data/recipient-data-rou
 import { mappingRoutes } from './modules/mappings/mapping-routes.ts';
 import { integrationRoutes } from './modules/integrations/integration-routes.ts';
 import { treeRoutes } from './modules/trees/tree-routes.ts';
+import { metaDataRoutes } from './modules/meta-data/meta-data-routes.ts';
 import { publicApiPlugin } from './modules/public-api/public-api-plugin.ts';
 import { formLinkRoutes } from './modules/form-links/form-link-routes.ts';
 import { appNotFoundPage } from './modules/web/app-not-found.ts';
@@ -128,6 +129,7 @@ export const buildApp = async (ctx: AppContext): Promise<FastifyInstance> => {
   await app.register(mappingRoutes);
   await app.register(integrationRoutes);
   await app.register(treeRoutes);
+  await app.register(metaDataRoutes);
   await app.register(publicApiPlugin);
   await app.register(formLinkRoutes);
   await app.register(verificationRoutes);

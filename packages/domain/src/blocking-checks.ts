@@ -45,6 +45,8 @@ export type BlockingCheckField = {
   custom_id: string | null;
   choice_options: readonly string[];
   options_as_csv: string | null;
+  /** A metadata custom control takes its choices from its set, so it has choices set up. */
+  has_meta_data_source?: boolean;
   checkbox_group: string | null;
   /** "Only one in the group can be checked". */
   is_mutually_exclusive: boolean;
@@ -87,6 +89,7 @@ const isValidMobile = (number: string | null, dialingCode: string): boolean =>
   !blank(number) && !isPhoneNumberError(normalisePhoneNumber(number!, dialingCode));
 
 const hasChoices = (f: BlockingCheckField): boolean =>
+  f.has_meta_data_source === true ||
   f.choice_options.some((o) => !blank(o)) ||
   (f.options_as_csv ?? '').split(',').some((o) => !blank(o));
 

@@ -1,6 +1,7 @@
 import type { DataField, DataFieldPatch } from './data-field.ts';
 import type { DocumentStatus, SignatoryStatus } from './document.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { META_DATA_MESSAGES } from './meta-data.ts';
 
 /**
  * §4: properties that placing a field decides. While a document's fields are locked
@@ -26,6 +27,8 @@ export type FieldEditContext = {
   can_setup_highlight_fields?: boolean;
   /** §6 can_update_signature_and_initials: needed to fill the user's own ('self') signature or initial in setup. */
   can_update_signature_and_initials?: boolean;
+  /** §6 can_configure_custom_controls: needed to give a field a metadata custom control. */
+  can_configure_custom_controls?: boolean;
 };
 
 export type FieldEditRefusal = { code: 'status' | 'locked' | 'permission'; message: string };
@@ -88,6 +91,13 @@ export const fieldEditRefusal = (
     ctx.can_update_signature_and_initials === false
   ) {
     return { code: 'permission', message: FIELD_MESSAGES.ownSignatureNotAllowed };
+  }
+  if (
+    patch.meta_data_source !== undefined &&
+    ctx.can_configure_custom_controls === false &&
+    JSON.stringify(patch.meta_data_source) !== JSON.stringify(existing?.meta_data_source ?? null)
+  ) {
+    return { code: 'permission', message: META_DATA_MESSAGES.sourceNotAllowed };
   }
   return null;
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_TYPES, type FieldType } from './editor-entities.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { metaDataSourceSchema, type MetaDataSource } from './meta-data.ts';
 import { DEFAULT_BUTTON_TEXT, FIELD_DEFAULT_SIZES, defaultRequired } from './field-defaults.ts';
 
 /** §9: at most this many fields per add_update_data_field call. */
@@ -41,6 +42,8 @@ export type DataField = {
   is_temporary_field: boolean;
   is_detected_field: boolean;
   approve_decline_button_text: string | null;
+  /** A choice field's metadata custom control: its options come from a metadata set (issue 17). */
+  meta_data_source: MetaDataSource | null;
   removed: boolean;
   updated_by_user_name: string | null;
   /** The signer who added this note while signing (§5); absent or null for the team's fields. */
@@ -65,6 +68,7 @@ export const DATA_FIELD_JSON_PROPERTIES = [
   'is_temporary_field',
   'is_detected_field',
   'approve_decline_button_text',
+  'meta_data_source',
 ] as const;
 export type DataFieldJsonProperty = (typeof DATA_FIELD_JSON_PROPERTIES)[number];
 
@@ -85,6 +89,7 @@ export const DATA_FIELD_PROPERTY_DEFAULTS: Pick<DataField, DataFieldJsonProperty
   is_temporary_field: false,
   is_detected_field: false,
   approve_decline_button_text: null,
+  meta_data_source: null,
 };
 
 const text = (max: number) => z.string().max(max).nullable();
@@ -128,6 +133,7 @@ export const dataFieldInputSchema = z
     is_temporary_field: z.boolean().optional(),
     is_detected_field: z.boolean().optional(),
     approve_decline_button_text: text(255).optional(),
+    meta_data_source: metaDataSourceSchema.nullable().optional(),
     removed: z.boolean().optional(),
   })
   .strict();

@@ -120,3 +120,5 @@ export * from './locales.ts';
 export * from './folder-tree.ts';
 export * from './product-tour.ts';
 export * from './old-browser.ts';
+export * from './meta-data.ts';
+export * from './meta-data-import.ts';

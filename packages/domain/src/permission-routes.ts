@@ -2,6 +2,7 @@ import { EXTRAS_MESSAGES } from './extras-messages.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { MAPPING_MESSAGES } from './mapping-references.ts';
 import { MESSAGES } from './messages.ts';
+import { META_DATA_MESSAGES } from './meta-data.ts';
 import { SIGNING_MESSAGES } from './signing-rules.ts';
 import { SIGNING_EXPIRY_MESSAGES } from './notification-schedule.ts';
 import type { PermissionPath } from './permission-path.ts';
@@ -411,6 +412,13 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     message: SIGNING_EXPIRY_MESSAGES.notAllowed,
   },
   {
+    flag: 'document_permissions.can_configure_custom_controls',
+    method: 'POST',
+    route: '/app/documents/{key}/add_update_data_field',
+    when: 'a field gets or changes its metadata custom control (meta_data_source)',
+    message: META_DATA_MESSAGES.sourceNotAllowed,
+  },
+  {
     flag: 'document_permissions.can_setup_highlight_fields',
     method: 'POST',
     route: '/app/documents/{key}/add_update_data_field',
@@ -713,6 +721,12 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
   dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
   ...TREE_ROUTES,
+  // …and every metadata set management call (issue 17; POST /app/meta_data reads need no flag).
+  dataSource('GET', '/app/meta_data_sets'),
+  dataSource('POST', '/app/meta_data_sets/add_update_meta_data_set'),
+  dataSource('GET', '/app/meta_data_sets/{key}'),
+  dataSource('POST', '/app/meta_data_sets/{key}/import_csv'),
+  dataSource('POST', '/app/meta_data_sets/{key}/entries/{entry_key}'),
   ...PUBLIC_API_ROUTES,
 ];
 

@@ -12,3 +12,4 @@ export * from './tables/pricing.ts';
 export * from './tables/xplan.ts';
 export * from './tables/tree.ts';
 export * from './tables/widgets.ts';
+export * from './tables/metadata.ts';

@@ -27,6 +27,8 @@ import { FinalCopyPage } from '../features/final-copy/final-copy-page.tsx';
 import { FormPage } from '../features/form-links/form-page.tsx';
 import { RecipientDataPage } from '../features/recipient-data/recipient-data-page.tsx';
 import { RecipientDatasPage } from '../features/recipient-data/recipient-datas-page.tsx';
+import { MetaDataSetPage } from '../features/meta-data/meta-data-set-page.tsx';
+import { MetaDataSetsPage } from '../features/meta-data/meta-data-sets-page.tsx';
 import { VerifyPage } from '../features/verify/verify-page.tsx';
 import { NothingPage } from './nothing-page.tsx';
 import { PostSignOverList, PostSignRoute } from './post-sign-route.tsx';
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/recipient_datas', element: <RecipientDatasPage /> },
           { path: '/recipient_datas/:key', element: <RecipientDataPage /> },
+          { path: '/meta_data_sets', element: <MetaDataSetsPage /> },
+          { path: '/meta_data_sets/:key', element: <MetaDataSetPage /> },
           { path: '/applications', element: <ApplicationsPage /> },
           { path: '/billing', element: <BillingPage /> },
           // §2: #custom_info and #share open their modals over the documents list.

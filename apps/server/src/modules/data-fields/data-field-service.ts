@@ -19,6 +19,7 @@ import {
   mostRecentUpdates,
   updateFieldProperties,
 } from './data-field-repository.ts';
+import { assertFieldSources } from '../meta-data/assert-field-sources.ts';
 import { parseInput } from './parse-input.ts';
 import { planFieldWrite, type BatchState, type PackChild } from './plan-field-write.ts';
 import { lockPack } from '../documents/document-repository.ts';
@@ -73,6 +74,8 @@ export const addUpdateDataFields = async (
         can_setup_highlight_fields: permissions.document_permissions.can_setup_highlight_fields,
         can_update_signature_and_initials:
           permissions.user_profile_permissions.can_update_signature_and_initials,
+        can_configure_custom_controls:
+          permissions.document_permissions.can_configure_custom_controls,
       },
     };
     const userName = auth.user.full_name;
@@ -94,6 +97,13 @@ export const addUpdateDataFields = async (
         remember(plan.field, plan.field.date_updated);
       }
     }
+    await assertFieldSources(
+      tx,
+      pack.account_key,
+      body.data,
+      state.fields,
+      new Set(children.keys()),
+    );
     const previous = pack.date_updated.toISOString();
     const dateUpdated = (await bumpPack(tx, packKey)).toISOString();
     return {

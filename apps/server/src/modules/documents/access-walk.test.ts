@@ -13,6 +13,8 @@ import {
   recipientDataCsvs,
   recipientDataRows,
   recipientDatas,
+  metaDataEntries,
+  metaDataSets,
   signatories,
   savedSignatures,
   signingDrafts,
@@ -193,6 +195,14 @@ const snapshot = async () => {
       .select()
       .from(recipientDataCsvs)
       .where(eq(recipientDataCsvs.recipient_data_key, keys.recipientData!)),
+    metaDataSet: await t.ctx.db
+      .select()
+      .from(metaDataSets)
+      .where(eq(metaDataSets.key, keys.metaDataSet!)),
+    metaDataEntries: await t.ctx.db
+      .select()
+      .from(metaDataEntries)
+      .where(eq(metaDataEntries.set_key, keys.metaDataSet!)),
     bulkSends: await t.ctx.db.select().from(bulkSends).where(eq(bulkSends.key, keys.bulkSend!)),
     bulkSendCsvs: await t.ctx.db
       .select()
@@ -312,6 +322,20 @@ beforeAll(async () => {
   );
   const csvUpload = csv.data as unknown as { url: string; temp_csv_key: string; file_key: string };
   await t.app.inject({ method: 'PUT', url: csvUpload.url, payload: Buffer.from('Name\nVictor\n') });
+  // The victim's metadata set with two linked values (issue 17).
+  const metaSet = await call(t.app, 'POST', '/app/meta_data_sets/add_update_meta_data_set', {
+    session: victim,
+    body: { data: { name: 'Private regions' } },
+  });
+  const metaDataSet = (metaSet.data.meta_data_set as { id: string }).id;
+  await call(t.app, 'POST', `/app/meta_data_sets/${metaDataSet}/import_csv`, {
+    session: victim,
+    body: { csv: 'Region,Office\nNorth,Polokwane\n' },
+  });
+  const [metaDataEntry] = await t.ctx.db
+    .select()
+    .from(metaDataEntries)
+    .where(eq(metaDataEntries.set_key, metaDataSet));
   // The victim's bulk send (issue 13), using their pack as its template, with a status CSV.
   const bulkSend = newKey();
   await t.ctx.db.insert(bulkSends).values({
@@ -362,6 +386,8 @@ beforeAll(async () => {
     .values({ key: bulkSendCsv, bulk_send_key: bulkSend, file_key: blob!.key });
   keys = {
     recipientData,
+    metaDataSet,
+    metaDataEntry: metaDataEntry!.key,
     tempCsv: csvUpload.temp_csv_key,
     csvFile: csvUpload.file_key,
     bulkSend,

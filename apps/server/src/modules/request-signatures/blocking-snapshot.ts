@@ -1,4 +1,5 @@
 import {
+  metaDataSourceOf,
   DATA_FIELD_PROPERTY_DEFAULTS,
   DOCUMENT_FLAG_DEFAULTS,
   disabledFieldUuids,
@@ -31,6 +32,7 @@ const toCheckField = (row: DataFieldRow, disabled: ReadonlySet<string>): Blockin
       ? p.choice_options.filter((o): o is string => typeof o === 'string')
       : [],
     options_as_csv: stringOrNull(p.options_as_csv),
+    has_meta_data_source: metaDataSourceOf(p.meta_data_source) !== null,
     checkbox_group: stringOrNull(p.checkbox_group),
     is_mutually_exclusive: p.is_mutually_exclusive === true,
     auto_assign_date: p.auto_assign_date === true,

@@ -21,6 +21,7 @@ import {
   findUploadsOfCaller,
   packKeyOf,
 } from '../signer-uploads/signer-upload-repository.ts';
+import { assertSignerMetaDataValues } from '../meta-data/assert-signer-values.ts';
 import { updateFieldContent } from './signing-repository.ts';
 
 /** Where a field disabled by a rule keeps the content it had (§4), in its properties. */
@@ -121,6 +122,11 @@ export const fillSignerFields = async (
     byUuid.set(field.uuid, next);
   }
   await assertOwnFiles(tx, input, attached);
+  await assertSignerMetaDataValues(
+    tx,
+    [...touched].map((uuid) => byUuid.get(uuid)!),
+    byUuid,
+  );
   const all = [...byUuid.values()];
   const disabled = disabledFieldUuids(input.rules, all);
   const stash = stashOf(all);

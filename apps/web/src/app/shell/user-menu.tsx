@@ -2,6 +2,7 @@ import { Avatar, Box, Divider, Group, Popover, Stack, Text, UnstyledButton } fro
 import { PRODUCT_TOUR_PARAM, type User, type UserAccount } from '@quire/domain';
 import {
   IconAddressBook,
+  IconHierarchy2,
   IconApps,
   IconChevronDown,
   IconCreditCard,
@@ -99,6 +100,11 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         {membership && canViewDataSources && (
           <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
             Client lists
+          </MenuItem>
+        )}
+        {membership && canViewDataSources && (
+          <MenuItem to="/meta_data_sets" icon={IconHierarchy2} onClick={close}>
+            Metadata sets
           </MenuItem>
         )}
         {membership && (

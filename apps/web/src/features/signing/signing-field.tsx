@@ -9,6 +9,7 @@ import { IconCheck, IconPaperclip, IconPhoto, IconSignature } from '@tabler/icon
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldNameOf, textPlaceholderOf } from './field-name.ts';
+import { MetaDataChoice } from './meta-data/meta-data-choice.tsx';
 import { SigningDateInput } from './signing-date-input.tsx';
 import classes from './signing-field.module.css';
 import { fieldBlobUrl } from './upload-field-file.ts';
@@ -173,6 +174,16 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
         />
       );
     case 'choice':
+      if (field.meta_data_source)
+        return (
+          <MetaDataChoice
+            field={field}
+            source={field.meta_data_source}
+            packKey={packKey}
+            actions={actions}
+            attributes={common}
+          />
+        );
       return (
         <select
           {...common}

@@ -23,6 +23,7 @@ import {
   SignatureModal,
   type AdoptedSignature,
 } from '../../components/signature/signature-modal.tsx';
+import { MetaDataFieldsContext } from './meta-data/meta-data-fields-context.ts';
 import { SigningBar } from './signing-bar.tsx';
 import { SigningChildTabs } from './signing-child-tabs.tsx';
 import { SupportingDocuments } from './supporting-documents.tsx';
@@ -102,6 +103,7 @@ export const SigningWorkspace = ({
     values: state.draftValues,
     onRemote: state.adopt,
   });
+  const fieldsByUuid = useMemo(() => new Map(state.shown.map((f) => [f.uuid, f])), [state.shown]);
   const [childKey, setChildKey] = useState(children[0]?.key ?? '');
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
@@ -234,107 +236,111 @@ export const SigningWorkspace = ({
   );
 
   return (
-    <Stack gap="md" pb={wide ? 0 : 140}>
-      {wide && (
-        <Box pos="sticky" top={8} style={{ zIndex: 30 }}>
-          {bar}
-        </Box>
-      )}
-      <SupportingDocuments packKey={pack.key} />
-      <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
-      {formView.mode === 'form' && (
-        <SignerFormView
-          packKey={pack.key}
-          form={formView}
-          mine={state.mine}
-          missing={missing}
-          dateFormat={dateFormat}
-          actions={actions}
-          onScroller={focus.onScroller}
-        />
-      )}
-      {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
-        <SigningChildTabs
-          documents={children}
-          selected={child?.key ?? null}
-          onSelect={setChildKey}
-          state={state}
-          visited={nextDocument.visited}
-          onNextDocument={nextDocument.next}
-        />
-      )}
-      {formView.mode === 'pages' && ui.toolbar_visible && (
-        <SigningToolbar packKey={pack.key} zoom={zoom}>
-          <AddNoteButton notes={notes} />
-        </SigningToolbar>
-      )}
-      {formView.mode === 'pages' && child && (
-        <PageImages
-          key={child.key}
-          pages={pagesOfChild(child)}
-          documentName={child.document_name}
-          overlay={overlay}
-          onScroller={focus.onScroller}
-          zoom={zoom.zoom}
-        />
-      )}
-      {sheetField && !wide && (
-        <FieldSheet
-          field={sheetField}
-          dateFormat={dateFormat}
-          onEdit={state.edit}
-          onClose={closeSheet}
-        />
-      )}
-      {!wide && (
-        <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
-          {bar}
-        </Affix>
-      )}
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        aria-hidden
-        onChange={(e) => {
-          void onFile(e.currentTarget.files?.[0]);
-          e.currentTarget.value = '';
-        }}
-      />
-      {signing && (
-        <SignatureModal
-          opened
-          kind={signing.type === 'initial' ? 'initial' : 'signature'}
-          signerName={me.name}
-          methods={{
-            drawn: pack.can_use_drawn_signature,
-            typed: pack.can_use_typed_signature,
-            upload: pack.can_use_uploaded_signature,
+    <MetaDataFieldsContext.Provider value={fieldsByUuid}>
+      <Stack gap="md" pb={wide ? 0 : 140}>
+        {wide && (
+          <Box pos="sticky" top={8} style={{ zIndex: 30 }}>
+            {bar}
+          </Box>
+        )}
+        <SupportingDocuments packKey={pack.key} />
+        <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
+        {formView.mode === 'form' && (
+          <SignerFormView
+            packKey={pack.key}
+            form={formView}
+            mine={state.mine}
+            missing={missing}
+            dateFormat={dateFormat}
+            actions={actions}
+            onScroller={focus.onScroller}
+          />
+        )}
+        {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
+          <SigningChildTabs
+            documents={children}
+            selected={child?.key ?? null}
+            onSelect={setChildKey}
+            state={state}
+            visited={nextDocument.visited}
+            onNextDocument={nextDocument.next}
+          />
+        )}
+        {formView.mode === 'pages' && ui.toolbar_visible && (
+          <SigningToolbar packKey={pack.key} zoom={zoom}>
+            <AddNoteButton notes={notes} />
+          </SigningToolbar>
+        )}
+        {formView.mode === 'pages' && child && (
+          <PageImages
+            key={child.key}
+            pages={pagesOfChild(child)}
+            documentName={child.document_name}
+            overlay={overlay}
+            onScroller={focus.onScroller}
+            zoom={zoom.zoom}
+          />
+        )}
+        {sheetField && !wide && (
+          <FieldSheet
+            field={sheetField}
+            dateFormat={dateFormat}
+            onEdit={state.edit}
+            onClose={closeSheet}
+          />
+        )}
+        {!wide && (
+          <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
+            {bar}
+          </Affix>
+        )}
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-hidden
+          onChange={(e) => {
+            void onFile(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
           }}
-          onClose={closeSigning}
-          onAdopt={adoptSignature}
         />
-      )}
-      <SignerNoteModal notes={notes} fieldEntries={fieldEntries} />
-      <RejectModal
-        opened={rejecting}
-        packName={pack.document_name}
-        child={pack.can_reject_individual_documents && children.length > 1 ? (child ?? null) : null}
-        busy={flow.busy}
-        onClose={() => setRejecting(false)}
-        onReject={flow.reject}
-        fieldEntries={fieldEntries}
-      />
-      <VerificationCodeModal
-        opened={flow.codeOpen}
-        packKey={pack.key}
-        me={me}
-        busy={flow.busy}
-        codeRequired={pack.use_two_factor_authentication}
-        inPerson={inPerson}
-        onClose={flow.closeCode}
-        onVerify={flow.complete}
-      />
-    </Stack>
+        {signing && (
+          <SignatureModal
+            opened
+            kind={signing.type === 'initial' ? 'initial' : 'signature'}
+            signerName={me.name}
+            methods={{
+              drawn: pack.can_use_drawn_signature,
+              typed: pack.can_use_typed_signature,
+              upload: pack.can_use_uploaded_signature,
+            }}
+            onClose={closeSigning}
+            onAdopt={adoptSignature}
+          />
+        )}
+        <SignerNoteModal notes={notes} fieldEntries={fieldEntries} />
+        <RejectModal
+          opened={rejecting}
+          packName={pack.document_name}
+          child={
+            pack.can_reject_individual_documents && children.length > 1 ? (child ?? null) : null
+          }
+          busy={flow.busy}
+          onClose={() => setRejecting(false)}
+          onReject={flow.reject}
+          fieldEntries={fieldEntries}
+        />
+        <VerificationCodeModal
+          opened={flow.codeOpen}
+          packKey={pack.key}
+          me={me}
+          busy={flow.busy}
+          codeRequired={pack.use_two_factor_authentication}
+          inPerson={inPerson}
+          onClose={flow.closeCode}
+          onVerify={flow.complete}
+        />
+      </Stack>
+    </MetaDataFieldsContext.Provider>
   );
 };

@@ -6,7 +6,7 @@ import {
   teamPageHeading,
   type Account,
 } from '@quire/domain';
-import { IconArrowsExchange, IconPalette } from '@tabler/icons-react';
+import { IconArrowsExchange, IconHierarchy2, IconPalette } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client.ts';
@@ -112,6 +112,18 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             Branding
           </Button>
         )}
+        {mine &&
+          isSelected &&
+          hasPermission(mine.permissions, 'user_profile_permissions.can_view_data_sources') && (
+            <Button
+              component={Link}
+              to="/meta_data_sets"
+              variant="default"
+              leftSection={<IconHierarchy2 size={16} />}
+            >
+              Metadata sets
+            </Button>
+          )}
       </Group>
 
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

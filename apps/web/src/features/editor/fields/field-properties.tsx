@@ -6,6 +6,7 @@ import type { EditorContextValue } from '../editor-context.tsx';
 import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { CustomIdInput } from './custom-id-input.tsx';
 import { FIELD_TYPE_META, typesOffered } from './field-type-meta.ts';
+import { MetaDataSourceSetting } from './meta-data-source-setting.tsx';
 import { signerOptions } from './signer-options.ts';
 
 /** Typing in a text property makes one undo step per second of typing. */
@@ -22,6 +23,7 @@ export const FieldProperties = ({
   const { store, canMove, editable } = editor;
   const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
   const fieldEntries = usePackFieldEntries(editor.pack.key, true);
+  const canConfigureControls = usePermission('document_permissions.can_configure_custom_controls');
   const set = (patch: DataFieldPatch, typing?: keyof DataField) =>
     store.change(
       [{ uuid: field.uuid, patch }],
@@ -84,7 +86,15 @@ export const FieldProperties = ({
         onChange={(description) => set({ description: description || null }, 'description')}
         entries={fieldEntries}
       />
-      {field.type === 'choice' && (
+      {field.type === 'choice' && canConfigureControls && (
+        <MetaDataSourceSetting
+          field={field}
+          allFields={store.allFields()}
+          disabled={disabled}
+          onChange={(patch) => set(patch)}
+        />
+      )}
+      {field.type === 'choice' && !field.meta_data_source && (
         <TagsInput
           label="Options"
           placeholder="Type an option, press Enter"

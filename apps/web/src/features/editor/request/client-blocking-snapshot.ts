@@ -47,6 +47,7 @@ export const clientBlockingSnapshot = (
       custom_id: f.custom_id,
       choice_options: f.choice_options ?? [],
       options_as_csv: f.options_as_csv,
+      has_meta_data_source: Boolean(f.meta_data_source),
       checkbox_group: f.checkbox_group,
       is_mutually_exclusive: f.is_mutually_exclusive,
       auto_assign_date: f.auto_assign_date,

@@ -14,6 +14,7 @@ import { CHECKED, formatFieldDate, type DateFormat } from '@quire/domain';
 import { IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { fieldNameOf, textPlaceholderOf } from '../field-name.ts';
+import { MetaDataChoice } from '../meta-data/meta-data-choice.tsx';
 import { SigningDateInput } from '../signing-date-input.tsx';
 import type { SigningFieldActions } from '../signing-field.tsx';
 import { fieldBlobUrl } from '../upload-field-file.ts';
@@ -120,6 +121,27 @@ const Control = (p: ControlProps) => {
         </Labelled>
       );
     case 'choice':
+      if (field.meta_data_source)
+        return (
+          <Labelled id={id} label={label} required={field.required} error={error} forInput>
+            <div className={classes.date}>
+              <MetaDataChoice
+                field={field}
+                source={field.meta_data_source}
+                packKey={p.packKey}
+                actions={actions}
+                className={classes.dateInput}
+                attributes={{
+                  id,
+                  'data-field-input': field.uuid,
+                  'aria-required': field.required || undefined,
+                  'aria-invalid': Boolean(error) || undefined,
+                  'aria-describedby': error ? `${id}-error` : undefined,
+                }}
+              />
+            </div>
+          </Labelled>
+        );
       return (
         <NativeSelect
           {...common}

@@ -1,0 +1,124 @@
+import { Anchor, Select, Stack, Text } from '@mantine/core';
+import type { DataField, DataFieldPatch, MetaDataSet, MetaDataSource } from '@quire/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api, errorMessageOf } from '../../../app/api-client.ts';
+import { fieldName } from '../extras/field-label.ts';
+
+const TYPED = '';
+
+const useSets = () =>
+  useQuery({
+    queryKey: ['meta_data_sets', 'editor'],
+    queryFn: ({ signal }) =>
+      api.get<{ meta_data_sets: MetaDataSet[] }>('/app/meta_data_sets', { signal, silent: true }),
+    select: (answer) => answer.meta_data_sets.filter((s) => !s.archived && s.types.length > 0),
+    staleTime: 30_000,
+  });
+
+type Props = {
+  field: DataField;
+  allFields: readonly DataField[];
+  disabled: boolean;
+  onChange: (patch: DataFieldPatch) => void;
+};
+
+/**
+ * A choice field's custom control (can_configure_custom_controls): its options from a level of a
+ * metadata set, following the field that holds the parent level's value.
+ */
+export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: Props) => {
+  const sets = useSets();
+  const source = field.meta_data_source;
+  const set = sets.data?.find((s) => s.id === source?.set_id);
+  const level = set?.types.find((t) => t.id === source?.type_id);
+  const parents = allFields.filter(
+    (f) =>
+      f.uuid !== field.uuid &&
+      !f.removed &&
+      f.type === 'choice' &&
+      f.meta_data_source?.set_id === source?.set_id &&
+      f.meta_data_source?.type_id === level?.parent_type_id,
+  );
+
+  const save = (next: MetaDataSource | null) => onChange({ meta_data_source: next });
+  const chooseLevel = (setId: string, typeId: string) => {
+    const chosen = sets.data?.find((s) => s.id === setId)?.types.find((t) => t.id === typeId);
+    const candidates = allFields.filter(
+      (f) =>
+        f.uuid !== field.uuid &&
+        !f.removed &&
+        f.meta_data_source?.set_id === setId &&
+        f.meta_data_source.type_id === chosen?.parent_type_id,
+    );
+    save({
+      set_id: setId,
+      type_id: typeId,
+      // With one field on the parent level the choice is obvious.
+      parent_field_uuid:
+        chosen?.parent_type_id && candidates.length === 1 ? candidates[0]!.uuid : null,
+    });
+  };
+
+  if (sets.isError)
+    return (
+      <Text size="xs" c="dimmed">
+        Metadata sets could not be read: {errorMessageOf(sets.error)}
+      </Text>
+    );
+
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Options from"
+        description="A metadata set fills the choices for the signer"
+        data={[
+          { value: TYPED, label: 'Options typed here' },
+          ...(sets.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+        ]}
+        value={source?.set_id ?? TYPED}
+        allowDeselect={false}
+        disabled={disabled || sets.isPending}
+        onChange={(value) => {
+          if (!value) return save(null);
+          const top = sets.data?.find((s) => s.id === value)?.types[0];
+          if (top) chooseLevel(value, top.id);
+        }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {sets.isSuccess && sets.data.length === 0 && !source && (
+        <Text size="xs" c="dimmed">
+          No metadata sets yet.{' '}
+          <Anchor component={Link} to="/meta_data_sets" size="xs">
+            Import one from a CSV
+          </Anchor>
+        </Text>
+      )}
+      {source && set && (
+        <Select
+          label="Level"
+          data={set.types.map((t) => ({ value: t.id, label: t.name }))}
+          value={source.type_id}
+          allowDeselect={false}
+          disabled={disabled}
+          onChange={(value) => value && chooseLevel(set.id, value)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {source && level?.parent_type_id && (
+        <Select
+          label="Follows field"
+          description={`Offers the ${level.name.toLowerCase()} values under what this field holds`}
+          placeholder={
+            parents.length ? 'Choose the parent field' : 'Place a field on the level above first'
+          }
+          data={parents.map((p) => ({ value: p.uuid, label: fieldName(p) }))}
+          value={source.parent_field_uuid}
+          disabled={disabled || parents.length === 0}
+          onChange={(value) => save({ ...source, parent_field_uuid: value })}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </Stack>
+  );
+};
