@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { META_DATA_MESSAGES, type MetaDataSet } from '@quire/domain';
-import { IconChevronRight, IconHierarchy2, IconPlus } from '@tabler/icons-react';
+import { IconHierarchy2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessageOf } from '../../app/api-client.ts';
-import { usePermission } from '../../app/session/use-permissions.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { usePermission, useSelectedMembership } from '../../app/session/use-permissions.ts';
+import { ArchivableList } from '../../components/archivable-list.tsx';
+import { NoAccessView } from '../../components/no-access-view.tsx';
 import { useMetaDataSets } from './meta-data-api.ts';
 import { SetNameModal } from './set-name-modal.tsx';
 
@@ -29,20 +16,18 @@ const valuesLabel = (set: MetaDataSet) => {
 /** #meta_data_sets: the workspace's metadata sets, what custom controls offer signers. */
 export const MetaDataSetsPage = () => {
   const allowed = usePermission('user_profile_permissions.can_view_data_sources');
+  const membership = useSelectedMembership();
   const sets = useMetaDataSets();
   const [creating, setCreating] = useState(false);
-  const [view, setView] = useState<'active' | 'archived'>('active');
 
   if (!allowed)
     return (
-      <Alert color="gray" variant="light" title="Metadata sets" maw={880}>
-        You do not have access to metadata sets in this workspace. Ask an admin for the right to
-        view data sources.
-      </Alert>
+      <NoAccessView
+        title="Metadata sets"
+        subject="metadata sets"
+        workspaceName={membership?.account_name}
+      />
     );
-
-  const shown = sets.data?.filter((s) => s.archived === (view === 'archived')) ?? [];
-  const archivedCount = sets.data?.filter((s) => s.archived).length ?? 0;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -64,73 +49,19 @@ export const MetaDataSetsPage = () => {
         )}
       </Group>
 
-      {archivedCount > 0 && (
-        <SegmentedControl
-          w="fit-content"
-          value={view}
-          onChange={(v) => setView(v as 'active' | 'archived')}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: `Archived (${archivedCount})` },
-          ]}
-          aria-label="Which metadata sets"
-        />
-      )}
-
-      {sets.isPending ? (
-        <Stack gap="sm">
-          <Skeleton height={72} radius="lg" />
-          <Skeleton height={72} radius="lg" />
-        </Stack>
-      ) : sets.isError ? (
-        <LoadFailure
-          framed
-          message={META_DATA_MESSAGES.fetchFailed}
-          detail={errorMessageOf(sets.error)}
-          onRetry={() => void sets.refetch()}
-          retrying={sets.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        view === 'active' ? (
-          <EmptySets onCreate={() => setCreating(true)} />
-        ) : (
-          <Text c="dimmed">No archived metadata sets.</Text>
-        )
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((set) => (
-            <li key={set.id}>
-              <Paper
-                withBorder
-                radius="lg"
-                p="md"
-                component={Link}
-                to={`/meta_data_sets/${encodeURIComponent(set.id)}`}
-                style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="sm">
-                  <Stack gap={4} miw={0}>
-                    <Group gap="xs" wrap="nowrap" miw={0}>
-                      <Text fw={600} truncate>
-                        {set.name}
-                      </Text>
-                      {set.archived && (
-                        <Badge color="gray" variant="light" radius="sm">
-                          Archived
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="sm" c="dimmed" truncate>
-                      {valuesLabel(set)}
-                    </Text>
-                  </Stack>
-                  <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none' }} />
-                </Group>
-              </Paper>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <ArchivableList
+        query={sets}
+        toItem={(set: MetaDataSet) => ({
+          key: set.id,
+          to: `/meta_data_sets/${encodeURIComponent(set.id)}`,
+          title: set.name,
+          detail: valuesLabel(set),
+          archived: set.archived,
+        })}
+        noun="metadata sets"
+        fetchFailed={META_DATA_MESSAGES.fetchFailed}
+        empty={<EmptySets onCreate={() => setCreating(true)} />}
+      />
       <SetNameModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

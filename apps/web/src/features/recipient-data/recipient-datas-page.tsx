@@ -1,21 +1,8 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BULK_SEND_MESSAGES, type RecipientData } from '@quire/domain';
-import { IconAddressBook, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconAddressBook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { errorMessageOf } from '../../app/api-client.ts';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { ArchivableList } from '../../components/archivable-list.tsx';
 import { usePermission, useSelectedMembership } from '../../app/session/use-permissions.ts';
 import { NoAccessView } from '../../components/no-access-view.tsx';
 import { ClientListNameModal } from './client-list-name-modal.tsx';
@@ -29,7 +16,6 @@ export const RecipientDatasPage = () => {
   const membership = useSelectedMembership();
   const lists = useRecipientDatas();
   const [creating, setCreating] = useState(false);
-  const [view, setView] = useState<'active' | 'archived'>('active');
 
   if (!allowed)
     return (
@@ -39,9 +25,6 @@ export const RecipientDatasPage = () => {
         workspaceName={membership?.account_name}
       />
     );
-
-  const shown = lists.data?.filter((l) => l.archived === (view === 'archived')) ?? [];
-  const archivedCount = lists.data?.filter((l) => l.archived).length ?? 0;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -63,83 +46,26 @@ export const RecipientDatasPage = () => {
         )}
       </Group>
 
-      {archivedCount > 0 && (
-        <SegmentedControl
-          w="fit-content"
-          value={view}
-          onChange={(v) => setView(v as 'active' | 'archived')}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: `Archived (${archivedCount})` },
-          ]}
-          aria-label="Which client lists"
-        />
-      )}
-
-      {lists.isPending ? (
-        <Stack gap="sm">
-          <Skeleton height={72} radius="lg" />
-          <Skeleton height={72} radius="lg" />
-        </Stack>
-      ) : lists.isError ? (
-        <LoadFailure
-          framed
-          message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
-          detail={errorMessageOf(lists.error)}
-          onRetry={() => void lists.refetch()}
-          retrying={lists.isFetching}
-        />
-      ) : shown.length === 0 ? (
-        view === 'active' ? (
-          <EmptyLists onCreate={() => setCreating(true)} />
-        ) : (
-          <Text c="dimmed">No archived client lists.</Text>
-        )
-      ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((list) => (
-            <li key={list.key}>
-              <ListRow list={list} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <ArchivableList
+        query={lists}
+        toItem={(list: RecipientData) => ({
+          key: list.key,
+          to: `/recipient_datas/${encodeURIComponent(list.key)}`,
+          title: list.description,
+          detail:
+            list.field_names.length === 0
+              ? 'No CSV uploaded yet'
+              : `${rowsLabel(list.number_of_rows)} · ${list.field_names.join(', ')}`,
+          archived: list.archived,
+        })}
+        noun="client lists"
+        fetchFailed={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        empty={<EmptyLists onCreate={() => setCreating(true)} />}
+      />
       <ClientListNameModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );
 };
-
-const ListRow = ({ list }: { list: RecipientData }) => (
-  <Paper
-    withBorder
-    radius="lg"
-    p="md"
-    component={Link}
-    to={`/recipient_datas/${encodeURIComponent(list.key)}`}
-    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-  >
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Stack gap={4} miw={0}>
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text fw={600} truncate>
-            {list.description}
-          </Text>
-          {list.archived && (
-            <Badge color="gray" variant="light" radius="sm">
-              Archived
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed" truncate>
-          {list.field_names.length === 0
-            ? 'No CSV uploaded yet'
-            : `${rowsLabel(list.number_of_rows)} · ${list.field_names.join(', ')}`}
-        </Text>
-      </Stack>
-      <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none' }} />
-    </Group>
-  </Paper>
-);
 
 const EmptyLists = ({ onCreate }: { onCreate: () => void }) => (
   <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
