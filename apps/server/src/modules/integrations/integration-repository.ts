@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type {
   IntegrationConfigurationView,
   IntegrationId,
@@ -31,40 +31,34 @@ export const listIntegrationsOf = (db: Db, accountKey: string): Promise<Integrat
     )
     .orderBy(desc(integrationConfigurations.date_created));
 
-/** One live configuration of the workspace, or undefined (another workspace's is never found). */
-export const findIntegration = async (
-  db: Db,
-  accountKey: string,
-  key: string,
-): Promise<IntegrationRow | undefined> => {
+/** The live (not deleted) configuration that `condition` picks. */
+const findLive = async (db: Db, condition: SQL): Promise<IntegrationRow | undefined> => {
   const [row] = await db
     .select()
     .from(integrationConfigurations)
-    .where(
-      and(
-        eq(integrationConfigurations.key, key),
-        eq(integrationConfigurations.account_key, accountKey),
-        isNull(integrationConfigurations.deleted_at),
-      ),
-    );
+    .where(and(condition, isNull(integrationConfigurations.deleted_at)));
   return row;
 };
 
-export const findIntegrationByState = async (
+/** One live configuration of the workspace, or undefined (another workspace's is never found). */
+export const findIntegration = (
+  db: Db,
+  accountKey: string,
+  key: string,
+): Promise<IntegrationRow | undefined> =>
+  findLive(
+    db,
+    and(
+      eq(integrationConfigurations.key, key),
+      eq(integrationConfigurations.account_key, accountKey),
+    )!,
+  );
+
+export const findIntegrationByState = (
   db: Db,
   stateHash: string,
-): Promise<IntegrationRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(integrationConfigurations)
-    .where(
-      and(
-        eq(integrationConfigurations.oauth_state_hash, stateHash),
-        isNull(integrationConfigurations.deleted_at),
-      ),
-    );
-  return row;
-};
+): Promise<IntegrationRow | undefined> =>
+  findLive(db, eq(integrationConfigurations.oauth_state_hash, stateHash));
 
 export const updateIntegration = async (
   db: Db,
