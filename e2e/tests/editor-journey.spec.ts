@@ -229,7 +229,7 @@ test('build a two-document pack with every field type, keep it over a reload, th
   await requestSignatures(page);
   await expectBlocked(page, 'There are choice fields that have no choices setup.');
   await select(page, 'Choice field choice_1');
-  const options = bar.getByRole('combobox', { name: 'Options' });
+  const options = bar.getByRole('combobox', { name: 'Options', exact: true });
   await options.fill('Cash');
   await options.press('Enter');
   await options.fill('Card');

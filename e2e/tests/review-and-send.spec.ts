@@ -143,7 +143,7 @@ test('a blocking check outlines its field on another page; the review shows what
   await expect(reviewDialog(page)).toBeHidden();
 
   // Fixed in its properties (it is selected): the outline goes.
-  const options = sidebar(page).getByRole('combobox', { name: 'Options' });
+  const options = sidebar(page).getByRole('combobox', { name: 'Options', exact: true });
   await options.fill('Monthly');
   await options.press('Enter');
   await expect(offending).not.toHaveAttribute('aria-invalid', 'true');
