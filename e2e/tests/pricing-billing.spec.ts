@@ -72,7 +72,7 @@ test('the pricing modal opens over the list and marks the cheaper plan @phone', 
   const size = wide ? 1280 : 375;
   await openFromMenu(page, 'Pricing');
   await expect(page).toHaveURL(/#custom_info$/);
-  const modal = page.getByRole('dialog', { name: 'Pricing' });
+  const modal = page.getByRole('dialog', { name: 'Pricing', exact: true });
   await expect(modal).toBeVisible();
   // The §9 defaults: 1 user, 30 documents.
   await expect(modal.getByRole('textbox', { name: 'Users' })).toHaveValue('1');
