@@ -14,7 +14,13 @@ describe('documentListFiltersFrom', () => {
       documentListFiltersFrom(
         params({ document_type: 'template', document_status: 'awaiting_my_signature' }),
       ),
-    ).toEqual({ document_type: 'template', document_status: 'awaiting_my_signature' });
+    ).toEqual({
+      document_type: 'template',
+      document_status: 'awaiting_my_signature',
+      folder_id: '',
+    });
+    // A folder of the file-directory tree (issue 17) rides along.
+    expect(documentListFiltersFrom(params({ folder_id: 'f1' })).folder_id).toBe('f1');
   });
 
   it('falls back to documents, all statuses for missing or unknown values', () => {

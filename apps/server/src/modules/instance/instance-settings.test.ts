@@ -67,6 +67,7 @@ describe('GET /app/instance_settings', () => {
       // Billing is on by default; the web assumes off until told, so a self-hosted instance
       // without billing never flashes a plan or a price.
       billing_enabled: true,
+      product_tour_first_run: true,
     });
   });
 
@@ -80,7 +81,6 @@ describe('GET /app/instance_settings', () => {
       dsn: 'https://pub@sentry.example.com/7',
       environment: 'staging',
       release: 'quire@2.3.0',
-      product_tour_first_run: true,
     });
   });
 });
