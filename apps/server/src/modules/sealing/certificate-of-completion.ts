@@ -20,7 +20,6 @@ import {
   findSignerMarks,
 } from './certificate-repository.ts';
 import type { SealDocumentRow } from './sealing-repository.ts';
-import { ensureVerificationId } from './verification-id.ts';
 
 const MARK_KINDS: Record<string, string> = { signature: 'Signature', initial: 'Initials' };
 
@@ -72,16 +71,16 @@ const marksBySigner = async (ctx: AppContext, childKeys: string[]) => {
 
 /**
  * Everything the certificate of completion prints for a pack, read when the seal job starts:
- * the pack's verification id is made here (once; a re-run prints the same), so the QR code and
- * link on every child's final lead to the same /verify page.
+ * with the pack's verification id (ensureVerificationId, made once by the seal job), so the QR
+ * code and link on every child's final lead to the same /verify page.
  */
 export const gatherCertificate = async (
   ctx: AppContext,
   pack: SealDocumentRow,
   children: readonly SealDocumentRow[],
+  verificationId: string,
   signer: SealSigner | undefined,
 ): Promise<Certificate> => {
-  const verificationId = await ensureVerificationId(ctx.db, pack.key);
   const records = await findAuditRecords(ctx.db, pack.key);
   const people = await findCertificateSignatories(ctx.db, pack.key);
   const hashes = await originalHashes(ctx, children);

@@ -66,13 +66,14 @@ export const sealDocumentHandler = (ctx: AppContext, hooks: SealHooks = {}) => {
     if (!pack || pack.status !== 'complete' || pack.final_file_key) return;
     const flags: Flags = { ...DOCUMENT_FLAG_DEFAULTS, ...pack.flags };
     const sealWith = flags.use_certificates_for_signed_pdf ? await sealSigner() : undefined;
-    await ensureVerificationId(ctx.db, pack.key);
+    // Made before anything is rendered, so a re-run after a crash prints the same id.
+    const verificationId = await ensureVerificationId(ctx.db, pack.key);
 
     const children = await findChildrenToSeal(ctx.db, pack.key);
     // Gathered once, so every child's final prints the same certificate and verification link.
     const certificate =
       flags.include_audit_trail_in_signed_documents && children.some((c) => !c.final_file_key)
-        ? await gatherCertificate(ctx, pack, children, sealWith)
+        ? await gatherCertificate(ctx, pack, children, verificationId, sealWith)
         : undefined;
     for (const child of children) {
       if (child.final_file_key) continue;

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { documents } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
@@ -8,14 +8,12 @@ import { newKey } from '../../lib/ids.ts';
  * renders the certificate of completion, so a re-run after a crash prints the same id.
  */
 export const ensureVerificationId = async (db: Db, packKey: string): Promise<string> => {
-  await db
-    .update(documents)
-    .set({ verification_id: newKey() })
-    .where(and(eq(documents.key, packKey), isNull(documents.verification_id)));
+  // One statement: a pack that has an id keeps it; one that has none gets a new one.
   const [row] = await db
-    .select({ verification_id: documents.verification_id })
-    .from(documents)
-    .where(eq(documents.key, packKey));
+    .update(documents)
+    .set({ verification_id: sql`coalesce(${documents.verification_id}, ${newKey()})` })
+    .where(eq(documents.key, packKey))
+    .returning({ verification_id: documents.verification_id });
   if (!row?.verification_id) throw new Error(`verification id: pack ${packKey} not found`);
   return row.verification_id;
 };
