@@ -20,6 +20,8 @@ export type Auth = {
    * default workspace; document access then judges them by the document's own workspace.
    */
   workspaceNamed: boolean;
+  /** The user's number of teams, read with the session on routes that say `config.teamCount`. */
+  numberOfTeams?: number;
   /**
    * Set when the caller authenticated with `Authorization: Bearer <api key>` (ADR 0031): the
    * session is then a stand-in for this request only, and the key acts in its workspace only.
@@ -48,6 +50,8 @@ export type BearerCredential = {
 export type RouteAuthConfig = {
   auth?: 'session' | 'public' | 'signed';
   allowSigningSession?: boolean;
+  /** The session lookup also counts the user's teams (Auth.numberOfTeams): one round trip. */
+  teamCount?: boolean;
 };
 
 /** Who may frame a route's responses (plugins/framing.ts): nobody unless it says so. */

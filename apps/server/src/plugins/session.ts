@@ -67,7 +67,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     }
 
     const token = headerValue(request, HEADERS.sessionToken) ?? request.cookies[SESSION_COOKIE];
-    let found = token ? await findLiveSession(database, token, requestedKey) : undefined;
+    let found = token
+      ? await findLiveSession(database, token, requestedKey, routeConfig.teamCount === true)
+      : undefined;
     const embedPack = found?.session.embed_document_key;
     if (token && found && embedPack) {
       // An embedded editor session (ADR 0041) is nobody on pages and public routes, and on /app
@@ -112,6 +114,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
           }
         : null,
       workspaceNamed: Boolean(requestedKey) || Boolean(embedPack),
+      ...(found.numberOfTeams === undefined ? {} : { numberOfTeams: found.numberOfTeams }),
     };
     request.auth = auth;
     await touchSession(db, found.session);

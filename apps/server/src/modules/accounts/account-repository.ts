@@ -8,6 +8,7 @@ import {
 import type { Database, Db, Statement } from '../../db/database.ts';
 import { accounts, userAccounts, users } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
+import { TEAM_COUNT_OF_USER } from '../auth/user-in-workspace.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 type UserAccountRow = typeof userAccounts.$inferSelect;
@@ -108,9 +109,7 @@ export const renameAccount = async (db: Db, accountKey: string, name: string): P
 /** Prepared once per connection: GET /app/user asks it on every page load. */
 const COUNT_TEAMS: Statement = {
   name: 'count_teams_of_user',
-  text: `select count(*)::int as n from user_accounts ua
-    join accounts a on a.key = ua.account_key
-    where ua.user_key = $1 and ua.status = 'active' and not a.is_personal_account`,
+  text: `select (${TEAM_COUNT_OF_USER('$1')}) as n`,
 };
 
 export const countTeamsOf = async (database: Database, userKey: string): Promise<number> =>

@@ -5,6 +5,7 @@ import { jsonRowReader } from '../../db/json-rows.ts';
 import { sessions } from '../../db/schema.ts';
 import { hashSecret, newKey, newSecret } from '../../lib/ids.ts';
 import {
+  TEAM_COUNT_OF_USER,
   USER_IN_WORKSPACE_COLUMNS,
   readUserInWorkspace,
   type UserInWorkspace,
@@ -43,14 +44,12 @@ export const createSession = async (
 };
 
 /** The session, its user and the membership asked for (or the user's default). */
-export type LiveSession = UserInWorkspace & { session: SessionRow };
+export type LiveSession = UserInWorkspace & { session: SessionRow; numberOfTeams?: number };
 
 const readSession = jsonRowReader(sessions);
 
-/** Prepared once per connection: every /app call runs it. */
-const LIVE_SESSION: Statement = {
-  name: 'find_live_session',
-  text: `select row_to_json(s) as session, ${USER_IN_WORKSPACE_COLUMNS}
+const liveSessionText = (extraColumns: string) => `select row_to_json(s) as session,
+      ${USER_IN_WORKSPACE_COLUMNS}${extraColumns}
     from sessions s
     join users u on u.key = s.user_key
     left join user_accounts ua
@@ -58,23 +57,46 @@ const LIVE_SESSION: Statement = {
         and ua.status = 'active'
     left join accounts a on a.key = ua.account_key
     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $3
-    limit 1`,
+    limit 1`;
+
+/** Prepared once per connection: every /app call runs it. */
+const LIVE_SESSION: Statement = { name: 'find_live_session', text: liveSessionText('') };
+
+/**
+ * The same lookup for the one route that shows how many teams the user is in (GET /app/user, on
+ * every page load): the count rides along so that route stays one round trip.
+ */
+const LIVE_SESSION_WITH_TEAMS: Statement = {
+  name: 'find_live_session_with_teams',
+  text: liveSessionText(`,
+      (${TEAM_COUNT_OF_USER('u.key')}) as number_of_teams`),
 };
 
 /**
  * The live session behind a token with its user and the selected membership, in one query: every
  * /app call runs it, so it is one round trip, a prepared statement without the query builder.
+ * `withTeamCount` adds the user's number of teams (routes that say `config.teamCount`).
  */
 export const findLiveSession = async (
   database: Database,
   sessionToken: string,
   userAccountKey: string | undefined,
+  withTeamCount = false,
 ): Promise<LiveSession | undefined> => {
-  const [row] = await database.query<UserInWorkspaceJson & { session: Record<string, unknown> }>(
-    LIVE_SESSION,
-    [hashSecret(sessionToken), userAccountKey ?? null, new Date()],
+  const [row] = await database.query<
+    UserInWorkspaceJson & { session: Record<string, unknown>; number_of_teams?: number }
+  >(withTeamCount ? LIVE_SESSION_WITH_TEAMS : LIVE_SESSION, [
+    hashSecret(sessionToken),
+    userAccountKey ?? null,
+    new Date(),
+  ]);
+  return (
+    row && {
+      session: readSession(row.session),
+      ...readUserInWorkspace(row),
+      ...(withTeamCount ? { numberOfTeams: row.number_of_teams ?? 0 } : {}),
+    }
   );
-  return row && { session: readSession(row.session), ...readUserInWorkspace(row) };
 };
 
 export const touchSession = async (db: Db, session: SessionRow): Promise<void> => {

@@ -36,3 +36,11 @@ export const readUserInWorkspace = (row: UserInWorkspaceJson): UserInWorkspace =
       ? { ua: readUserAccount(row.ua), account: readAccount(row.account) }
       : null,
 });
+
+/**
+ * How many teams (active memberships of workspaces that are not personal) the user `userKeySql`
+ * names is in: a scalar select, run alone or as a column of the session lookup.
+ */
+export const TEAM_COUNT_OF_USER = (userKeySql: string) => `select count(*)::int
+      from user_accounts tua join accounts ta on ta.key = tua.account_key
+      where tua.user_key = ${userKeySql} and tua.status = 'active' and not ta.is_personal_account`;

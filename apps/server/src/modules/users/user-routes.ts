@@ -19,19 +19,23 @@ export const userRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
 
-  app.get('/app/user', { config: { allowSigningSession: true } }, async (request) => {
-    const auth = requireAuth(request);
-    return {
-      success: true,
-      user: await getUser(ctx, auth.user),
-      user_can_browse: auth.session.can_browse,
-      user_account_key: auth.userAccount?.key ?? null,
-      /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0023). */
-      user_is_operator: isOperator(ctx, auth),
-      /** §6 mandatory two-step: the web opens the setup before anything else (ADR 0028). */
-      two_step_setup_required: await isTwoStepSetupRequired(ctx, auth.user),
-    };
-  });
+  app.get(
+    '/app/user',
+    { config: { allowSigningSession: true, teamCount: true } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return {
+        success: true,
+        user: await getUser(ctx, auth.user, auth.numberOfTeams),
+        user_can_browse: auth.session.can_browse,
+        user_account_key: auth.userAccount?.key ?? null,
+        /** Whether the menu offers #management (QUIRE_OPERATORS, ADR 0023). */
+        user_is_operator: isOperator(ctx, auth),
+        /** §6 mandatory two-step: the web opens the setup before anything else (ADR 0028). */
+        two_step_setup_required: await isTwoStepSetupRequired(ctx, auth.user),
+      };
+    },
+  );
 
   app.post(
     '/app/user',

@@ -48,8 +48,12 @@ export const toUser = (row: UserRow, numberOfTeams: number): User => ({
   date_created: row.date_created.toISOString(),
 });
 
-export const getUser = async (ctx: AppContext, row: UserRow): Promise<User> =>
-  toUser(row, await countTeamsOf(ctx.database, row.key));
+/** The user as answered; `numberOfTeams` when the session lookup already counted them. */
+export const getUser = async (
+  ctx: AppContext,
+  row: UserRow,
+  numberOfTeams?: number,
+): Promise<User> => toUser(row, numberOfTeams ?? (await countTeamsOf(ctx.database, row.key)));
 
 export type UpdateOwnUserInput = UpdateUserInput & { current_password?: string | undefined };
 
