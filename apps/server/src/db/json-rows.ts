@@ -9,10 +9,21 @@ const DATE_COLUMNS = new Set(['PgTimestamp', 'PgDate']);
  * drizzle would have answered: keys as the table names them in TypeScript, timestamps as Dates.
  * Lets one statement carry a parent with its children without losing the row types.
  */
-export const jsonRowReader = <T extends PgTable>(
+export function jsonRowReader<T extends PgTable>(
   table: T,
-): ((json: Record<string, unknown>) => InferSelectModel<T>) => {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+): (json: Record<string, unknown>) => InferSelectModel<T>;
+/** Only `keys` of the row: for JSON that PostgreSQL built from those columns alone. */
+export function jsonRowReader<T extends PgTable, K extends keyof InferSelectModel<T> & string>(
+  table: T,
+  keys: readonly K[],
+): (json: Record<string, unknown>) => Pick<InferSelectModel<T>, K>;
+export function jsonRowReader<T extends PgTable>(
+  table: T,
+  keys?: readonly string[],
+): (json: Record<string, unknown>) => Record<string, unknown> {
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => !keys || keys.includes(key))
+    .map(([key, column]) => ({
     key,
     name: column.name,
     toDate: DATE_COLUMNS.has(column.columnType) ? column : null,
@@ -23,6 +34,6 @@ export const jsonRowReader = <T extends PgTable>(
       const value = json[c.name] ?? null;
       row[c.key] = c.toDate && value !== null ? c.toDate.mapFromDriverValue(value) : value;
     }
-    return row as InferSelectModel<T>;
+    return row;
   };
-};
+}

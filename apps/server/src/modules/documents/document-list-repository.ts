@@ -1,8 +1,15 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Actor, DocumentStatus, DocumentType } from '@quire/domain';
 import type { Database, Statement } from '../../db/database.ts';
 import { jsonRowReader } from '../../db/json-rows.ts';
 import { documents, signatories } from '../../db/schema.ts';
-import type { DocumentRow, SignatoryRow } from './document-repository.ts';
+import {
+  CHILD_SUMMARY_COLUMNS,
+  DOCUMENT_DTO_COLUMNS,
+  type ChildSummaryRow,
+  type DocumentDtoRow,
+} from './document-dto.ts';
+import type { SignatoryRow } from './document-repository.ts';
 
 export type ListFilter = {
   documentType: DocumentType;
@@ -21,21 +28,34 @@ export type ListPosition = { after: { date_updated: string; key: string } | null
 
 /** One pack of a list page with what its DTO needs, and the keyset cursor text of its row. */
 export type ListedPack = {
-  row: DocumentRow;
+  row: DocumentDtoRow;
   cursorTime: string;
   createdByName: string;
-  children: DocumentRow[];
+  children: ChildSummaryRow[];
   signatories: SignatoryRow[];
 };
 
-type RawRow = DocumentRow & {
+type RawRow = DocumentDtoRow & {
   cursor_time: string;
   created_by_name: string | null;
   children: Record<string, unknown>[] | null;
   signatories: Record<string, unknown>[] | null;
 };
 
-const readChild = jsonRowReader(documents);
+const readChild = jsonRowReader(documents, CHILD_SUMMARY_COLUMNS);
+
+/** The SQL names of a pack's columns, `alias.name`, in the order given. */
+const sqlColumns = (alias: string, keys: readonly (keyof typeof documents.$inferSelect)[]) => {
+  const columns = getTableColumns(documents);
+  return keys.map((k) => ({ key: k, sql: `${alias}.${columns[k].name}` }));
+};
+/** What a list row selects of its pack, and of each child as JSON (not whole rows: what the driver parses is most of a page's CPU). */
+const PACK_SELECT = sqlColumns('d', DOCUMENT_DTO_COLUMNS)
+  .map((c) => c.sql)
+  .join(', ');
+const CHILD_JSON = `json_build_object(${sqlColumns('c', CHILD_SUMMARY_COLUMNS)
+  .map((c) => `'${c.key}', ${c.sql}`)
+  .join(', ')})`;
 const readSignatory = jsonRowReader(signatories);
 
 /** The list's order; `nulls last` because the indexes say so (drizzle's `.desc()`). */
@@ -167,10 +187,10 @@ export const listPacksQuery = (
   const text = `with page as (
       select key, date_updated from (${branches.join(' union all ')}) as visible
       order by ${ORDER} limit ${wholeNumber(limit)} offset ${wholeNumber(position.offset)})
-    select d.*,
+    select ${PACK_SELECT},
       to_char(d.date_updated at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time,
       u.full_name as created_by_name,
-      (select json_agg(c order by c.position, c.key) from documents c
+      (select json_agg(${CHILD_JSON} order by c.position, c.key) from documents c
         where c.document_pack_key = d.key) as children,
       ${people} as signatories
     from page join documents d on d.key = page.key

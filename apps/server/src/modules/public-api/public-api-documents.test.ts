@@ -63,7 +63,8 @@ describe('documents', () => {
         createdBy: cast.ann.user_key,
         accountKey: cast.teamAccount,
         name: `Paged ${i}`,
-        updatedSecondsAgo: 1000 + i,
+        // A minute apart: each is dated from the clock when seeded, which a loaded machine slows.
+        updatedSecondsAgo: 1000 + i * 60,
       });
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -1,5 +1,6 @@
 import type { PublicDocument } from '@quire/domain';
-import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
+import type { ChildSummaryRow, DocumentDtoRow } from '../documents/document-dto.ts';
+import type { SignatoryRow } from '../documents/document-repository.ts';
 
 const iso = (d: Date | string | null | undefined): string | null =>
   d ? new Date(d).toISOString() : null;
@@ -9,8 +10,8 @@ const iso = (d: Date | string | null | undefined): string | null =>
  * the web's own answers can change without breaking integrations.
  */
 export const toPublicDocument = (
-  pack: DocumentRow,
-  children: readonly DocumentRow[],
+  pack: DocumentDtoRow,
+  children: readonly ChildSummaryRow[],
   signers: readonly SignatoryRow[],
 ): PublicDocument => ({
   key: pack.key,
