@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDataSchema, setUpIntegrationSchema, updateIntegrationSchema } from '@quire/domain';
+import {
+  clientDataSchema,
+  prefillDocumentSchema,
+  setUpIntegrationSchema,
+  updateIntegrationSchema,
+} from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import {
   changeIntegration,
@@ -11,6 +16,7 @@ import {
 } from './integration-config-service.ts';
 import { callbackPage, completeAuthorisation } from './xplan-authorisation-service.ts';
 import { availableClients, clientCategories, clientData } from './xplan-client-service.ts';
+import { prefillFromXplan } from './xplan-prefill-service.ts';
 
 const configurationQuery = z.object({
   integration_configuration_id: z.string().min(1).max(100).optional(),
@@ -107,6 +113,15 @@ export const integrationRoutes = async (fastify: FastifyInstance) => {
         fragments: request.body.fragments,
         configurationId: request.body.integration_configuration_id,
       })),
+    }),
+  );
+
+  app.post(
+    '/app/integrations/xplan/prefill_document',
+    { schema: { body: prefillDocumentSchema } },
+    async (request) => ({
+      success: true,
+      data: await prefillFromXplan(ctx, requireAuth(request), request.body),
     }),
   );
 };
