@@ -722,10 +722,10 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
   dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
   // …and filling a pack from an integration's client (issue 17 item 3: client data as a source).
-  {
-    ...dataSource('POST', '/app/integrations/xplan/prefill_document'),
+  ...(['GET', 'POST'] as const).map((method) => ({
+    ...dataSource(method, '/app/integrations/xplan/prefill_document'),
     message: XPLAN_PREFILL_MESSAGES.mayNotPrefill,
-  },
+  })),
   ...TREE_ROUTES,
   // …and every metadata set management call (issue 17; POST /app/meta_data reads need no flag).
   dataSource('GET', '/app/meta_data_sets'),

@@ -16,12 +16,13 @@ import {
 } from './integration-config-service.ts';
 import { callbackPage, completeAuthorisation } from './xplan-authorisation-service.ts';
 import { availableClients, clientCategories, clientData } from './xplan-client-service.ts';
-import { prefillFromXplan } from './xplan-prefill-service.ts';
+import { prefillFromXplan, prefillReadiness } from './xplan-prefill-service.ts';
 
 const configurationQuery = z.object({
   integration_configuration_id: z.string().min(1).max(100).optional(),
 });
 const searchQuery = configurationQuery.extend({ search_term: z.string().max(200).default('') });
+const prefillQuery = z.object({ document_key: z.string().min(1).max(100) });
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
@@ -122,6 +123,15 @@ export const integrationRoutes = async (fastify: FastifyInstance) => {
     async (request) => ({
       success: true,
       data: await prefillFromXplan(ctx, requireAuth(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/app/integrations/xplan/prefill_document',
+    { schema: { querystring: prefillQuery } },
+    async (request) => ({
+      success: true,
+      data: await prefillReadiness(ctx, requireAuth(request), request.query.document_key),
     }),
   );
 };

@@ -1,9 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  isPhoneNumberError,
-  normalisePhoneNumber,
-  type MappedPackValues,
-} from '@quire/domain';
+import { isPhoneNumberError, normalisePhoneNumber, type MappedPackValues } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { dataFields, documents, signatories } from '../../db/schema.ts';
 
@@ -41,9 +37,10 @@ export const writePackPrefill = async (
   const wording = {
     ...(v.subject !== undefined && { subject: v.subject }),
     ...(v.message !== undefined && { message: v.message }),
-    ...(v.document_name !== undefined && v.document_name.trim() && {
-      document_name: v.document_name.trim(),
-    }),
+    ...(v.document_name !== undefined &&
+      v.document_name.trim() && {
+        document_name: v.document_name.trim(),
+      }),
   };
   if (Object.keys(wording).length > 0)
     await tx.update(documents).set(wording).where(eq(documents.key, input.packKey));
@@ -71,10 +68,12 @@ export const writePackPrefill = async (
     await tx
       .update(signatories)
       .set({ ...set, date_updated: sql`now()` })
-      .where(and(
+      .where(
+        and(
           eq(signatories.document_key, input.packKey),
           eq(signatories.role, role),
           eq(signatories.removed, false),
-        ));
+        ),
+      );
   }
 };

@@ -19,7 +19,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { appendAuditRecord, auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { loadPackForWrite } from '../document-extras/extras-access.ts';
-import { findChildRows, refreshPackSearchText, type DocumentRow } from '../documents/document-repository.ts';
+import {
+  findChildRows,
+  refreshPackSearchText,
+  type DocumentRow,
+} from '../documents/document-repository.ts';
 import { findDocumentMapping } from '../mappings/mapping-repository.ts';
 import { loadMappingTemplate } from '../mappings/mapping-template.ts';
 import { writePackPrefill } from './pack-prefill-writer.ts';
@@ -39,6 +43,41 @@ const xplanMappingOf = async (
   if (!stored.saved || !stored.sourceKeys.includes(XPLAN_SOURCE_KEY))
     throw new AppError(409, XPLAN_PREFILL_MESSAGES.noMapping);
   return stored.mapping;
+};
+
+/**
+ * A pack that may be filled from XPLAN: one in setup the caller may change (with
+ * can_view_data_sources), of the workspace whose connection reads, made from a template whose
+ * mapping reads XPLAN client data, and that workspace's active connection.
+ */
+const loadPrefillTarget = async (
+  ctx: AppContext,
+  auth: Auth,
+  documentKey: string,
+  configurationId: string | undefined,
+) => {
+  const { pack } = await loadPackForWrite(ctx, auth, documentKey, {
+    permission: { path: PERMISSION, message: XPLAN_PREFILL_MESSAGES.mayNotPrefill },
+  });
+  // The workspace's XPLAN connection fills only the workspace's own packs.
+  if (!auth.userAccount || pack.account_key !== auth.userAccount.account_key)
+    throw notFound(MESSAGES.documentNotFound);
+  const mapping = await xplanMappingOf(ctx, pack);
+  const connection = await activeXplanOf(ctx, auth, configurationId);
+  return { pack, mapping, connection };
+};
+
+/**
+ * GET /app/integrations/xplan/prefill_document?document_key: whether the editor offers the
+ * prefill, and through which connection (the refusals of the fill itself otherwise).
+ */
+export const prefillReadiness = async (
+  ctx: AppContext,
+  auth: Auth,
+  documentKey: string,
+): Promise<{ integration_configuration_id: string; name: string }> => {
+  const { connection } = await loadPrefillTarget(ctx, auth, documentKey, undefined);
+  return { integration_configuration_id: connection.key, name: connection.name };
 };
 
 /** The values a client gives, kept to what the pack has (a merged template may have renamed ids). */
@@ -88,15 +127,13 @@ export const prefillFromXplan = async (
   auth: Auth,
   input: PrefillDocumentRequest,
 ): Promise<XplanPrefill> => {
-  const { pack } = await loadPackForWrite(ctx, auth, input.document_key, {
-    permission: { path: PERMISSION, message: XPLAN_PREFILL_MESSAGES.mayNotPrefill },
-  });
-  // The workspace's XPLAN connection fills only the workspace's own packs.
-  if (!auth.userAccount || pack.account_key !== auth.userAccount.account_key)
-    throw notFound(MESSAGES.documentNotFound);
-  const mapping = await xplanMappingOf(ctx, pack);
+  const { pack, mapping, connection } = await loadPrefillTarget(
+    ctx,
+    auth,
+    input.document_key,
+    input.integration_configuration_id,
+  );
   const clientId = Number(input.client_id);
-  const connection = await activeXplanOf(ctx, auth, input.integration_configuration_id);
   const { data } = await clientData(ctx, auth, { clientId, configurationId: connection.key });
   const { fieldNames, cells } = xplanClientRow(data);
   const dialing = auth.user.dialing_code ?? ctx.config.defaultDialingCode;
@@ -105,7 +142,10 @@ export const prefillFromXplan = async (
     customIds: new Set(template.data_fields.map((f) => f.custom_id)),
     roles: new Set(template.signatories.map((s) => s.role)),
   });
-  const client = { entity_id: clientId, name: xplanClientName(data.client) || `Client ${clientId}` };
+  const client = {
+    entity_id: clientId,
+    name: xplanClientName(data.client) || `Client ${clientId}`,
+  };
   const preview = previewOf(
     client,
     values,

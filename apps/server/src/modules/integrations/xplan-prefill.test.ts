@@ -141,7 +141,9 @@ describe('a mapping with XPLAN client data as its source', () => {
       data_fields: { city: { column: 'xplan:address.city' } },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.data.message).toBe('None of the chosen data sources has a column named xplan:address.city.');
+    expect(wrong.data.message).toBe(
+      'None of the chosen data sources has a column named xplan:address.city.',
+    );
     expect((await saveMapping(xplanMapping, [])).statusCode).toBe(400);
     expect((await saveMapping(xplanMapping)).statusCode).toBe(200);
   });
@@ -151,6 +153,19 @@ describe('prefilling a pack from an XPLAN client', () => {
   it('previews, then fills fields by custom_id, the signer by role and the wording, with the exact audit text', async () => {
     const key = await packFromTemplate();
     const before = await packState(key);
+    const ready = await call(
+      t.app,
+      'GET',
+      `/app/integrations/xplan/prefill_document?document_key=${key}`,
+      {
+        session: ann,
+      },
+    );
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.data.data).toEqual({
+      integration_configuration_id: annConnection.key,
+      name: 'Local XPLAN',
+    });
     const preview = await prefill(ann, { document_key: key, client_id: 4021, preview: true });
     expect(preview.statusCode, preview.body).toBe(200);
     const expected: XplanPrefill = {
@@ -237,18 +252,29 @@ describe('prefilling a pack from an XPLAN client', () => {
       t.app,
       'POST',
       '/app/integration_configuration/add_update_delete_configured_integration',
-      { session: ann, body: { data: { integration_configuration_id: annConnection.key, is_active: false } } },
+      {
+        session: ann,
+        body: { data: { integration_configuration_id: annConnection.key, is_active: false } },
+      },
     );
     expect(off.statusCode, off.body).toBe(200);
     const inactive = await prefill(ann, { document_key: key, client_id: 4021 });
     expect(inactive.statusCode).toBe(409);
     expect(inactive.data.message).toBe(INTEGRATION_MESSAGES.notActive);
-    await call(t.app, 'POST', '/app/integration_configuration/add_update_delete_configured_integration', {
-      session: ann,
-      body: { data: { integration_configuration_id: annConnection.key, is_active: true } },
-    });
+    await call(
+      t.app,
+      'POST',
+      '/app/integration_configuration/add_update_delete_configured_integration',
+      {
+        session: ann,
+        body: { data: { integration_configuration_id: annConnection.key, is_active: true } },
+      },
+    );
 
-    await t.ctx.db.update(documents).set({ status: 'awaiting_signatures' }).where(eq(documents.key, key));
+    await t.ctx.db
+      .update(documents)
+      .set({ status: 'awaiting_signatures' })
+      .where(eq(documents.key, key));
     const sent = await prefill(ann, { document_key: key, client_id: 4021 });
     expect(sent.statusCode).toBe(409);
     expect(sent.data.message).toBe(MESSAGES.notInSetup);
@@ -265,6 +291,13 @@ describe('prefilling a pack from an XPLAN client', () => {
     const answer = await prefill(ann, { document_key: other.key, client_id: 4021 });
     expect(answer.statusCode).toBe(409);
     expect(answer.data.message).toBe(XPLAN_PREFILL_MESSAGES.noMapping);
+    const ready = await call(
+      t.app,
+      'GET',
+      `/app/integrations/xplan/prefill_document?document_key=${other.key}`,
+      { session: ann },
+    );
+    expect(ready.statusCode).toBe(409);
   });
 
   it("answers XPLAN's 500 and a revoked grant with the §8 message, writing nothing", async () => {
