@@ -41,4 +41,11 @@ export const XPLAN_SCENARIOS: Record<string, Scenario> = {
         });
     },
   },
+  'user_profile_permissions.can_view_data_sources GET /app/integrations/xplan/prefill_document': {
+    prepare: async (k) => {
+      const pack = await prefillable(k);
+      return () =>
+        k.asMember('GET', `/app/integrations/xplan/prefill_document?document_key=${pack.key}`);
+    },
+  },
 };
