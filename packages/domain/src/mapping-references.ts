@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DocumentMapping, MappedValue } from './bulk-send-contracts.ts';
-import { isXplanColumn, mappingSourceInputSchema, XPLAN_SOURCE_KEY } from './xplan-mapping.ts';
+import { isXplanColumn, mappingSourceInputSchema, type XPLAN_SOURCE_KEY } from './xplan-mapping.ts';
 
 /** Messages of update_document_mapping for a mapping that names what is not there (400). */
 export const MAPPING_MESSAGES = {
