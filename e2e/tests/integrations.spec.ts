@@ -3,7 +3,17 @@ import {
   startXplanProtocolServer,
   type XplanProtocolServer,
 } from '../../apps/server/test/xplan-protocol-server.ts';
-import { newEditorUser } from '../support/editor.ts';
+import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { call, expectOk, seedPack } from '../support/api-calls.ts';
+import {
+  fieldOnPage,
+  newEditorUser,
+  openPanel,
+  requestAndSend,
+  sidebar,
+} from '../support/editor.ts';
+import { logInAsOperator } from '../support/operator.ts';
+import { addDataField, asTemplate } from '../support/templates.ts';
 
 /**
  * Issue 17 items 1, 2 and 6 as an admin meets them: #integrations from the user menu, XPLAN
@@ -85,4 +95,135 @@ test('an admin connects XPLAN in its authorisation window and finds clients by n
   await unlink.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByText('Integration removed.')).toBeVisible();
   await expect(page.getByText('No integrations yet')).toBeVisible();
+});
+
+/** Connects XPLAN from the Integrations screen through its authorisation window. */
+const connectXplan = async (page: Page, name: string) => {
+  await openIntegrations(page);
+  await page.getByRole('button', { name: 'Connect XPLAN' }).click();
+  const form = page.getByRole('dialog', { name: 'Connect XPLAN' });
+  await form.getByRole('textbox', { name: 'XPLAN site URL' }).fill(xplan.url);
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'App ID' }).fill(xplan.appId);
+  await form.getByLabel('App secret').fill(xplan.appSecret);
+  const popupOpened = page.waitForEvent('popup');
+  await form.getByRole('button', { name: 'Connect' }).click();
+  const popup = await popupOpened;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Yes' }).click();
+  await Promise.all([closed, expect(page.getByText('Authenticated successfully.')).toBeVisible()]);
+};
+
+test('a pack is prefilled from an XPLAN client, filed in a folder from the editor, sent and found', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('xena-prefill');
+  await signUp(page, { fullName: 'Xena Prefill', email, password: 'prefill pw 1' });
+  const ops = await (await browser.newContext()).newPage();
+  await logInAsOperator(ops);
+  await expectOk(
+    call(ops, `/app/management/update_permissions?email_address=${encodeURIComponent(email)}`, {
+      data: { permissions: { 'document_permissions.can_configure_mapping': true } },
+    }),
+  );
+  await ops.context().close();
+  await logIn(page, email, 'prefill pw 1');
+  await acceptTerms(page);
+  await connectXplan(page, 'Practice XPLAN');
+
+  // A template whose mapping reads XPLAN client data: the signer by role, a field by its id.
+  const seeded = await seedPack(
+    page,
+    'Advice record.pdf',
+    [{ name: 'Client', email: 'client@example.com', fields: [{ type: 'signature' }] }],
+    { sequential: false },
+  );
+  const template = await asTemplate(page, seeded.key);
+  await addDataField(page, template, 'client_city', { y: 500, signatory: 'self' });
+  await expectOk(
+    call(page, '/app/mappings/update_document_mapping', {
+      data: {
+        entity_key: template,
+        sources: [{ integration_id: 'xplan' }],
+        mapping: {
+          data_fields: { client_city: { column: 'xplan:address.0.city' } },
+          signatories: {
+            'signer-1': {
+              name: { column: 'xplan:client.name' },
+              email: { column: 'xplan:contact.email' },
+              mobile_number: { column: 'xplan:contact.mobile' },
+            },
+          },
+          cc_recipients: {},
+          subject: { text: 'Your advice record' },
+        },
+      },
+    }),
+  );
+  const made = await expectOk(
+    call(page, `/app/documents/${template}/create_a_copy?template_to_document=true`),
+  );
+  const pack = made.document as { key: string; document_name: string; account_key: string };
+  await expectOk(
+    call(page, `/app/trees/${pack.account_key}/folders`, {
+      data: { name: 'Mokoena family', parent_id: null },
+    }),
+  );
+
+  await page.goto(`/#documents/${pack.key}`);
+  await openPanel(page, 'More');
+  await page.getByRole('button', { name: 'Prefill from XPLAN client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prefill from XPLAN client' });
+  const searchBox = dialog.getByRole('textbox', { name: 'Client name or id' });
+  await searchBox.fill('mokoena');
+  const results = dialog.getByRole('list', { name: 'XPLAN clients' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  await searchBox.fill('4021');
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await results.getByRole('listitem').filter({ hasText: 'Thandi Mokoena' }).click();
+  const preview = dialog.getByRole('table', { name: 'What Thandi Mokoena fills in' });
+  await expect(preview.getByRole('row', { name: 'Field client_city Cape Town' })).toBeVisible();
+  await expect(
+    preview.getByRole('row', { name: 'signer-1: email thandi.mokoena@example.com' }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/xplan-prefill-preview.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/xplan-prefill-preview-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Fill in the document' }).click();
+  await expect(page.getByText('Filled in from Thandi Mokoena.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The signer and the field now hold the client's values.
+  await openPanel(page, 'Signers');
+  await expect(sidebar(page).getByText('thandi.mokoena@example.com')).toBeVisible();
+  await expect(fieldOnPage(page, 'Text field client_city')).toContainText('Cape Town');
+
+  // Filed in a folder from the document's settings.
+  await openPanel(page, 'Settings');
+  await expect(page.getByTestId('pack-folder')).toHaveText('Not in a folder (top level)');
+  await page.getByRole('button', { name: 'Move…' }).click();
+  const picker = page.getByRole('dialog', { name: 'File in a folder' });
+  await picker.getByRole('treeitem', { name: 'Mokoena family', exact: true }).click();
+  await picker.getByRole('button', { name: 'Move here' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('pack-folder')).toHaveText('Mokoena family');
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await requestAndSend(page);
+  await page.goto(`/#documents/${pack.key}`);
+  await expect(page.getByText('prefilled from XPLAN client 4021')).toBeVisible();
+
+  await page.goto('/#documents');
+  await page
+    .getByRole('tree', { name: 'Folders' })
+    .getByRole('treeitem', { name: 'Mokoena family', exact: true })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: pack.document_name })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/xplan-folder-list.png' });
 });

@@ -42,6 +42,8 @@ export const AUDIT_EVENTS = [
   'signing_expired',
   // Issue 17: the pack was filed in, moved between or taken out of folders of the tree.
   'filed',
+  // Issue 17: the pack was filled in from a client of an integration ('prefilled from XPLAN client {id}').
+  'prefilled',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -76,6 +78,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   reminder_sent: 'Reminder sent',
   signing_expired: 'Signing deadline passed',
   filed: 'Filed in a folder',
+  prefilled: 'Filled in from client data',
 };
 
 /** A record's event as people read it; an event this version does not know is shown as stored. */

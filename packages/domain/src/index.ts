@@ -114,6 +114,7 @@ export * from './pricing.ts';
 export * from './billing.ts';
 export * from './integrations.ts';
 export * from './xplan-glue.ts';
+export * from './xplan-mapping.ts';
 export * from './sliding-input.ts';
 export * from './text-autocomplete.ts';
 export * from './locales.ts';

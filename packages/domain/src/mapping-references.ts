@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DocumentMapping, MappedValue } from './bulk-send-contracts.ts';
+import { isXplanColumn, mappingSourceInputSchema, type XPLAN_SOURCE_KEY } from './xplan-mapping.ts';
 
 /** Messages of update_document_mapping for a mapping that names what is not there (400). */
 export const MAPPING_MESSAGES = {
@@ -44,22 +45,16 @@ export const updateDocumentMappingBodySchema = z.object({
   data: z.object({
     entity_key: z.string().min(1).max(100),
     mapping: documentMappingSchema,
-    sources: z
-      .array(
-        z.union([
-          z.string().min(1).max(100),
-          z.object({ recipient_data_key: z.string().min(1).max(100) }),
-        ]),
-      )
-      .max(20)
-      .default([]),
+    sources: z.array(mappingSourceInputSchema).max(20).default([]),
   }),
 });
 export type UpdateDocumentMappingBody = z.infer<typeof updateDocumentMappingBodySchema>;
 
-/** A source named by key or as {recipient_data_key}: its key. */
-export const mappingSourceKey = (s: string | { recipient_data_key: string }): string =>
-  typeof s === 'string' ? s : s.recipient_data_key;
+/** A source named by key, as {recipient_data_key} or as {integration_id: 'xplan'}: its key ('xplan' for XPLAN). */
+export const mappingSourceKey = (
+  s: string | { recipient_data_key: string } | { integration_id: typeof XPLAN_SOURCE_KEY },
+): string =>
+  typeof s === 'string' ? s : 'integration_id' in s ? s.integration_id : s.recipient_data_key;
 
 const valuesOf = (mapping: DocumentMapping['mapping']): (MappedValue | undefined)[] => [
   ...Object.values(mapping.data_fields),
@@ -72,12 +67,14 @@ const valuesOf = (mapping: DocumentMapping['mapping']): (MappedValue | undefined
 
 /**
  * What a mapping names that the template or its sources do not have, as the first message to
- * answer (null when everything it names exists). Columns are checked against every chosen source.
+ * answer (null when everything it names exists). Columns are checked against every chosen source;
+ * with the XPLAN source chosen, any column of its path syntax is known (xplan-mapping.ts).
  */
 export const mappingReferenceProblem = (
   mapping: DocumentMapping['mapping'],
   template: { custom_ids: readonly string[]; roles: readonly string[]; cc_ids: readonly string[] },
   columns: readonly string[],
+  xplan = false,
 ): string | null => {
   const ids = new Set(template.custom_ids);
   const roles = new Set(template.roles);
@@ -90,6 +87,7 @@ export const mappingReferenceProblem = (
   for (const id of Object.keys(mapping.cc_recipients))
     if (!ccs.has(id)) return MAPPING_MESSAGES.unknownCopyRecipient(id);
   for (const v of valuesOf(mapping))
-    if (v && 'column' in v && !known.has(v.column)) return MAPPING_MESSAGES.unknownColumn(v.column);
+    if (v && 'column' in v && !known.has(v.column) && !(xplan && isXplanColumn(v.column)))
+      return MAPPING_MESSAGES.unknownColumn(v.column);
   return null;
 };

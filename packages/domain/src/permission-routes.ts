@@ -6,6 +6,7 @@ import { META_DATA_MESSAGES } from './meta-data.ts';
 import { SIGNING_MESSAGES } from './signing-rules.ts';
 import { SIGNING_EXPIRY_MESSAGES } from './notification-schedule.ts';
 import type { PermissionPath } from './permission-path.ts';
+import { XPLAN_PREFILL_MESSAGES } from './xplan-mapping.ts';
 
 /**
  * Which permission flag governs which route (spec §3, §6, §7): the one list the server's checks,
@@ -720,6 +721,11 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
   dataSource('POST', '/app/recipient_datas/{key}/rows'),
   dataSource('GET', '/app/get_csv_upload_url/{recipient_data_key}'),
   dataSource('POST', '/app/csv_upload_success/{temp_csv_key}'),
+  // …and filling a pack from an integration's client (issue 17 item 3: client data as a source).
+  ...(['GET', 'POST'] as const).map((method) => ({
+    ...dataSource(method, '/app/integrations/xplan/prefill_document'),
+    message: XPLAN_PREFILL_MESSAGES.mayNotPrefill,
+  })),
   ...TREE_ROUTES,
   // …and every metadata set management call (issue 17; POST /app/meta_data reads need no flag).
   dataSource('GET', '/app/meta_data_sets'),

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDataSchema, setUpIntegrationSchema, updateIntegrationSchema } from '@quire/domain';
+import {
+  clientDataSchema,
+  prefillDocumentSchema,
+  setUpIntegrationSchema,
+  updateIntegrationSchema,
+} from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import {
   changeIntegration,
@@ -11,11 +16,13 @@ import {
 } from './integration-config-service.ts';
 import { callbackPage, completeAuthorisation } from './xplan-authorisation-service.ts';
 import { availableClients, clientCategories, clientData } from './xplan-client-service.ts';
+import { prefillFromXplan, prefillReadiness } from './xplan-prefill-service.ts';
 
 const configurationQuery = z.object({
   integration_configuration_id: z.string().min(1).max(100).optional(),
 });
 const searchQuery = configurationQuery.extend({ search_term: z.string().max(200).default('') });
+const prefillQuery = z.object({ document_key: z.string().min(1).max(100) });
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
@@ -107,6 +114,24 @@ export const integrationRoutes = async (fastify: FastifyInstance) => {
         fragments: request.body.fragments,
         configurationId: request.body.integration_configuration_id,
       })),
+    }),
+  );
+
+  app.post(
+    '/app/integrations/xplan/prefill_document',
+    { schema: { body: prefillDocumentSchema } },
+    async (request) => ({
+      success: true,
+      data: await prefillFromXplan(ctx, requireAuth(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/app/integrations/xplan/prefill_document',
+    { schema: { querystring: prefillQuery } },
+    async (request) => ({
+      success: true,
+      data: await prefillReadiness(ctx, requireAuth(request), request.query.document_key),
     }),
   );
 };

@@ -1,4 +1,8 @@
-import type { XplanClientCategories, XplanClientSummary } from '@quire/domain';
+import {
+  xplanClientName,
+  type XplanClientCategories,
+  type XplanClientSummary,
+} from '@quire/domain';
 
 /** Client fields Quire reads from XPLAN's client entity (its resourceful field names). */
 export const XPLAN_CLIENT_FIELDS = [
@@ -31,18 +35,10 @@ export const recordsOf = (answer: unknown): Record<string, unknown>[] => {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The name shown for a client: entity_name (companies, trusts), else preferred or first plus last. */
-export const clientNameOf = (client: Record<string, unknown>): string => {
-  const entityName = text(client.entity_name);
-  if (entityName) return entityName;
-  const given = text(client.preferred_name) || text(client.first_name);
-  return [given, text(client.last_name)].filter(Boolean).join(' ');
-};
-
 export const toClientSummary = (client: Record<string, unknown>): XplanClientSummary | null => {
   const id = Number(client.entity_id ?? client.id);
   if (!Number.isInteger(id) || id <= 0) return null;
-  return { entity_id: id, name: clientNameOf(client) || `Client ${id}` };
+  return { entity_id: id, name: xplanClientName(client) || `Client ${id}` };
 };
 
 /** XPLAN client types, each with its subtypes (categories), flattened to §7's types and subtypes. */

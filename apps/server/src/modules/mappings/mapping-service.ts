@@ -98,6 +98,7 @@ export const updateDocumentMapping = async (
       cc_ids: template.cc_recipients.map((c) => c.uuid),
     },
     sources.flatMap((s) => s.field_names),
+    sources.some((s) => s.integration_id),
   );
   if (problem) throw badRequest(problem);
   await saveDocumentMapping(ctx.db, {

@@ -26,6 +26,7 @@ import { PUBLIC_API_SCENARIOS } from '../public-api/public-api-permission-scenar
 import { EMBED_SCENARIOS } from '../embed/embed-permission-scenarios.ts';
 import { FORM_LINK_SCENARIOS } from '../form-links/form-link-permission-scenarios.ts';
 import { TREE_SCENARIOS } from '../trees/tree-permission-scenarios.ts';
+import { XPLAN_SCENARIOS } from '../integrations/xplan-permission-scenarios.ts';
 import { META_DATA_SCENARIOS } from '../meta-data/meta-data-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
 import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
@@ -835,6 +836,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   ...EMBED_SCENARIOS,
   ...FORM_LINK_SCENARIOS,
   ...TREE_SCENARIOS,
+  ...XPLAN_SCENARIOS,
   ...META_DATA_SCENARIOS,
   'can_configure_event_actions POST /app/webhooks/events': {
     prepare: async (k) => async () => {

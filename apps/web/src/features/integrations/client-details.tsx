@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { INTEGRATION_MESSAGES } from '@quire/domain';
 import { failureMessage } from '../../app/failure-message.ts';
-import { useXplanClientData } from './integrations-api.ts';
+import { useXplanClientData } from '../../components/xplan/xplan-clients-api.ts';
 
 /** The values a picked client gives document fields (get_client_data's glue), by name. */
 export const ClientDetails = ({

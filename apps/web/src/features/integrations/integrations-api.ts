@@ -2,8 +2,6 @@ import type {
   IntegrationConfigurationView,
   SetUpIntegrationRequest,
   UpdateIntegrationRequest,
-  XplanClientData,
-  XplanClientSummary,
 } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
@@ -13,9 +11,6 @@ import { useSelectedMembership } from '../../app/session/use-permissions.ts';
 export const INTEGRATION_KEYS = {
   all: ['integrations'] as const,
   list: (workspace: string) => ['integrations', workspace, 'list'] as const,
-  clients: (workspace: string, term: string) =>
-    ['integrations', workspace, 'clients', term] as const,
-  client: (workspace: string, id: number) => ['integrations', workspace, 'client', id] as const,
 };
 
 const useWorkspace = () => useSelectedMembership()?.key ?? 'default';
@@ -57,30 +52,3 @@ export const useChangeIntegration = () => {
 };
 
 export const useInvalidateIntegrations = useInvalidating;
-
-/** §7 get_available_clients, only for 2 characters or more (the caller decides). */
-export const useXplanClients = (configurationId: string, term: string) =>
-  useQuery({
-    queryKey: [...INTEGRATION_KEYS.clients(useWorkspace(), term), configurationId],
-    queryFn: ({ signal }) =>
-      api.get<{ data: XplanClientSummary[] }>('/app/integrations/xplan/get_available_clients', {
-        query: { search_term: term, integration_configuration_id: configurationId },
-        signal,
-        silent: true,
-      }),
-    enabled: term !== '',
-    retry: false,
-  });
-
-export const useXplanClientData = (configurationId: string, clientId: number | null) =>
-  useQuery({
-    queryKey: [...INTEGRATION_KEYS.client(useWorkspace(), clientId ?? 0), configurationId],
-    queryFn: () =>
-      api.post<XplanClientData>(
-        '/app/integrations/xplan/get_client_data',
-        { client_id: clientId, integration_configuration_id: configurationId },
-        { silent: true },
-      ),
-    enabled: clientId !== null,
-    retry: false,
-  });

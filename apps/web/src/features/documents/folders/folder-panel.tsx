@@ -24,6 +24,8 @@ type FolderPanelProps = {
   onRename: (folder: FolderRef) => void;
   onMove: (folder: PlacedFolder) => void;
   onDelete: (folder: PlacedFolder) => void;
+  /** The panel's own "Folders" heading; off where a container already says it (the phone drawer's title). */
+  withTitle?: boolean;
 };
 
 /** The documents list's folders (issue 17): choosing one lists what is filed in it. */
@@ -39,12 +41,15 @@ export const FolderPanel = ({
   onRename,
   onMove,
   onDelete,
+  withTitle = true,
 }: FolderPanelProps) => (
   <Paper withBorder radius="md" p="xs" component="nav" aria-label="Folders">
-    <Group justify="space-between" gap={4} wrap="nowrap" px={4} pb={4}>
-      <Text fw={600} size="sm">
-        Folders
-      </Text>
+    <Group justify={withTitle ? 'space-between' : 'flex-end'} gap={4} wrap="nowrap" px={4} pb={4}>
+      {withTitle && (
+        <Text fw={600} size="sm">
+          Folders
+        </Text>
+      )}
       {canManage && (
         <Group gap={2} wrap="nowrap">
           <Tooltip label={selected ? `New folder in ${selected.name}` : 'New folder'}>

@@ -19,8 +19,9 @@ const PANEL_WIDTH = 250;
 export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFrameProps) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { actions } = folders;
-  const panel = (
+  const panel = (withTitle: boolean) => (
     <FolderPanel
+      withTitle={withTitle}
       treeId={folders.treeId}
       rootLabel={folders.rootLabel}
       selectedId={folders.selectedId}
@@ -98,13 +99,13 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
             position="bottom"
             size="70%"
           >
-            {panel}
+            {panel(false)}
           </Drawer>
         </Stack>
       ) : (
         <Group align="flex-start" gap="lg" wrap="nowrap">
           <Box w={PANEL_WIDTH} style={{ flex: 'none', position: 'sticky', top: 16 }}>
-            {panel}
+            {panel(true)}
           </Box>
           <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
             {crumbs}

@@ -33,6 +33,12 @@ const RecordItem = ({ record }: { record: AuditRecord }) => (
         Code {auditCodeRoute(record)}
       </Text>
     )}
+    {typeof record.details.description === 'string' && (
+      // What a filing or a prefill says it did ('prefilled from XPLAN client 4021').
+      <Text size="xs" c="dimmed">
+        {record.details.description}
+      </Text>
+    )}
     {sealLevelNote(record) && (
       <Text size="xs" c="dimmed">
         {sealLevelNote(record)}

@@ -19,6 +19,7 @@ import { ApiDetailsModal } from './api-details/api-details-modal.tsx';
 import { AppendicesSection } from './appendices/appendices-section.tsx';
 import { AttributesSection } from './attributes/attributes-section.tsx';
 import { TemplateToolsSection } from '../mapping/template-tools-section.tsx';
+import { PrefillFromXplanSection } from '../xplan/prefill-from-xplan-section.tsx';
 import { TemplateLinkModal } from '../template-link/template-link-modal.tsx';
 import { FormViewModal } from './form-view/form-view-modal.tsx';
 import { NotificationRulesModal } from './notifications/notification-rules-modal.tsx';
@@ -123,6 +124,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
   }, [request]);
   return (
     <Stack gap="lg">
+      <PrefillFromXplanSection pack={pack} />
       <Section title="Supporting documents">
         <AppendicesSection
           packKey={pack.key}

@@ -1,5 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { BULK_SEND_MESSAGES, mappingIssues, type DocumentMapping } from '@quire/domain';
+import {
+  BULK_SEND_MESSAGES,
+  XPLAN_MAPPING_COLUMNS,
+  XPLAN_SOURCE_DESCRIPTION,
+  XPLAN_SOURCE_KEY,
+  mappingIssues,
+  type DocumentMapping,
+} from '@quire/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,10 +58,14 @@ const MappingForm = ({
   const source = useQuery({
     queryKey: MAPPING_KEYS.source(sourceKey ?? ''),
     queryFn: ({ signal }) => recipientDataApi.get(sourceKey!, signal),
-    enabled: !!sourceKey,
+    enabled: !!sourceKey && sourceKey !== XPLAN_SOURCE_KEY,
   });
   const saved = view.sources.find((s) => s.recipient_data_key === sourceKey);
-  const columns = source.data?.field_names ?? saved?.field_names ?? [];
+  // XPLAN client data (issue 17): its columns are client-data paths, filled per client.
+  const columns =
+    sourceKey === XPLAN_SOURCE_KEY
+      ? [...XPLAN_MAPPING_COLUMNS]
+      : (source.data?.field_names ?? saved?.field_names ?? []);
   const issues = mappingIssues(view.template.facts, mapping, columns);
 
   const save = useMutation({
@@ -77,13 +88,18 @@ const MappingForm = ({
     .map((s) => ({ value: s.key, label: `${s.description} (${s.number_of_rows} rows)` }));
   if (sourceKey && saved && !options.some((o) => o.value === sourceKey))
     options.push({ value: sourceKey, label: saved.description });
+  if (!options.some((o) => o.value === XPLAN_SOURCE_KEY))
+    options.push({
+      value: XPLAN_SOURCE_KEY,
+      label: `${XPLAN_SOURCE_DESCRIPTION} (prefill in the editor)`,
+    });
   const set = (change: (m: Mapping) => Mapping) => setMapping((m) => change(m));
 
   return (
     <Stack gap="md">
       <Select
         label="Recipient data"
-        description="The client list whose columns fill this template"
+        description="The client list whose columns fill this template, or an XPLAN client's data"
         placeholder={sources.isPending ? 'Loading…' : 'Choose recipient data'}
         data={options}
         value={sourceKey}
@@ -94,7 +110,7 @@ const MappingForm = ({
         data-autofocus
         comboboxProps={{ withinPortal: true }}
       />
-      {sources.isSuccess && options.length === 0 && (
+      {sources.isSuccess && sources.data.every((s) => s.archived) && sourceKey === null && (
         <Text size="sm" c="dimmed">
           This workspace has no recipient data yet. Upload a CSV of your clients under Recipient
           data, then come back to map its columns. You can still set fixed texts now.

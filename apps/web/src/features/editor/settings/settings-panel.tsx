@@ -19,6 +19,7 @@ import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { BrandingThemeSetting } from './branding-theme-setting.tsx';
 import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
+import { FolderSetting } from './folder-setting.tsx';
 import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
 import { useDocumentSettings } from './use-document-settings.ts';
 
@@ -102,6 +103,8 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
           </Button>
         </Group>
       </Paper>
+
+      <FolderSetting pack={pack} />
 
       {pack.account_key && (
         <BrandingThemeSetting
