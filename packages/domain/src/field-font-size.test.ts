@@ -4,9 +4,10 @@ import { applyFieldPatch } from './data-field-behaviours.ts';
 import {
   FIELD_FONT_SIZE,
   FONT_SIZE_MESSAGES,
-  fieldFontPixels,
+  automaticFontSize,
   fontSizeRefusal,
   hasFontSize,
+  ownFontPixels,
 } from './field-font-size.ts';
 
 const parse = (font_size: unknown) => dataFieldInputSchema.safeParse({ uuid: 'f1', font_size });
@@ -56,9 +57,16 @@ describe('a field font size (issue 18; §9 minimum 4 pt)', () => {
     expect(applyFieldPatch(text, { type: 'check', font_size: 18 }).font_size).toBe(18);
   });
 
-  it('is drawn on screen at the page scale, or at the automatic size when unset', () => {
-    expect(fieldFontPixels({ type: 'text', font_size: 18 }, 1.5, 11)).toBe(27);
-    expect(fieldFontPixels({ type: 'text', font_size: null }, 1.5, 11)).toBe(11);
-    expect(fieldFontPixels({ type: 'check', font_size: 18 }, 1.5, 11)).toBe(11);
+  it('is drawn on screen at the page scale, and the screen sizes fields without one', () => {
+    expect(ownFontPixels({ type: 'text', font_size: 18 }, 1.5)).toBe(27);
+    expect(ownFontPixels({ type: 'text', font_size: null }, 1.5)).toBeUndefined();
+    expect(ownFontPixels({ type: 'check', font_size: 18 }, 1.5)).toBeUndefined();
+  });
+
+  it('is automatic as before when unset: one line filling the box, 4 to 12 pt', () => {
+    expect(automaticFontSize(20)).toBe(12);
+    expect(automaticFontSize(100)).toBe(12);
+    expect(automaticFontSize(14)).toBeCloseTo(10 / 1.2);
+    expect(automaticFontSize(3)).toBe(4);
   });
 });

@@ -6,7 +6,21 @@ import type { FieldType } from './editor-entities.ts';
  * field had before: the largest that fits the box, up to 12 pt. §9 fit-text's minimum of 4 pt is
  * the smallest size there is; 72 pt (an inch) is more than any form line needs.
  */
-export const FIELD_FONT_SIZE = { min: 4, max: 72 } as const;
+export const FIELD_FONT_SIZE = {
+  min: 4,
+  max: 72,
+  /** The largest automatic size, however tall the box. */
+  automaticMax: 12,
+  /** Text sits this far inside its box, and a line is this many times its size high (§9 fit-text). */
+  padding: 2,
+  lineHeight: 1.2,
+} as const;
+
+/** The size a field without its own starts from: one line filling the box, 4 to 12 pt. */
+export const automaticFontSize = (boxHeight: number): number => {
+  const { min, automaticMax, padding, lineHeight } = FIELD_FONT_SIZE;
+  return Math.max(min, Math.min(automaticMax, (boxHeight - 2 * padding) / lineHeight));
+};
 
 /** The types whose value is drawn as text on the page, the signing page and the final PDF. */
 export const FONT_SIZE_FIELD_TYPES: ReadonlySet<FieldType> = new Set([
@@ -40,12 +54,11 @@ export const fontSizeRefusal = (field: { type: FieldType; font_size: number | nu
   field.font_size !== null && !hasFontSize(field.type) ? FONT_SIZE_MESSAGES.notTextField : null;
 
 /**
- * The size a field's text starts from on the signing page and in the editor, in CSS pixels:
- * its font size at the page's scale (pixels per point), or `auto` when it has none.
+ * A field's own font size on screen, in CSS pixels at `pixelsPerPoint`, or undefined when it has
+ * none (the screen then sizes its text as it always has).
  */
-export const fieldFontPixels = (
+export const ownFontPixels = (
   field: { type: FieldType; font_size?: number | null | undefined },
   pixelsPerPoint: number,
-  auto: number,
-): number =>
-  field.font_size != null && hasFontSize(field.type) ? field.font_size * pixelsPerPoint : auto;
+): number | undefined =>
+  field.font_size != null && hasFontSize(field.type) ? field.font_size * pixelsPerPoint : undefined;

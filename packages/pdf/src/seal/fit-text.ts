@@ -1,3 +1,5 @@
+import { FIELD_FONT_SIZE, automaticFontSize } from '@quire/domain';
+
 /**
  * §9 "Fit-text retries up to 30, minimum font size 4, up to 50 shrink steps": a value is drawn at
  * the largest size that fits its box, shrinking from the field's font size (when it has one) or
@@ -7,12 +9,12 @@
  */
 export const FIT_TEXT = {
   maxRetries: 30,
-  minFontSize: 4,
+  minFontSize: FIELD_FONT_SIZE.min,
   maxShrinkSteps: 50,
   /** The largest automatic size, however tall its box (a field's own font size may be larger). */
-  maxFontSize: 12,
-  lineHeight: 1.2,
-  padding: 2,
+  maxFontSize: FIELD_FONT_SIZE.automaticMax,
+  lineHeight: FIELD_FONT_SIZE.lineHeight,
+  padding: FIELD_FONT_SIZE.padding,
 } as const;
 
 export type MeasureText = (text: string, size: number) => number;
@@ -110,10 +112,7 @@ export const fitText = (
   const innerWidth = Math.max(1, width - 2 * FIT_TEXT.padding);
   const innerHeight = Math.max(1, height - 2 * FIT_TEXT.padding);
   const { minFontSize, maxShrinkSteps } = FIT_TEXT;
-  const start = Math.max(
-    minFontSize,
-    fontSize ?? Math.min(FIT_TEXT.maxFontSize, innerHeight / FIT_TEXT.lineHeight),
-  );
+  const start = Math.max(minFontSize, fontSize ?? automaticFontSize(height));
   const step = (start - minFontSize) / maxShrinkSteps;
   // Split into words once, and only if some size needs wrapping.
   let words: Words | undefined;
