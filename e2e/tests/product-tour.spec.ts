@@ -14,6 +14,18 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/widgets-shots';
 
 const tourDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/** The step lights something on the screen: its spotlight is there and inside the viewport. */
+const expectLit = async (page: Page) => {
+  const spotlight = page.getByTestId('tour-spotlight');
+  await expect(spotlight).toBeVisible();
+  const box = (await spotlight.boundingBox())!;
+  const view = page.viewportSize()!;
+  expect(box.width).toBeGreaterThan(10);
+  expect(box.height).toBeGreaterThan(10);
+  expect(box.y + box.height).toBeGreaterThan(0);
+  expect(box.y).toBeLessThan(view.height);
+};
+
 test('the tour of the list and the editor, by keyboard; skipped and remembered @phone', async ({
   page,
 }, testInfo) => {
@@ -44,9 +56,11 @@ test('the tour of the list and the editor, by keyboard; skipped and remembered @
   await expect(tourDialog(page, steps[2]!.title)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(tourDialog(page, steps[1]!.title)).toBeVisible();
+  await expectLit(page);
   for (let i = 2; i < steps.length; i++) {
     await page.keyboard.press('ArrowRight');
     await expect(tourDialog(page, steps[i]!.title)).toBeVisible();
+    await expectLit(page);
   }
   await page.screenshot({ path: `${SHOTS}/tour-documents-last-${size}.png` });
   await page.keyboard.press('Enter');
@@ -61,9 +75,14 @@ test('the tour of the list and the editor, by keyboard; skipped and remembered @
   await page.goto(`/#documents/${key}?product_tour_id=editor`);
   const editorSteps = PRODUCT_TOURS.editor.steps;
   await expect(tourDialog(page, editorSteps[0]!.title)).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(tourDialog(page, editorSteps[1]!.title)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/tour-editor-step2-${size}.png` });
+  await expectLit(page);
+  // Every step lights its part of the editor, on a phone too (the sidebar is a drawer there).
+  for (let i = 1; i < editorSteps.length; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tourDialog(page, editorSteps[i]!.title)).toBeVisible();
+    await expectLit(page);
+    if (i === 1) await page.screenshot({ path: `${SHOTS}/tour-editor-step2-${size}.png` });
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
