@@ -1,11 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { call, expectOk, seedPack, type SeededPack } from '../support/api-calls.ts';
+import {
+  call,
+  expectOk,
+  requestSignatures,
+  seedPack,
+  signTextFieldsThroughLink,
+  signingLinkFor,
+  waitForFinal,
+  type SeededPack,
+} from '../support/api-calls.ts';
 import { box, expectSaved, fieldOnPage, newEditorUser, sidebar } from '../support/editor.ts';
 
 /**
  * Issue 18, the small widgets of §2 in the editor: the sliding numeric input for a field's
- * geometry (arrow keys with shift for 0.1 steps, dragging its handle, 'Mixed' over several fields)
- * and the '::' autocomplete that puts a field's name into the pack's message.
+ * geometry and font size (arrow keys with shift for 0.1 steps, dragging its handle, 'Mixed' over
+ * several fields), the font size as the sealed PDF draws it, and the '::' autocomplete that puts a
+ * field's name into the pack's message.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/inputs-shots';
 
@@ -177,4 +191,74 @@ test('the geometry inputs on a phone, in the editor drawer @phone', async ({ pag
     .toBe(29.1);
   await expect(height).toHaveValue('29.1');
   await page.screenshot({ path: `${SHOTS}/geometry-375.png`, animations: 'disabled' });
+});
+
+/** The sizes (Tf) the final PDF draws `text` at, read from its uncompressed content streams. */
+const finalSizesOf = async (page: Page, key: string, text: string): Promise<number[]> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'quire-font-size-'));
+  const final = Buffer.from(await (await page.request.get(`/app/serve/${key}`)).body());
+  writeFileSync(path.join(dir, 'final.pdf'), final);
+  execFileSync(
+    'qpdf',
+    ['--qdf', '--object-streams=disable', '--warning-exit-0', 'final.pdf', 'plain.pdf'],
+    {
+      cwd: dir,
+    },
+  );
+  const content = readFileSync(path.join(dir, 'plain.pdf'), 'latin1');
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...content.matchAll(new RegExp(`([\\d.]+) Tf [^\\n(]*\\(${escaped}\\) Tj`, 'g'))].map(
+    (m) => Number(m[1]),
+  );
+};
+
+test('a font size set by keyboard and drag is what the sealed PDF draws', async ({
+  page,
+  request,
+}) => {
+  // Sealing runs in the server's worker after the signature.
+  test.setTimeout(180_000);
+  await newEditorUser(page, 'Fiona Fontsize');
+  const pack = await seedPack(
+    page,
+    'Fiona lease.pdf',
+    [{ name: 'Ada Lovelace', email: 'ada@example.com', fields: [{ type: 'text' }] }],
+    { sequential: false },
+  );
+  await page.goto(`/#documents/${pack.key}`);
+  await fieldOnPage(page, 'Text field text_1').click();
+  const size = spin(sidebar(page), 'Font size');
+  await expect(size).toHaveAttribute('placeholder', 'Auto');
+
+  // Keyboard: from the automatic 12 pt, three steps up and one fine step down and up again.
+  await size.focus();
+  for (const [key, shown] of [
+    ['ArrowUp', '13'],
+    ['ArrowUp', '14'],
+    ['ArrowUp', '15'],
+    ['Shift+ArrowDown', '14.9'],
+    ['Shift+ArrowUp', '15'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(size).toHaveValue(shown);
+  }
+  // Drag: 6 px to the right is 3 steps.
+  const handle = await box(handleOf(size));
+  const [hx, hy] = [handle.x + handle.width / 2, handle.y + handle.height / 2];
+  await page.mouse.move(hx, hy);
+  await page.mouse.down();
+  await page.mouse.move(hx + 6, hy, { steps: 3 });
+  await page.mouse.up();
+  await expect(size).toHaveValue('18');
+  await expectSaved(page);
+  await page.screenshot({ path: `${SHOTS}/font-size-1280.png` });
+  const { data_fields } = await expectOk(call(page, `/app/documents/${pack.key}/get_data_fields`));
+  expect((data_fields as { font_size: number | null }[])[0]!.font_size).toBe(18);
+
+  await requestSignatures(page, pack.key);
+  const signer = pack.signers[0]!;
+  const link = await signingLinkFor(page, pack.key, signer.uuid);
+  await signTextFieldsThroughLink(request, link, pack.key, signer, 'Lovelace Holdings');
+  await waitForFinal(page, pack.key);
+  expect(await finalSizesOf(page, pack.key, 'Lovelace Holdings')).toEqual([18]);
 });

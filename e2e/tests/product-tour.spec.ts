@@ -14,6 +14,33 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/widgets-shots';
 
 const tourDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/** The step lights something on the screen, inside the viewport and not under the card. */
+const expectLit = async (page: Page) => {
+  const spotlight = page.getByTestId('tour-spotlight');
+  await expect(spotlight).toBeVisible();
+  // Measured once it has moved to this step's element (it glides there in 150 ms).
+  await expect(async () => {
+    const box = (await spotlight.boundingBox())!;
+    const view = page.viewportSize()!;
+    expect(box.width).toBeGreaterThan(10);
+    expect(box.height).toBeGreaterThan(10);
+    expect(box.y + box.height).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(view.height);
+    // The card leaves it in sight: beside it, or over no more than part of a tall element.
+    const card = (await page.getByRole('dialog').boundingBox())!;
+    const besideIt = card.x >= box.x + box.width - 1 || card.x + card.width <= box.x + 1;
+    const top = Math.max(box.y, 0);
+    const bottom = Math.min(box.y + box.height, view.height);
+    const uncovered =
+      Math.max(0, Math.min(card.y, bottom) - top) +
+      Math.max(0, bottom - Math.max(card.y + card.height, top));
+    expect(
+      besideIt || uncovered >= Math.min(30, box.height),
+      'the card covers the lit element',
+    ).toBe(true);
+  }).toPass();
+};
+
 test('the tour of the list and the editor, by keyboard; skipped and remembered @phone', async ({
   page,
 }, testInfo) => {
@@ -44,9 +71,11 @@ test('the tour of the list and the editor, by keyboard; skipped and remembered @
   await expect(tourDialog(page, steps[2]!.title)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(tourDialog(page, steps[1]!.title)).toBeVisible();
+  await expectLit(page);
   for (let i = 2; i < steps.length; i++) {
     await page.keyboard.press('ArrowRight');
     await expect(tourDialog(page, steps[i]!.title)).toBeVisible();
+    await expectLit(page);
   }
   await page.screenshot({ path: `${SHOTS}/tour-documents-last-${size}.png` });
   await page.keyboard.press('Enter');
@@ -61,9 +90,14 @@ test('the tour of the list and the editor, by keyboard; skipped and remembered @
   await page.goto(`/#documents/${key}?product_tour_id=editor`);
   const editorSteps = PRODUCT_TOURS.editor.steps;
   await expect(tourDialog(page, editorSteps[0]!.title)).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(tourDialog(page, editorSteps[1]!.title)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/tour-editor-step2-${size}.png` });
+  await expectLit(page);
+  // Every step lights its part of the editor, on a phone too (the sidebar is a drawer there).
+  for (let i = 1; i < editorSteps.length; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tourDialog(page, editorSteps[i]!.title)).toBeVisible();
+    await expectLit(page);
+    if (i === 1) await page.screenshot({ path: `${SHOTS}/tour-editor-step2-${size}.png` });
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

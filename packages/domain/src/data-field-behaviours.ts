@@ -2,6 +2,7 @@ import { nextCheckboxGroup } from './checkbox-group.ts';
 import { retypeCustomId, stripCustomId, uniqueCustomId } from './custom-id.ts';
 import type { DataField, DataFieldPatch } from './data-field.ts';
 import { DEFAULT_BUTTON_TEXT, FIELD_DEFAULT_SIZES, defaultRequired } from './field-defaults.ts';
+import { hasFontSize } from './field-font-size.ts';
 import type { FieldType } from './editor-entities.ts';
 import { clampToPage, type PageGeometry } from './page-geometry.ts';
 
@@ -59,6 +60,8 @@ export const applyFieldPatch = (
     } else if (ctx.takenCheckboxGroups && !field.checkbox_group) {
       derive('checkbox_group', nextCheckboxGroup(ctx.takenCheckboxGroups));
     }
+    // A type that shows no text has no font size; one text type to another keeps it.
+    if (!hasFontSize(to)) derive('font_size', null);
     derive('width', FIELD_DEFAULT_SIZES[to].width);
     derive('height', FIELD_DEFAULT_SIZES[to].height);
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_TYPES, type FieldType } from './editor-entities.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
+import { fontSizeSchema } from './field-font-size.ts';
 import { metaDataSourceSchema, type MetaDataSource } from './meta-data.ts';
 import { DEFAULT_BUTTON_TEXT, FIELD_DEFAULT_SIZES, defaultRequired } from './field-defaults.ts';
 
@@ -44,6 +45,8 @@ export type DataField = {
   approve_decline_button_text: string | null;
   /** A choice field's metadata custom control: its options come from a metadata set (issue 17). */
   meta_data_source: MetaDataSource | null;
+  /** Points, 4–72, for the types that show text (field-font-size.ts); null: the automatic size. */
+  font_size: number | null;
   removed: boolean;
   updated_by_user_name: string | null;
   /** The signer who added this note while signing (§5); absent or null for the team's fields. */
@@ -69,6 +72,7 @@ export const DATA_FIELD_JSON_PROPERTIES = [
   'is_detected_field',
   'approve_decline_button_text',
   'meta_data_source',
+  'font_size',
 ] as const;
 export type DataFieldJsonProperty = (typeof DATA_FIELD_JSON_PROPERTIES)[number];
 
@@ -90,6 +94,7 @@ export const DATA_FIELD_PROPERTY_DEFAULTS: Pick<DataField, DataFieldJsonProperty
   is_detected_field: false,
   approve_decline_button_text: null,
   meta_data_source: null,
+  font_size: null,
 };
 
 const text = (max: number) => z.string().max(max).nullable();
@@ -134,6 +139,7 @@ export const dataFieldInputSchema = z
     is_detected_field: z.boolean().optional(),
     approve_decline_button_text: text(255).optional(),
     meta_data_source: metaDataSourceSchema.nullable().optional(),
+    font_size: fontSizeSchema.optional(),
     removed: z.boolean().optional(),
   })
   .strict();

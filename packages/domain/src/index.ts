@@ -52,6 +52,7 @@ export * from './field-colours.ts';
 export * from './field-completion.ts';
 export * from './field-copy.ts';
 export * from './field-defaults.ts';
+export * from './field-font-size.ts';
 export * from './field-messages.ts';
 export * from './field-paste.ts';
 export * from './field-placement.ts';

@@ -33,6 +33,10 @@ export type SlidingNumberInputProps = {
   disabled?: boolean;
   /** A short unit shown after the number ('pt'). */
   unit?: string;
+  /** What a null value shows, 'Mixed' unless told ('Auto' for a size left automatic). */
+  emptyLabel?: string;
+  /** Where the keys and a drag start from when the value is null (min unless told). */
+  start?: number;
 };
 
 const textOf = (value: number | null): string => (value === null ? '' : formatSliding(value));
@@ -52,6 +56,8 @@ export const SlidingNumberInput = ({
   target,
   disabled,
   unit,
+  emptyLabel = MIXED_VALUE_LABEL,
+  start,
 }: SlidingNumberInputProps) => {
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
@@ -120,7 +126,7 @@ export const SlidingNumberInput = ({
     const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
     if (direction !== 0) {
       event.preventDefault();
-      change(stepSliding(current, direction, event.shiftKey, bounds));
+      change(stepSliding(current ?? start ?? null, direction, event.shiftKey, bounds));
     } else if (event.key === 'Home' || event.key === 'End') {
       event.preventDefault();
       change(event.key === 'Home' ? min : max);
@@ -138,7 +144,7 @@ export const SlidingNumberInput = ({
     if (disabled || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, start: current };
+    drag.current = { x: event.clientX, start: current ?? start ?? null };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLSpanElement>) => {
     const from = drag.current;
@@ -155,7 +161,7 @@ export const SlidingNumberInput = ({
     <TextInput
       label={label}
       value={text}
-      placeholder={current === null ? MIXED_VALUE_LABEL : undefined}
+      placeholder={current === null ? emptyLabel : undefined}
       disabled={disabled}
       inputMode="decimal"
       autoComplete="off"
@@ -163,7 +169,7 @@ export const SlidingNumberInput = ({
       aria-valuemin={min}
       aria-valuemax={max}
       aria-valuenow={current ?? undefined}
-      aria-valuetext={current === null ? MIXED_VALUE_LABEL : undefined}
+      aria-valuetext={current === null ? emptyLabel : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={commitText}
       onKeyDown={onKeyDown}

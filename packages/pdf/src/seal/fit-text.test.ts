@@ -59,3 +59,36 @@ describe('fitText (§9: minimum 4 pt, at most 50 shrink steps, 30 retries)', () 
     expect(lines.join('')).toBe('Supercalifragilisticexpialidocious');
   });
 });
+
+describe("fitText from a field's own font size (issue 18)", () => {
+  it('draws at that size when the value fits, larger than the automatic 12 pt too', () => {
+    expect(fitText('Jane', 150, 30, measure, 18)).toEqual({
+      size: 18,
+      lines: ['Jane'],
+      truncated: false,
+    });
+    expect(fitText('Jane', 150, 30, measure, 6.5).size).toBe(6.5);
+    // The automatic size of that box would have been 12.
+    expect(fitText('Jane', 150, 30, measure).size).toBe(12);
+  });
+
+  it('only shrinks when the value does not fit, in at most 50 steps, never below 4 pt', () => {
+    const text = 'Approved by: Maximiliana Featherstonehaugh';
+    const fitted = fitText(text, 160, 30, measure, 18);
+    expect(fitted.size).toBeLessThan(18);
+    expect(fitted.size).toBeGreaterThan(FIT_TEXT.minFontSize);
+    expect(fitsInside(fitted.lines, fitted.size, 160)).toBe(true);
+    // Each step is (18 - 4) / 50: the size is one of them.
+    const steps = (18 - fitted.size) / ((18 - FIT_TEXT.minFontSize) / FIT_TEXT.maxShrinkSteps);
+    expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-9);
+
+    const tooLong = fitText('x'.repeat(500), 40, 8, measure, 30);
+    expect(tooLong).toMatchObject({ size: FIT_TEXT.minFontSize, truncated: true });
+  });
+
+  it('draws a size taller than the box at the largest that fits its height', () => {
+    const fitted = fitText('Jane', 150, 14, measure, 40);
+    expect(fitted.size).toBeLessThanOrEqual(14 - 2 * FIT_TEXT.padding);
+    expect(fitted.size).toBeGreaterThan(9);
+  });
+});

@@ -1,17 +1,20 @@
+import { FIELD_FONT_SIZE, automaticFontSize } from '@quire/domain';
+
 /**
  * §9 "Fit-text retries up to 30, minimum font size 4, up to 50 shrink steps": a value is drawn at
- * the largest size that fits its box, shrinking from the box's natural size towards 4 pt in at
- * most 50 steps; on one line, or wrapped on words when the box is tall enough for two lines.
+ * the largest size that fits its box, shrinking from the field's font size (when it has one) or
+ * the box's natural size towards 4 pt in at most 50 steps; on one line, or wrapped on words when
+ * the box is tall enough for two lines.
  * A value that does not fit even at 4 pt is shortened with an ellipsis, in at most 30 retries.
  */
 export const FIT_TEXT = {
   maxRetries: 30,
-  minFontSize: 4,
+  minFontSize: FIELD_FONT_SIZE.min,
   maxShrinkSteps: 50,
-  /** The largest size a value is drawn at, however tall its box. */
-  maxFontSize: 12,
-  lineHeight: 1.2,
-  padding: 2,
+  /** The largest automatic size, however tall its box (a field's own font size may be larger). */
+  maxFontSize: FIELD_FONT_SIZE.automaticMax,
+  lineHeight: FIELD_FONT_SIZE.lineHeight,
+  padding: FIELD_FONT_SIZE.padding,
 } as const;
 
 export type MeasureText = (text: string, size: number) => number;
@@ -95,20 +98,21 @@ const layout = (
   return lines.length * lineHeight <= height + (lineHeight - size) ? lines : null;
 };
 
-/** Fits `text` into a box of `width` × `height` points (padding included). */
+/**
+ * Fits `text` into a box of `width` × `height` points (padding included), starting from
+ * `fontSize` (the field's own; drawn at it when it fits) or, when null, from the automatic size.
+ */
 export const fitText = (
   text: string,
   width: number,
   height: number,
   measure: MeasureText,
+  fontSize: number | null = null,
 ): FittedText => {
   const innerWidth = Math.max(1, width - 2 * FIT_TEXT.padding);
   const innerHeight = Math.max(1, height - 2 * FIT_TEXT.padding);
   const { minFontSize, maxShrinkSteps } = FIT_TEXT;
-  const start = Math.max(
-    minFontSize,
-    Math.min(FIT_TEXT.maxFontSize, innerHeight / FIT_TEXT.lineHeight),
-  );
+  const start = Math.max(minFontSize, fontSize ?? automaticFontSize(height));
   const step = (start - minFontSize) / maxShrinkSteps;
   // Split into words once, and only if some size needs wrapping.
   let words: Words | undefined;

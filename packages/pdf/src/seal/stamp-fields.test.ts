@@ -7,6 +7,7 @@ import { makeAwkwardPagesPdf } from '../test-fixtures/hostile-pdfs.ts';
 import { SealInputError, stampFields } from './stamp-fields.ts';
 import { makeField, makeSignatureImage } from './test-fixtures/seal-fixtures.ts';
 import { ink, meanColour, pdftotext, renderCrop } from './test-fixtures/poppler.ts';
+import { textSizes } from './test-fixtures/text-sizes.ts';
 
 type ViewRect = { x: number; y: number; width: number; height: number };
 
@@ -194,6 +195,30 @@ describe('stampFields', () => {
     await expect(stamp([field], new Map([['bad', png(300, 100)]]))).rejects.toThrow(
       /ends before its last row/,
     );
+  });
+
+  it("draws text at the field's font size, shrinking only a value that does not fit", async () => {
+    const box = { x: 60, y: 120, width: 220, height: 40 };
+    const { pdf } = await stamp([
+      fieldAt('text', 0, box, { data: 'Jane Doe', font_size: 18 }),
+      fieldAt('text', 0, { ...box, y: 200 }, { data: 'Jane Doe' }),
+      fieldAt('text', 0, { ...box, y: 280 }, { data: 'Jane Doe', font_size: 5 }),
+      fieldAt(
+        'text',
+        0,
+        { ...box, y: 360 },
+        { data: 'Maximiliana Featherstonehaugh-Worthington of Upper Slaughter', font_size: 18 },
+      ),
+    ]);
+    const [chosen, automatic, small, long, longRest] = await textSizes(pdf, 0);
+    expect(chosen).toEqual({ size: 18, text: 'Jane Doe' });
+    expect(automatic).toEqual({ size: 12, text: 'Jane Doe' });
+    expect(small).toEqual({ size: 5, text: 'Jane Doe' });
+    expect(long!.text).toMatch(/^Maximiliana/);
+    expect(long!.size).toBeLessThan(18);
+    expect(long!.size).toBeGreaterThanOrEqual(4);
+    expect(longRest!.size).toBe(long!.size);
+    expect((await pdftotext(pdf, 1)).replace(/\s+/g, ' ')).toContain('Maximiliana');
   });
 
   it('draws names outside WinAnsi with DejaVu Sans, and what no font has as ?', async () => {

@@ -152,7 +152,7 @@ export const drawFields = async (
       if (kind === 'note')
         ink.rect(page, 0, 0, box.width, box.height, colour(NOTE_FIELD_COLOUR), 1);
       const picked = fonts.pick(textOf(field));
-      drawText(ink, page, picked, measureOf(picked.font), box);
+      drawText(ink, page, picked, measureOf(picked.font), box, field.font_size ?? null);
     }
     ink.ops(page, 'Q');
   }
@@ -166,8 +166,9 @@ const drawText = (
   { font, text }: PickedText,
   measure: MeasureText,
   box: FieldBox,
+  fontSize: number | null,
 ): void => {
-  const { size, lines } = fitText(text, box.width, box.height, measure);
+  const { size, lines } = fitText(text, box.width, box.height, measure, fontSize);
   const ascent = font.ascent(size);
   const lineHeight = size * FIT_TEXT.lineHeight;
   const x = FIT_TEXT.padding;

@@ -3,6 +3,7 @@ import {
   applyFieldPatch,
   changedFieldKeys,
   fieldEditRefusal,
+  fontSizeRefusal,
   newDataField,
   nextCustomIdFor,
   uniqueCustomId,
@@ -78,6 +79,8 @@ export const planFieldWrite = (state: BatchState, input: DataFieldInput): Planne
     takenCustomIds: takenIds(state, uuid),
     ...(page ? { page } : {}),
   });
+  const fontSizeProblem = fontSizeRefusal(next);
+  if (fontSizeProblem) throw badRequest(fontSizeProblem);
   const taken = takenIds(state, uuid);
   // A new field gets a name; a restored one may find its old name taken meanwhile.
   if (!existing && next.custom_id === null) next.custom_id = nextCustomIdFor(next.type, taken);

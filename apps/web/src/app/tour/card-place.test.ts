@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPlace } from './card-place.ts';
+import { cardPlace, narrowCardEdge } from './card-place.ts';
 
 const card = { width: 340, height: 200 };
 const view = { width: 1280, height: 800 };
@@ -27,5 +27,15 @@ describe('where the tour card goes', () => {
 
   it('centred when nothing is lit', () => {
     expect(cardPlace(null, card, view)).toEqual({ top: 300, left: 470 });
+  });
+
+  it('on a phone at the bottom, or at the top when the lit element is down there', () => {
+    const phone = 740;
+    expect(narrowCardEdge({ top: 100, left: 16, width: 343, height: 40 }, 220, phone)).toBe(
+      'bottom',
+    );
+    // The editor's "Fields and settings" button, fixed 16 px above the bottom.
+    expect(narrowCardEdge({ top: 680, left: 16, width: 343, height: 44 }, 220, phone)).toBe('top');
+    expect(narrowCardEdge(null, 220, phone)).toBe('bottom');
   });
 });

@@ -33,3 +33,16 @@ export const cardPlace = (
   if (rightOf + card.width + GAP <= view.width) return { top: clampTop(rect.top), left: rightOf };
   return centred;
 };
+
+/**
+ * On a phone the card spans the screen's width at its bottom edge, unless the lit element is
+ * down there (the editor's "Fields and settings" button): then at the top, clear of it.
+ */
+export const narrowCardEdge = (
+  rect: Rect | null,
+  cardHeight: number,
+  viewHeight: number,
+): 'top' | 'bottom' =>
+  rect !== null && rect.top + rect.height + PAD + GAP > viewHeight - cardHeight - GAP
+    ? 'top'
+    : 'bottom';

@@ -8,7 +8,7 @@ import {
   type ProductTourOutcome,
 } from '@quire/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace } from './card-place.ts';
+import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace, narrowCardEdge } from './card-place.ts';
 import { useTargetRect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
 
@@ -24,7 +24,8 @@ type ProductTourProps = {
 /**
  * A guided tour over the screen: the step's element is lit, the rest dimmed, and a card says
  * what it is. Modal while it runs (focus stays in the card); keyboard: → or Enter for next,
- * ← for back, Escape skips. On a phone the card sits at the bottom, clear of the lit element.
+ * ← for back, Escape skips. On a phone the card spans the bottom edge, or the top one when the
+ * lit element is at the bottom.
  */
 export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
   const tour = PRODUCT_TOURS[tourId];
@@ -57,6 +58,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
   };
   // Measured, so the card goes where it really fits (its text wraps to 3 to 6 lines).
   const { ref: cardRef, height: cardHeight } = useElementSize<HTMLDivElement>();
+  const narrowEdge = narrowCardEdge(rect, cardHeight || 220, window.innerHeight);
   const place = cardPlace(
     rect,
     { width: CARD_WIDTH, height: cardHeight || 220 },
@@ -110,7 +112,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
           style={{
             zIndex: Z_INDEX + 1,
             ...(narrow
-              ? { left: GAP, right: GAP, bottom: GAP }
+              ? { left: GAP, right: GAP, [narrowEdge]: GAP }
               : { top: place.top, left: place.left, width: CARD_WIDTH }),
           }}
         >

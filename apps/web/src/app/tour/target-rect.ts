@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 export type Rect = { top: number; left: number; width: number; height: number };
 
 /**
- * The first element marked data-tour="<target>" that takes up room (a hidden copy does not).
+ * The first element marked with `target` that takes up room (a hidden copy does not). An element
+ * may carry several marks, space-separated (data-tour="editor-sidebar editor-panels"): the phone
+ * editor's one button stands in for the sidebar and its tabs, which are in the closed drawer.
  * Targets are the tour catalogue's own plain names, so they go into the selector as they are.
  */
 export const findTourTarget = (target: string): HTMLElement | null => {
-  const marked = document.querySelectorAll<HTMLElement>(`[data-tour="${target}"]`);
+  const marked = document.querySelectorAll<HTMLElement>(`[data-tour~="${target}"]`);
   for (const element of marked) {
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) return element;

@@ -208,7 +208,8 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
               leftSection={<IconForms size={18} />}
               onClick={() => setDrawerOpen(true)}
               style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-              data-tour="editor-sidebar"
+              // The sidebar and its tabs live in the drawer this opens: the tour points here.
+              data-tour="editor-sidebar editor-panels"
             >
               {armed ? 'Tap the page to place the field' : 'Fields and settings'}
             </Button>

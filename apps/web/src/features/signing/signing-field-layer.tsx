@@ -29,6 +29,7 @@ export const SigningFieldLayer = (p: Props) => {
           field={field}
           packKey={p.packKey}
           rect={toScreen(field, geometry, scale)}
+          scale={scale}
           colour={p.colourOf(field)}
           signerName={p.signerName}
           ownerName={p.nameOf(field)}

@@ -32,6 +32,7 @@ const show = (field: SigningField, dateFormat: DateFormat = 'yyyy-mm-dd', acts =
         field={field}
         packKey="pack-1"
         rect={{ x: 10, y: 10, width: 160, height: 24 }}
+        scale={1.5}
         colour="#1D4898"
         signerName="Ada"
         ownerName="Bob"
@@ -66,6 +67,22 @@ describe('a text field to the signer', () => {
     expect(screen.getByRole('textbox', { name: 'Text' }).getAttribute('placeholder')).toBe(
       'Type here',
     );
+  });
+});
+
+describe("a field's font size on the signing page (issue 18)", () => {
+  const fieldBox = (uuid: string) =>
+    document.querySelector<HTMLElement>(`[data-field-uuid="${uuid}"]`)!;
+
+  it('draws its text at its own size, scaled with the page like its box', () => {
+    show(aField({ uuid: 'big', type: 'text', font_size: 18 }));
+    // 18 pt at 1.5 CSS pixels per point.
+    expect(fieldBox('big').style.fontSize).toBe('27px');
+  });
+
+  it('reads well in its height without one, as before', () => {
+    show(aField({ uuid: 'auto', type: 'text' }));
+    expect(fieldBox('auto').style.fontSize).toBe(`${24 * 0.55}px`);
   });
 });
 

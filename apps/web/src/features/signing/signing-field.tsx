@@ -1,6 +1,7 @@
 import {
   CHECKED,
   formatFieldDate,
+  ownFontPixels,
   signerFieldLabel,
   type DateFormat,
   type Rect,
@@ -31,6 +32,8 @@ type Props = {
   field: SigningField;
   packKey: string;
   rect: Rect;
+  /** CSS pixels per PDF point on this page: a field's own font size scales by it. */
+  scale: number;
   colour: string;
   signerName: string;
   ownerName: string;
@@ -58,7 +61,8 @@ const imageOf = (field: SigningField, packKey: string): string | null =>
  */
 export const SigningFieldView = (p: Props) => {
   const { field, rect, actions } = p;
-  const fontSize = Math.max(9, Math.min(16, rect.height * 0.55));
+  // The field's own font size (as the final PDF draws it), else what reads well in its height.
+  const fontSize = ownFontPixels(field, p.scale) ?? Math.max(9, Math.min(16, rect.height * 0.55));
   const style = {
     left: rect.x,
     top: rect.y,

@@ -1,20 +1,8 @@
-import { newDataField, type DataField } from '@quire/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../app/api-client.ts';
-import { aLogin } from '../../../test/fixtures.ts';
-import { clearNotices, renderApp } from '../../../test/render-app.tsx';
-import { aChild, aPack } from '../../documents/test-support/document-fixtures.ts';
-import { stubDocumentsServer } from '../../documents/test-support/documents-server.ts';
-
-// jsdom has no scrolling (the page virtualiser scrolls the window) nor pointer capture.
-window.scrollTo = () => {};
-Element.prototype.setPointerCapture = () => {};
-// The selected field's properties have an autosizing textarea, which listens to font loading.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
+import { clearNotices } from '../../../test/render-app.tsx';
+import { SLOW, openFieldEditor as openEditor, spin } from './test-support/open-field-editor.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -23,47 +11,6 @@ afterEach(() => {
   clearNotices();
   localStorage.clear();
 });
-
-const child = aChild({ key: 'c1', document_name: 'Contract' });
-const placed = (uuid: string, x: number, y: number, custom_id: string): DataField => ({
-  ...newDataField({ uuid, document_key: 'c1', type: 'text', page_index: 0 }),
-  x,
-  y,
-  custom_id,
-});
-
-const openEditor = () => {
-  const saved: Record<string, unknown>[] = [];
-  api.startSession(aLogin());
-  stubDocumentsServer({
-    'GET /app/documents/pack-1': () => ({ body: { success: true, document: aPack([child]) } }),
-    'GET /app/documents/pack-1/get_data_fields': () => ({
-      body: {
-        success: true,
-        data_fields: [placed('a', 100, 100, 'name'), placed('b', 100, 400, 'surname')],
-      },
-    }),
-    'POST /app/documents/pack-1/add_update_data_field': (request) => {
-      const { data, previous_update } = request.body as {
-        data: { uuid: string }[];
-        previous_update?: string;
-      };
-      saved.push(...data);
-      return {
-        body: {
-          success: true,
-          data_fields: data.map((f) => ({ uuid: f.uuid, date_updated: 'd2', custom_id: null })),
-          date_updated: 'd2',
-          previous_update: previous_update ?? null,
-        },
-      };
-    },
-  });
-  return { ...renderApp('#documents/pack-1'), saved };
-};
-
-const SLOW = { timeout: 5000 };
-const spin = (name: string) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 
 describe('field geometry as sliding inputs', () => {
   it("shows one field's x, y, width and height and saves a typed value, clamped to the page", async () => {

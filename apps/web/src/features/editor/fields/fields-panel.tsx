@@ -3,6 +3,7 @@ import { IconCopy, IconLayersSubtract, IconTrash } from '@tabler/icons-react';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useEditorSelector, useOptionalEditor } from '../editor-context.tsx';
 import { editorActions } from '../use-editor-shortcuts.ts';
+import { FieldFontSizeInput } from './field-font-size-input.tsx';
 import { FieldGeometryInputs } from './field-geometry-inputs.tsx';
 import { FieldPalette } from './field-palette.tsx';
 import { FieldProperties } from './field-properties.tsx';
@@ -85,6 +86,7 @@ const FieldsPanelBody = ({
             </Group>
           </Group>
           <FieldGeometryInputs fields={selected} editor={editor} />
+          <FieldFontSizeInput fields={selected} editor={editor} />
           {single ? (
             <FieldProperties key={single.uuid} field={single} editor={editor} />
           ) : (

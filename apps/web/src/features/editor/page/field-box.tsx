@@ -1,4 +1,4 @@
-import { formatFieldDate, type DataField, type DateFormat } from '@quire/domain';
+import { formatFieldDate, ownFontPixels, type DataField, type DateFormat } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
 import { useFlagOf, useUnflagOnChange } from '../blocking/blocking-flags.ts';
 import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
@@ -69,6 +69,7 @@ export const FieldBox = memo(
       full: filled ?? name,
       short: filled ?? meta.short,
       withIcon: field.type !== 'highlight',
+      ownFontSize: ownFontPixels(field, scale),
     });
     // A highlight's name would hide the passage it marks: it shows only while selected.
     const text = field.type === 'highlight' && !selected ? null : face.text;

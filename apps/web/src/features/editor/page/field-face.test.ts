@@ -44,4 +44,20 @@ describe('filledValue', () => {
     expect(value('file', null, true)).toBe('terms.pdf');
     expect(value('text', null)).toBeNull();
   });
+
+  it("uses the field's own font size, kept within the box's height", () => {
+    const own = (ownFontSize: number, height = 40) =>
+      fieldFace({
+        width: 300,
+        height,
+        scale: 1.5,
+        full: 'Jane',
+        short: 'J',
+        withIcon: false,
+        ownFontSize,
+      });
+    expect(own(27).fontSize).toBe(27);
+    expect(own(6).fontSize).toBe(6);
+    expect(own(108, 40).fontSize).toBe(38);
+  });
 });

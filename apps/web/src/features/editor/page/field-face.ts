@@ -13,7 +13,8 @@ const fits = (text: string, room: number, fontSize: number) =>
 
 /**
  * The label of a field on the page. Its font follows the page's zoom (9–13 px) and the box's
- * height. §9: a field under 75 points wide shows its short text. Then whatever reads best in
+ * height, or is the field's own font size (`ownFontSize`, pixels at this zoom) kept inside the
+ * box's height, as the sealed PDF shrinks what does not fit. §9: a field under 75 points wide shows its short text. Then whatever reads best in
  * the pixels there are: the icon with the full text, the text alone, the icon with the short
  * text, the short text, the icon alone, or nothing — never a clipped word.
  */
@@ -24,9 +25,13 @@ export const fieldFace = (input: {
   full: string;
   short: string;
   withIcon: boolean;
+  ownFontSize?: number | undefined;
 }): FieldFace => {
-  const { width, height, scale } = input;
-  const fontSize = Math.round(Math.max(9, Math.min(13, 11 * scale, height * 0.62)));
+  const { width, height, scale, ownFontSize } = input;
+  const fontSize =
+    ownFontSize === undefined
+      ? Math.round(Math.max(9, Math.min(13, 11 * scale, height * 0.62)))
+      : Math.max(1, Math.min(ownFontSize, height - 2));
   const icon = input.withIcon ? iconSize(fontSize) + ICON_GAP_PX : 0;
   const room = width - PADDING_PX;
   const texts = width / scale < NARROW_FIELD_WIDTH ? [input.short] : [input.full, input.short];
