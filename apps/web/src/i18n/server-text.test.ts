@@ -45,7 +45,9 @@ describe("the server's messages in the catalogues", () => {
 
   it("takes the English from the domain's constants themselves", () => {
     expect(enServer.MESSAGES.loginFailed).toBe(MESSAGES.loginFailed);
-    expect(enServer.OWNER_NOTICE_TEXT.not_signed).toBe(OWNER_NOTICE_TEXT.not_signed('{{0}}', '{{1}}'));
+    expect(enServer.OWNER_NOTICE_TEXT.not_signed).toBe(
+      OWNER_NOTICE_TEXT.not_signed('{{0}}', '{{1}}'),
+    );
     expect(enServer.MANAGEMENT_MESSAGES.unknownUsers).toBe('No Quire user has the address {{0}}.');
   });
 });
@@ -91,7 +93,9 @@ describe('serverText', () => {
 
   it("gives an API refusal in the reader's language and keeps the server's English beside it", () => {
     const error = new ApiError(MESSAGES.notInSetup, 'failure', 400);
-    expect(error.message).toBe('Hierdie dokument kan net verander word terwyl dit in opstelling is.');
+    expect(error.message).toBe(
+      'Hierdie dokument kan net verander word terwyl dit in opstelling is.',
+    );
     expect(error.serverMessage).toBe(MESSAGES.notInSetup);
     expect(failureMessage(new Error('network'), MESSAGES.genericServerError)).toBe(
       '’n Fout het voorgekom, probeer asseblief weer',

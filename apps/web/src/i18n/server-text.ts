@@ -23,7 +23,12 @@ const buildIndex = (): Index => {
       }
       const slots = parts.filter((_, i) => i % 2 === 1).map(Number);
       const source = parts.map((p, i) => (i % 2 === 0 ? escapeRegex(p) : '([\\s\\S]+?)')).join('');
-      patterns.push({ key, regex: new RegExp(`^${source}$`), slots, weight: literalLength(template) });
+      patterns.push({
+        key,
+        regex: new RegExp(`^${source}$`),
+        slots,
+        weight: literalLength(template),
+      });
     }
   patterns.sort((a, b) => b.weight - a.weight);
   return { exact, patterns };

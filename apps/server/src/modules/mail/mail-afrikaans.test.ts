@@ -128,7 +128,12 @@ describe('mails to users in Afrikaans', () => {
     const notice = { event: 'email_failed' as const, document: 'Huurkontrak', signer: 'Sannie' };
     const mail = await renderMail(
       ownerNoticeSubject(notice, 'af'),
-      createElement(OwnerNoticeMail, { recipientName: 'Anna', notice, documentUrl: url, locale: 'af' }),
+      createElement(OwnerNoticeMail, {
+        recipientName: 'Anna',
+        notice,
+        documentUrl: url,
+        locale: 'af',
+      }),
     );
     expect(mail.subject).toBe('Die e-pos aan Sannie oor Huurkontrak kon nie afgelewer word nie');
     expect(mail.html).toContain('Jou dokument het aandag nodig');

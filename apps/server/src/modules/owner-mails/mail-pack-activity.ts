@@ -65,12 +65,7 @@ export const mailPackActivity = async (
     await enqueueMail(tx, ctx.queue, {
       to: w.email_address,
       kind: PACK_ACTIVITY_MAIL_KINDS[input.activity.kind],
-      subject: packActivitySubject(
-        signer.name,
-        pack.document_name,
-        input.activity,
-        userLocale(w),
-      ),
+      subject: packActivitySubject(signer.name, pack.document_name, input.activity, userLocale(w)),
       body: createElement(PackActivityMail, {
         recipientName: w.full_name,
         packName: pack.document_name,

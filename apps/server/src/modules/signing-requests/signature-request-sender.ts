@@ -83,7 +83,11 @@ export const sendSignatureRequest = async (
     await enqueueTextMessage(
       tx,
       ctx.queue,
-      { channel: route.channel, to: route.to, body: reminder ? t('text.reminder', { text }) : text },
+      {
+        channel: route.channel,
+        to: route.to,
+        body: reminder ? t('text.reminder', { text }) : text,
+      },
       about,
     );
     await countSignatureRequest(tx, signatory.uuid, 'sms');

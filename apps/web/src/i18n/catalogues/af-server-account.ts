@@ -48,8 +48,7 @@ export const afServerAccount: Pick<
     methodRequired: 'Kies asseblief ’n tweestapmetode.',
     mandatory: 'Tweestapverifikasie is op hierdie installasie verpligtend.',
     setupRequired: 'Stel asseblief tweestapverifikasie op voordat jy voortgaan.',
-    passwordRequired:
-      'Vul asseblief jou huidige wagwoord in om tweestapverifikasie te verander.',
+    passwordRequired: 'Vul asseblief jou huidige wagwoord in om tweestapverifikasie te verander.',
     passwordWrong: 'Jou huidige wagwoord is nie reg nie.',
     mobileRequired: 'Vul asseblief die selfoonnommer in waarheen kodes gestuur moet word.',
     smsCodeFirst: 'Vra asseblief eers vir ’n kode en vul dit dan in.',
@@ -58,8 +57,7 @@ export const afServerAccount: Pick<
     disabled: 'Tweestapverifikasie is af.',
     recoveryCodesIssued: 'Bewaar hierdie herstelkodes op ’n veilige plek. Elkeen werk een keer.',
     totpScan: 'Skandeer die kode met jou waarmerktoep en vul dan die kode in wat dit wys.',
-    totpNeedsCurrentCode:
-      'Vul ’n kode van jou huidige waarmerktoep in om ’n nuwe een op te stel.',
+    totpNeedsCurrentCode: 'Vul ’n kode van jou huidige waarmerktoep in om ’n nuwe een op te stel.',
     totpSetUpFirst: 'Stel asseblief eers jou waarmerktoep op.',
   },
   PASSKEY_MESSAGES: {
@@ -91,7 +89,8 @@ export const afServerAccount: Pick<
     notSignerUser: 'Jy het reeds ’n rekening: meld aan om jou dokumente te sien.',
   },
   MEMBER_MESSAGES: {
-    onlyAdminsManageUsers: 'Net ’n administrateur van hierdie werkruimte mag sy gebruikers bestuur.',
+    onlyAdminsManageUsers:
+      'Net ’n administrateur van hierdie werkruimte mag sy gebruikers bestuur.',
     memberNotFound: 'Daardie gebruiker is nie ’n lid van hierdie werkruimte nie.',
     notInvited: 'Daardie gebruiker het reeds by die werkruimte aangesluit.',
     invitationResent: 'Die uitnodiging is weer gestuur.',
@@ -147,8 +146,7 @@ export const afServerAccount: Pick<
     signatureMadeDefault: 'Verstek bygewerk',
   },
   MAIL_NOTIFICATION_MESSAGES: {
-    unknownKind:
-      'Onbekende e-poskennisgewing: {{0}}. Bekend: viewed, signed, declined, completed.',
+    unknownKind: 'Onbekende e-poskennisgewing: {{0}}. Bekend: viewed, signed, declined, completed.',
     notABoolean: 'Elke e-poskennisgewing moet true of false wees.',
     notAnObject:
       'mail_notifications moet die kennisgewings noem wat verander moet word, bv. {"viewed": true}.',
@@ -191,7 +189,6 @@ export const afServerAccount: Pick<
     credentialsInUrl: '’n Webhook-adres mag nie ’n gebruikersnaam of wagwoord bevat nie.',
     hostNotFound: 'Die webhook-adres se gasheernaam kon nie gevind word nie.',
     tooManyEndpoints: '’n Werkruimte kan hoogstens 20 webhooks hê.',
-    notReplayable:
-      'Net ’n aflewering wat opgegee of afgelewer is, kan weer gestuur word.',
+    notReplayable: 'Net ’n aflewering wat opgegee of afgelewer is, kan weer gestuur word.',
   },
 };

@@ -23,8 +23,7 @@ export const afServerBulk: Pick<
     requiredFieldUnmapped: 'Verpligte veld {{0}} het geen data of koppeling nie',
     noTemplatesSelected: 'Geen sjablone gekies nie',
     importingTemplates: 'Sjablone word ingevoer.',
-    recipientDataSaveFailed:
-      '’n Fout het voorgekom met die byvoeg of bywerk van die ontvangerdata',
+    recipientDataSaveFailed: '’n Fout het voorgekom met die byvoeg of bywerk van die ontvangerdata',
     recipientDataFetchFailed: '’n Fout het voorgekom met die ophaal van die ontvangerdata',
     clientSourceSaveFailed: '’n Fout het voorgekom met die byvoeg of bywerk van die kliëntbron',
     mappingUpdateFailed: '’n Fout het voorgekom met die bywerk van die koppeling.',
@@ -77,7 +76,8 @@ export const afServerBulk: Pick<
     mayNotConfigure: 'Jy mag nie datakoppelings opstel nie.',
   },
   FORM_LINK_MESSAGES: {
-    unavailable: 'Hierdie vorm is nie meer beskikbaar nie. Vra asseblief die sender vir ’n nuwe skakel.',
+    unavailable:
+      'Hierdie vorm is nie meer beskikbaar nie. Vra asseblief die sender vir ’n nuwe skakel.',
     linkUpdated: 'Vormskakel bygewerk.',
     linkReplaced: 'Die vormskakel is vervang. Die ou skakel werk nie meer nie.',
     nameRequired: 'Vul asseblief jou naam in.',
@@ -114,8 +114,7 @@ export const afServerBulk: Pick<
     searchTooShort: 'Tik ten minste 2 karakters om na ’n kliënt te soek.',
     notFound: 'Hierdie integrasie bestaan nie.',
     notAdmin: 'Net werkruimte-administrateurs kan integrasies bestuur.',
-    notActive:
-      'Hierdie integrasie is nie gekoppel nie. Stel dit weer op die Integrasies-skerm op.',
+    notActive: 'Hierdie integrasie is nie gekoppel nie. Stel dit weer op die Integrasies-skerm op.',
     nameRequired: '’n Naam vir die integrasie is nodig.',
     appIdRequired: 'Die XPLAN-toep-ID is nodig.',
     appSecretRequired: 'Die XPLAN-toepgeheim is nodig.',
@@ -128,8 +127,7 @@ export const afServerBulk: Pick<
   PUBLIC_API_MESSAGES: {
     credentialRequired:
       'Waarmerk met ’n API-sleutel of ’n toegangstoken van ’n toepassing: Authorization: Bearer <token>.',
-    tooManyRequests:
-      'Te veel versoeke vir hierdie bewys. Probeer weer ná die tyd in Retry-After.',
+    tooManyRequests: 'Te veel versoeke vir hierdie bewys. Probeer weer ná die tyd in Retry-After.',
     idempotencyKeyInvalid: 'Idempotency-Key moet 1 tot 255 sigbare ASCII-karakters wees.',
     idempotencyKeyReused:
       'Hierdie Idempotency-Key is reeds vir ’n ander versoek gebruik. Gebruik ’n nuwe sleutel vir ’n nuwe versoek.',

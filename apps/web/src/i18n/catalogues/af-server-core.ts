@@ -79,7 +79,8 @@ export const afServerCore: Pick<
     documentNotFound: 'Dokument nie gevind nie.',
     mergeNeedsTwo: 'Minder as twee dokumente kan nie in ’n nuwe dokument saamgevoeg word nie',
     noTemplatesSelected: 'Geen sjablone gekies nie',
-    someNotDeleted: 'Sommige dokumente kon nie geskrap word nie omdat jy nie die toestemming het nie',
+    someNotDeleted:
+      'Sommige dokumente kon nie geskrap word nie omdat jy nie die toestemming het nie',
     someNotRecovered:
       'Sommige dokumente kon nie herstel word nie omdat jy nie die toestemming het nie',
     someNotMoved: 'Sommige dokumente kan nie geskuif word nie omdat jy nie die toestemming het nie',
@@ -96,15 +97,15 @@ export const afServerCore: Pick<
     csvTimedOut: 'Dit lyk of die CSV te lank geneem het om te skep.',
     uploadFailedPrefix: 'Fout met die oplaai van jou lêer:/',
     deleteFailed: '’n Onbekende fout het voorgekom met die skrap van die dokument',
-    replacePdfConfirm:
-      'Dit vervang die PDF waaroor die velde gelê is. Wil jy voortgaan?',
+    replacePdfConfirm: 'Dit vervang die PDF waaroor die velde gelê is. Wil jy voortgaan?',
     pdfPasswordRequired: 'PDF-wagwoord nodig',
     xfaNotSupported: 'XFA-vorm word nie ondersteun nie',
     notInSetup: 'Hierdie dokument kan net verander word terwyl dit in opstelling is.',
     uploadNotAllowed: 'Jy het nie die toestemming om dokumente na hierdie pak op te laai nie.',
     wrongPdfPassword: 'Daardie wagwoord maak nie hierdie PDF oop nie. Probeer asseblief weer.',
     searchTooShort: 'Tik asseblief ten minste 3 karakters om te soek.',
-    invalidCursor: 'Hierdie bladsy van die lys is nie meer beskikbaar nie. Herlaai asseblief die lys.',
+    invalidCursor:
+      'Hierdie bladsy van die lys is nie meer beskikbaar nie. Herlaai asseblief die lys.',
     documentDeleted: 'Dokument na die asblik geskuif.',
     childDocumentDeleted: 'Dokument uit die pak verwyder.',
     lastChildDocument: '’n Pak het ten minste een dokument nodig. Skrap eerder die hele pak.',
@@ -136,8 +137,7 @@ export const afServerCore: Pick<
     revertOnlyWhileSigning:
       'Net ’n dokument wat op handtekeninge wag, kan na opstelling teruggestel word.',
     inTrash: 'Hierdie dokument is in die asblik. Herstel dit eers.',
-    stillConverting:
-      'Wag asseblief totdat elke dokument van hierdie pak klaar omgeskakel is.',
+    stillConverting: 'Wag asseblief totdat elke dokument van hierdie pak klaar omgeskakel is.',
     statusChangeAlone: 'Verander die dokument se status op sy eie, sonder ander veranderinge.',
     completeOnlyWhileSigning:
       'Net ’n dokument wat op handtekeninge wag, kan as voltooi gemerk word.',
@@ -150,7 +150,6 @@ export const afServerCore: Pick<
   },
   AUDIT_MESSAGES: {
     notVisibleInSetup: 'Die ouditspoor is beskikbaar sodra handtekeninge aangevra is.',
-    invalidSince:
-      'since moet ’n ISO 8601-datum en -tyd wees, bv. 2026-01-31T12:00:00Z.',
+    invalidSince: 'since moet ’n ISO 8601-datum en -tyd wees, bv. 2026-01-31T12:00:00Z.',
   },
 };

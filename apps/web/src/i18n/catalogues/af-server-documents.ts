@@ -68,8 +68,7 @@ export const afServerDocuments: Pick<
     appendixAudienceUnknown: 'Kies een van die aangebode gehore.',
     controlLevelUnknown: 'Kies een van die aangebode kontrolevlakke.',
     noPermission: 'Jy het nie die toestemming om dit te verander nie.',
-    notificationRulesNotAllowed:
-      'Jy het nie die toestemming om kennisgewingreëls te verander nie.',
+    notificationRulesNotAllowed: 'Jy het nie die toestemming om kennisgewingreëls te verander nie.',
     fieldRulesNotAllowed: 'Jy het nie die toestemming om veldreëls op te stel nie.',
     eventActionsNotAllowed: 'Jy het nie die toestemming om gebeurtenisaksies op te stel nie.',
     formViewsNotAllowed: 'Jy het nie die toestemming om vormaansigte op te stel nie.',
@@ -120,11 +119,13 @@ export const afServerDocuments: Pick<
     entryNameRequired: '’n Waarde het ’n naam nodig.',
     csvEmpty: 'Die CSV het geen opskrifry nie.',
     csvNoRows: 'Die CSV het geen waardes onder sy opskrifry nie.',
-    csvNoLevels: 'Die CSV het ten minste een vlakkolom nodig (’n kolom wat nie ’n ID-kolom is nie).',
+    csvNoLevels:
+      'Die CSV het ten minste een vlakkolom nodig (’n kolom wat nie ’n ID-kolom is nie).',
     csvTooManyLevels: '’n Metadatastel het hoogstens {{0}} vlakke.',
     csvDuplicateLevel: 'Die vlak "{{0}}" kom twee keer in die opskrif voor.',
     csvIdColumnWithoutLevel: 'Die kolom "{{0}}" noem ’n vlak wat nie in die opskrif is nie.',
-    csvLevelsMismatch: 'Die CSV se vlakkolomme moet hierdie stel se vlakke wees, in volgorde: {{0}}.',
+    csvLevelsMismatch:
+      'Die CSV se vlakkolomme moet hierdie stel se vlakke wees, in volgorde: {{0}}.',
     csvGap: 'Ry {{0}}: ’n waarde vir "{{1}}" het ’n waarde vir "{{2}}" nodig.',
     csvTooLarge: 'Die CSV is te groot (hoogstens 5 MB).',
     csvMalformed: 'Die CSV kon nie naby reël {{0}} gelees word nie.',

@@ -80,7 +80,8 @@ export const afServerSigning: Pick<
     reorderUnknownEntry:
       'Die nuwe volgorde noem ’n ondertekenaar of groep wat nie op hierdie dokument is nie.',
     copyRecipientsDuplicated: 'Dieselfde afskrifontvanger is twee keer gestuur.',
-    copyRecipientContactRequired: '’n Afskrifontvanger het ’n e-posadres of ’n selfoonnommer nodig.',
+    copyRecipientContactRequired:
+      '’n Afskrifontvanger het ’n e-posadres of ’n selfoonnommer nodig.',
   },
   SIGNING_REQUEST_MESSAGES: {
     notificationsDisabled:

@@ -9,5 +9,6 @@ export const textAf: Catalogue<typeof textEn> = {
   finalCopy: '"{{document}}" is deur almal onderteken. Jou afskrif: {{url}}',
   mobileCode:
     '{{code}} is jou Quire-kode om hierdie selfoonnommer te bevestig. Dit verval oor {{minutes}} minute.',
-  twoStepCode: '{{code}} is jou Quire-kode. Dit werk vir {{minutes}} minute. Moet dit nooit deel nie.',
+  twoStepCode:
+    '{{code}} is jou Quire-kode. Dit werk vir {{minutes}} minute. Moet dit nooit deel nie.',
 };

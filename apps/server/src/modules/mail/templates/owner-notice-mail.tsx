@@ -49,7 +49,9 @@ export const OwnerNoticeMail = ({
         {t('owner.notice.greeting', { name: recipientName || t('owner.notice.there') })}
       </Text>
       <Text style={text}>{t('owner.notice.sentence', { notice: sentence })}</Text>
-      <Text style={text}>{t(`owner.notice.advice.${notice.event}`, { signer: notice.signer })}</Text>
+      <Text style={text}>
+        {t(`owner.notice.advice.${notice.event}`, { signer: notice.signer })}
+      </Text>
       <MailButton href={documentUrl} theme={theme}>
         {t('owner.notice.button')}
       </MailButton>
