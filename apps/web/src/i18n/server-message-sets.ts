@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_NOTIFICATION_TEXT,
   API_KEY_MESSAGES,
   APPLICATION_MESSAGES,
   AUDIT_MESSAGES,
@@ -39,6 +40,7 @@ import {
   SIGNING_DRAFT_MESSAGES,
   SIGNING_EXPIRY_MESSAGES,
   SIGNING_MESSAGES,
+  SIGNING_NOTIFICATION_TEXT,
   SIGNING_REQUEST_MESSAGES,
   STATUS_MESSAGES,
   TEMPLATE_MESSAGES,
@@ -51,11 +53,12 @@ import {
 
 /**
  * Every message constant of the domain whose words the server may answer with (refusals, §8
- * messages, confirmations) or store for a person to read (OWNER_NOTICE_TEXT, the in-app notices).
+ * messages, confirmations) or store for a person to read (the in-app notifications' *_TEXT).
  * The API keeps sending their English; the web app shows them in its reader's language
  * (server-text.ts). server-text.test.ts fails when the domain gains a set that is not listed here.
  */
 export const SERVER_MESSAGE_SETS = {
+  ACCOUNT_NOTIFICATION_TEXT,
   API_KEY_MESSAGES,
   APPLICATION_MESSAGES,
   AUDIT_MESSAGES,
@@ -96,6 +99,7 @@ export const SERVER_MESSAGE_SETS = {
   SIGNING_DRAFT_MESSAGES,
   SIGNING_EXPIRY_MESSAGES,
   SIGNING_MESSAGES,
+  SIGNING_NOTIFICATION_TEXT,
   SIGNING_REQUEST_MESSAGES,
   STATUS_MESSAGES,
   TEMPLATE_MESSAGES,

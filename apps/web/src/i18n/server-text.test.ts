@@ -4,6 +4,7 @@ import {
   CSV_IMPORT_MESSAGES,
   MESSAGES,
   OWNER_NOTICE_TEXT,
+  SIGNING_NOTIFICATION_TEXT,
   SIGNING_REQUEST_MESSAGES,
   VERIFICATION_CODE_MESSAGES,
 } from '@quire/domain';
@@ -73,6 +74,9 @@ describe('serverText', () => {
     );
     expect(serverText(OWNER_NOTICE_TEXT.not_signed('Sannie', 'Huurkontrak'))).toBe(
       'Sannie het Huurkontrak nog nie onderteken nie',
+    );
+    expect(serverText(SIGNING_NOTIFICATION_TEXT.rejected('Sannie', 'Huurkontrak', 'Te duur'))).toBe(
+      'Sannie het Huurkontrak geweier: Te duur',
     );
     expect(serverText(CSV_IMPORT_MESSAGES.ragged(4, 3, 5))).toMatch(
       /^Ry 4 het 5 kolomme, maar die opskrif het 3\./,

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import {
+  ACCOUNT_NOTIFICATION_TEXT,
   EMAIL_VERIFICATION_TTL_HOURS,
   MESSAGES,
   type Locale,
@@ -212,7 +213,7 @@ export const verifyEmail = async (ctx: AppContext, token: string): Promise<strin
       await activateInvitations(tx, user.key);
       await insertNotification(tx, {
         userKey: user.key,
-        message: 'Welcome to Quire! Your email address is verified.',
+        message: ACCOUNT_NOTIFICATION_TEXT.welcome,
         url: '#documents',
         ...(user.default_user_account_key
           ? { relatedKey: user.default_user_account_key, relatedKeyType: 'UserAccount' as const }

@@ -18,6 +18,7 @@ export const afServerAccount: Pick<
   | 'API_KEY_MESSAGES'
   | 'OAUTH_MESSAGES'
   | 'WEBHOOK_MESSAGES'
+  | 'ACCOUNT_NOTIFICATION_TEXT'
 > = {
   PROFILE_MESSAGES: {
     currentPasswordRequired: 'Vul asseblief jou huidige wagwoord in om ’n nuwe een te stel.',
@@ -172,6 +173,11 @@ export const afServerAccount: Pick<
     malformedBasic: 'Die Authorization-opskrif bevat nie geldige HTTP Basic-bewyse nie.',
     credentialsMissing: 'client_id en client_secret is nodig.',
     clientInvalid: 'Kliëntwaarmerking het misluk.',
+  },
+  ACCOUNT_NOTIFICATION_TEXT: {
+    welcome: 'Welkom by Quire! Jou e-posadres is bevestig.',
+    addedBy: '{{0}} het jou by {{1}} gevoeg.',
+    joined: 'Jy het by {{0}} aangesluit.',
   },
   WEBHOOK_MESSAGES: {
     adminsOnly: 'Net werkruimte-administrateurs kan webhooks bestuur.',

@@ -15,6 +15,7 @@ export const afServerSigning: Pick<
   | 'FINAL_COPY_MESSAGES'
   | 'BLOCKING_CHECK_MESSAGES'
   | 'OWNER_NOTICE_TEXT'
+  | 'SIGNING_NOTIFICATION_TEXT'
 > = {
   SIGNING_MESSAGES: {
     incompleteFields:
@@ -203,5 +204,10 @@ export const afServerSigning: Pick<
     email_failed: 'Die e-pos aan {{0}} oor {{1}} kon nie afgelewer word nie',
     sms_failed: 'Die teksboodskap aan {{0}} oor {{1}} kon nie afgelewer word nie',
     expired: 'Die sperdatum om {{0}} te onderteken, is verby',
+  },
+  SIGNING_NOTIFICATION_TEXT: {
+    signed: '{{0}} het {{1}} onderteken',
+    rejected: '{{0}} het {{1}} geweier: {{2}}',
+    completed: '{{0}} is voltooi',
   },
 };
