@@ -124,3 +124,4 @@ export * from './product-tour.ts';
 export * from './old-browser.ts';
 export * from './meta-data.ts';
 export * from './meta-data-import.ts';
+export * from './notification-text.ts';

@@ -6,6 +6,7 @@ import {
   UNAUTHORIZED_RELOAD_MS,
   type ApiSuccess,
 } from '@quire/domain';
+import { serverText } from '../i18n/server-text.ts';
 import { APP_VERSION } from './app-version.ts';
 import {
   isAbort,
@@ -50,8 +51,12 @@ export type ApiRequestOptions = {
 
 export type ApiErrorReason = 'failure' | 'unauthorized' | 'network' | 'session_changed';
 
-/** Every rejection of the client: its message is fit to show to the user. */
+/**
+ * Every rejection of the client: its message is fit to show to the user, in their language
+ * (serverText); `serverMessage` is the server's own English, for code that tells refusals apart.
+ */
 export class ApiError extends Error {
+  readonly serverMessage: string;
   readonly reason: ApiErrorReason;
   readonly status: number;
   /** The refusal's whole answer (e.g. update_document's `blocking_checks`); empty otherwise. */
@@ -63,7 +68,8 @@ export class ApiError extends Error {
     status: number,
     details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(serverText(message));
+    this.serverMessage = message;
     this.name = 'ApiError';
     this.reason = reason;
     this.status = status;

@@ -1,5 +1,6 @@
 import { MESSAGE_DURATIONS, MESSAGES, VERSION_WARNING_MS } from '@quire/domain';
 import { notifications } from '@mantine/notifications';
+import { serverText } from '../i18n/server-text.ts';
 
 /** Fixed ids let a notice be shown once and removed by whoever knows it is no longer true. */
 export const NOTICE_IDS = {
@@ -15,20 +16,24 @@ export const NOTICE_COLORS = {
   info: 'blue',
 } as const;
 
-/** Spec §8: a failed call shows its message as a danger notice. */
+/**
+ * Spec §8: a failed call shows its message as a danger notice. A message the server sent is
+ * shown in the reader's language (serverText); the app's own words pass through unchanged.
+ */
 export const showDanger = (message: string, id?: string): void => {
   notifications.show({
     id,
     color: NOTICE_COLORS.danger,
-    message,
+    message: serverText(message),
     autoClose: MESSAGE_DURATIONS.normal,
   });
 };
 
+/** A call's confirmation (often the server's own `message`), in the reader's language. */
 export const showSuccess = (message: string): void => {
   notifications.show({
     color: NOTICE_COLORS.success,
-    message,
+    message: serverText(message),
     autoClose: MESSAGE_DURATIONS.normal,
   });
 };

@@ -31,6 +31,5 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'features/profile (all but the language setting)',
   'features/workspaces, branding, bulk-sends, recipient-data, form-links, applications, webhooks, notifications, management, verify',
   'app/shell and app/* notices',
-  'server answers (messages from the domain constants are shown as the server sends them, in English)',
-  'mails to users (account, invitation, pack activity, owner notices): English; the signer’s mails are converted',
+  'server answers shown outside notices and ApiError (a screen that prints an answer’s message itself must pass it through serverText); messages composed on the server that are not domain constants',
 ];

@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/session-repository.ts';
 import { issueAuthToken } from '../auth/auth-token-repository.ts';
 import { mailThemeForAccount } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { userLocale } from '../mail/i18n/mail-i18n.ts';
 import {
   AddedToWorkspaceMail,
   addedToWorkspaceSubject,
@@ -32,16 +33,18 @@ export const mailInvitation = async (
     INVITATION_TTL_DAYS * 86_400_000,
   );
   const theme = await mailThemeForAccount(tx, ctx.config.publicUrl, input.workspace.key);
+  const locale = userLocale(input.user);
   await enqueueMail(tx, ctx.queue, {
     to: input.user.email_address,
     kind: 'workspace_invitation',
-    subject: workspaceInvitationSubject(input.inviterName, input.workspace.name),
+    subject: workspaceInvitationSubject(input.inviterName, input.workspace.name, locale),
     body: createElement(WorkspaceInvitationMail, {
       fullName: input.user.full_name,
       inviterName: input.inviterName,
       accountName: input.workspace.name,
       joinUrl: joinUrl(ctx, token),
       theme,
+      locale,
     }),
   });
 };
@@ -53,16 +56,18 @@ export const mailAddedToWorkspace = async (
   input: { user: UserRow; workspace: Workspace; inviterName: string; userAccountKey: string },
 ): Promise<void> => {
   const theme = await mailThemeForAccount(tx, ctx.config.publicUrl, input.workspace.key);
+  const locale = userLocale(input.user);
   await enqueueMail(tx, ctx.queue, {
     to: input.user.email_address,
     kind: 'added_to_workspace',
-    subject: addedToWorkspaceSubject(input.workspace.name),
+    subject: addedToWorkspaceSubject(input.workspace.name, locale),
     body: createElement(AddedToWorkspaceMail, {
       fullName: input.user.full_name,
       inviterName: input.inviterName,
       accountName: input.workspace.name,
       workspaceUrl: `${ctx.config.publicUrl}/#documents?user_account=${input.userAccountKey}`,
       theme,
+      locale,
     }),
   });
 };

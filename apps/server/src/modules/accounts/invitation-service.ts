@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_NOTIFICATION_TEXT,
   MEMBER_MESSAGES,
   personalAccountName,
   type InvitationSummary,
@@ -58,7 +59,7 @@ export const activateInvitations = async (tx: Db, userKey: string): Promise<stri
   for (const p of pending) {
     await insertNotification(tx, {
       userKey,
-      message: `You have joined ${p.account_name}.`,
+      message: ACCOUNT_NOTIFICATION_TEXT.joined(p.account_name),
       url: `#documents?user_account=${p.key}`,
       relatedKey: p.key,
       relatedKeyType: 'UserAccount',

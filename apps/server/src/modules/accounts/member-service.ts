@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_NOTIFICATION_TEXT,
   MEMBER_MESSAGES,
   MESSAGES,
   adminChangeRefusal,
@@ -112,7 +113,7 @@ export const addUserAccount = async (
       await mailAddedToWorkspace(ctx, tx, { user, workspace, inviterName, userAccountKey: key });
       await insertNotification(tx, {
         userKey: user.key,
-        message: `${inviterName} added you to ${account.name}.`,
+        message: ACCOUNT_NOTIFICATION_TEXT.addedBy(inviterName, account.name),
         url: `#documents?user_account=${key}`,
         relatedKey: key,
         relatedKeyType: 'UserAccount',

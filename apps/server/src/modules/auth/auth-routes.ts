@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MESSAGES,
   SESSION_COOKIE,
+  acceptLanguageTags,
+  negotiateLocale,
   SIGNER_XSRF_COOKIE,
   loginSchema,
   postSignPasswordSchema,
@@ -16,6 +18,7 @@ import {
 } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import {
+  type AuthClient,
   logIn,
   requestPasswordReset,
   resendVerification,
@@ -27,6 +30,12 @@ import { answerWithSession } from './login-answer.ts';
 import { declineKeepAccess, keepAccessAfterSigning } from './post-sign-password-service.ts';
 import { revokeSession } from './session-repository.ts';
 
+/** Who asks: their IP, and their browser's language for a mail to someone without a profile one. */
+const authClient = (request: FastifyRequest): AuthClient => ({
+  ip: request.ip,
+  locale: negotiateLocale(acceptLanguageTags(request.headers['accept-language'])),
+});
+
 export const authRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.quire;
@@ -34,7 +43,10 @@ export const authRoutes = async (fastify: FastifyInstance) => {
   app.post(
     '/app/auth/sign_up',
     { config: { auth: 'public' }, schema: { body: signUpSchema(ctx.config.passwordMinLength) } },
-    async (request) => ({ success: true, message: await signUp(ctx, request.body, request.ip) }),
+    async (request) => ({
+      success: true,
+      message: await signUp(ctx, request.body, authClient(request)),
+    }),
   );
 
   app.post(
@@ -73,7 +85,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
 
   app.post('/app/auth/resend_verification', async (request) => ({
     success: true,
-    message: await resendVerification(ctx, requireAuth(request).user),
+    message: await resendVerification(ctx, requireAuth(request).user, authClient(request).locale),
   }));
 
   app.post(
@@ -81,7 +93,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
     { config: { auth: 'public' }, schema: { body: requestPasswordResetSchema } },
     async (request) => ({
       success: true,
-      message: await requestPasswordReset(ctx, request.body.email_address, request.ip),
+      message: await requestPasswordReset(ctx, request.body.email_address, authClient(request)),
     }),
   );
 

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import {
+  ACCOUNT_NOTIFICATION_TEXT,
   EMAIL_VERIFICATION_TTL_HOURS,
   MESSAGES,
+  type Locale,
   PASSWORD_RESET_TTL_MINUTES,
   personalAccountName,
   type LoginInput,
@@ -19,6 +21,7 @@ import {
   invitationProvesMailbox,
 } from '../accounts/invitation-service.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { userLocale } from '../mail/i18n/mail-i18n.ts';
 import { AccountExistsMail, accountExistsSubject } from '../mail/templates/account-exists-mail.tsx';
 import { ResetPasswordMail, resetPasswordSubject } from '../mail/templates/reset-password-mail.tsx';
 import { VerifyEmailMail, verifyEmailSubject } from '../mail/templates/verify-email-mail.tsx';
@@ -66,7 +69,17 @@ const verifyUrl = (ctx: AppContext, token: string) =>
 const resetUrl = (ctx: AppContext, token: string) =>
   `${ctx.config.publicUrl}/#reset_password/${token}`;
 
-export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): Promise<string> => {
+/**
+ * The request's client: its IP (rate limits) and its browser's language, which words the mail to a
+ * user who has not chosen one in their profile (ADR 0055).
+ */
+export type AuthClient = { ip: string; locale: Locale };
+
+export const signUp = async (
+  ctx: AppContext,
+  input: SignUpInput,
+  { ip, locale }: AuthClient,
+): Promise<string> => {
   await consumeRateLimit(ctx.db, `sign_up:ip:${ip}`, perIp(ctx, RATE_LIMITS.signUpPerIp));
   const passwordHash = await hashPassword(input.password);
   try {
@@ -92,7 +105,7 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
           password_hash: passwordHash,
         });
         await ensurePersonalAccount(tx, user);
-        await sendVerificationMail(ctx, tx, user);
+        await sendVerificationMail(ctx, tx, user, locale);
         return;
       }
       if (existing) {
@@ -100,11 +113,12 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
         await enqueueMail(tx, ctx.queue, {
           to: existing.email_address,
           kind: 'account_exists',
-          subject: accountExistsSubject,
+          subject: accountExistsSubject(userLocale(existing, locale)),
           body: createElement(AccountExistsMail, {
             fullName: existing.full_name,
             loginUrl: `${ctx.config.publicUrl}/#login`,
             resetUrl: `${ctx.config.publicUrl}/#forgot_password`,
+            locale: userLocale(existing, locale),
           }),
         });
         return;
@@ -121,7 +135,7 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
         userKey: user.key,
       });
       await updateUser(tx, user.key, { default_user_account_key: personal.key });
-      await sendVerificationMail(ctx, tx, user);
+      await sendVerificationMail(ctx, tx, user, locale);
     });
   } catch (error) {
     // Two sign-ups for one address at once: the second loses the race, and answers the same.
@@ -130,7 +144,13 @@ export const signUp = async (ctx: AppContext, input: SignUpInput, ip: string): P
   return MESSAGES.signUpCheckEmail;
 };
 
-const sendVerificationMail = async (ctx: AppContext, tx: AppContext['db'], user: UserRow) => {
+const sendVerificationMail = async (
+  ctx: AppContext,
+  tx: AppContext['db'],
+  user: UserRow,
+  browserLocale: Locale,
+) => {
+  const locale = userLocale(user, browserLocale);
   const token = await issueAuthToken(
     tx,
     user.key,
@@ -140,10 +160,11 @@ const sendVerificationMail = async (ctx: AppContext, tx: AppContext['db'], user:
   await enqueueMail(tx, ctx.queue, {
     to: user.email_address,
     kind: 'verify_email',
-    subject: verifyEmailSubject,
+    subject: verifyEmailSubject(locale),
     body: createElement(VerifyEmailMail, {
       fullName: user.full_name,
       verifyUrl: verifyUrl(ctx, token),
+      locale,
     }),
   });
 };
@@ -192,7 +213,7 @@ export const verifyEmail = async (ctx: AppContext, token: string): Promise<strin
       await activateInvitations(tx, user.key);
       await insertNotification(tx, {
         userKey: user.key,
-        message: 'Welcome to Quire! Your email address is verified.',
+        message: ACCOUNT_NOTIFICATION_TEXT.welcome,
         url: '#documents',
         ...(user.default_user_account_key
           ? { relatedKey: user.default_user_account_key, relatedKeyType: 'UserAccount' as const }
@@ -203,12 +224,16 @@ export const verifyEmail = async (ctx: AppContext, token: string): Promise<strin
   });
 };
 
-export const resendVerification = async (ctx: AppContext, user: UserRow): Promise<string> => {
+export const resendVerification = async (
+  ctx: AppContext,
+  user: UserRow,
+  browserLocale: Locale,
+): Promise<string> => {
   if (user.verified) return MESSAGES.alreadyVerified;
   await consumeRateLimit(ctx.db, `verify:user:${user.key}`, RATE_LIMITS.verificationPerUser);
   await ctx.db.transaction(async (tx) => {
     await expireAuthTokensOf(tx, user.key, 'verify_email');
-    await sendVerificationMail(ctx, tx, user);
+    await sendVerificationMail(ctx, tx, user, browserLocale);
   });
   return MESSAGES.verificationSent;
 };
@@ -216,7 +241,7 @@ export const resendVerification = async (ctx: AppContext, user: UserRow): Promis
 export const requestPasswordReset = async (
   ctx: AppContext,
   email: string,
-  ip: string,
+  { ip, locale: browserLocale }: AuthClient,
 ): Promise<string> => {
   await consumeRateLimit(ctx.db, `reset:ip:${ip}`, perIp(ctx, RATE_LIMITS.resetPerIp));
   await consumeRateLimit(ctx.db, `reset:email:${email}`, RATE_LIMITS.resetPerEmail);
@@ -233,10 +258,11 @@ export const requestPasswordReset = async (
       await enqueueMail(tx, ctx.queue, {
         to: user.email_address,
         kind: 'reset_password',
-        subject: resetPasswordSubject,
+        subject: resetPasswordSubject(userLocale(user, browserLocale)),
         body: createElement(ResetPasswordMail, {
           fullName: user.full_name,
           resetUrl: resetUrl(ctx, token),
+          locale: userLocale(user, browserLocale),
         }),
       });
     });

@@ -1,4 +1,4 @@
-import { OWNER_NOTICE_TEXT, type DeliveryFailureEvent } from '@quire/domain';
+import type { DeliveryFailureEvent } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { lockPack } from '../documents/document-repository.ts';
@@ -49,14 +49,10 @@ export const raiseDeliveryFailure = async (
         fired_at: now,
       });
       if (!fresh) continue;
-      const name = signerName(signer);
       await noticeOwner(ctx, tx, pack, {
         kind: `rule_${failure.event}`,
-        notice: OWNER_NOTICE_TEXT[failure.event](name, pack.document_name),
-        advice:
-          channel === 'email'
-            ? `Check ${name}'s email address, correct it if needed and send the request again.`
-            : `Check ${name}'s mobile number, correct it if needed and send the request again.`,
+        event: failure.event,
+        signer: signerName(signer),
       });
       told++;
     }

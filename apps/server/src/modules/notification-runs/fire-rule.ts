@@ -1,4 +1,4 @@
-import { OWNER_NOTICE_TEXT, dueOccurrence } from '@quire/domain';
+import { dueOccurrence } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
@@ -35,8 +35,7 @@ export const fireRule = async (
       if (pack.status !== 'setup' || !(await record(tx, candidate, occurrence, now))) return false;
       await noticeOwner(ctx, tx, pack, {
         kind: 'rule_in_setup',
-        notice: OWNER_NOTICE_TEXT.in_setup(pack.document_name),
-        advice: 'Finish setting it up and request signatures, or delete it if it is not needed.',
+        event: 'in_setup',
       });
       return true;
     }
@@ -70,9 +69,8 @@ const fireNotSigned = async (
   if (candidate.action === 'notify') {
     await noticeOwner(ctx, tx, pack, {
       kind: 'rule_not_signed',
-      notice: OWNER_NOTICE_TEXT.not_signed(signerName(signer), pack.document_name),
-      advice:
-        'You can send them the request again, change their details, or extend the signing deadline from the document.',
+      event: 'not_signed',
+      signer: signerName(signer),
     });
     return true;
   }

@@ -1,4 +1,4 @@
-import { OWNER_NOTICE_TEXT, dueOccurrence } from '@quire/domain';
+import { dueOccurrence } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { appendAuditRecord } from '../audit-trail/append-audit-record.ts';
@@ -58,9 +58,7 @@ const noticeExpiredPacks = async (ctx: AppContext, now: Date): Promise<number> =
       });
       await noticeOwner(ctx, tx, pack, {
         kind: 'signing_expired',
-        notice: OWNER_NOTICE_TEXT.expired(pack.document_name),
-        advice:
-          'Its signing links no longer work. To carry on, set a later deadline in the document, or revert it to setup and send it again.',
+        event: 'expired',
       });
       return true;
     });

@@ -6,6 +6,7 @@ import type { UserRow } from '../auth/session-repository.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
 import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { userLocale } from '../mail/i18n/mail-i18n.ts';
 import {
   PackActivityMail,
   packActivitySubject,
@@ -64,7 +65,7 @@ export const mailPackActivity = async (
     await enqueueMail(tx, ctx.queue, {
       to: w.email_address,
       kind: PACK_ACTIVITY_MAIL_KINDS[input.activity.kind],
-      subject: packActivitySubject(signer.name, pack.document_name, input.activity),
+      subject: packActivitySubject(signer.name, pack.document_name, input.activity, userLocale(w)),
       body: createElement(PackActivityMail, {
         recipientName: w.full_name,
         packName: pack.document_name,
@@ -73,6 +74,7 @@ export const mailPackActivity = async (
         progress,
         documentUrl: `${ctx.config.publicUrl}/#documents/${pack.key}`,
         theme,
+        locale: userLocale(w),
       }),
     });
   return watchers.map((w) => w.email_address);

@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/session-repository.ts';
 /** Someone who is mailed about a pack's progress, with their mail preferences. */
 export type PackWatcher = Pick<
   UserRow,
-  'key' | 'full_name' | 'email_address' | 'mail_notifications'
+  'key' | 'full_name' | 'email_address' | 'mail_notifications' | 'locale'
 >;
 
 /**
@@ -22,6 +22,7 @@ export const findPackWatchers = async (tx: Db, pack: DocumentRow): Promise<PackW
       full_name: users.full_name,
       email_address: users.email_address,
       mail_notifications: users.mail_notifications,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.key, pack.created_by));

@@ -3,7 +3,6 @@ import {
   FINAL_COPY_TOKEN_TYPE,
   finalCopyDeliveries,
   finalCopyLinkPath,
-  finalCopyText,
   finalLinkExpiry,
   maskMobile,
   type DocumentFlag,
@@ -16,7 +15,7 @@ import { downloadName } from '../documents/document-download-service.ts';
 import { finalCopyFacts } from '../final-copies/final-copy-input.ts';
 import { mailThemeForPack } from '../branding/theme-resolver.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { mailDate } from '../mail/i18n/mail-i18n.ts';
+import { mailDate, mailT } from '../mail/i18n/mail-i18n.ts';
 import { recipientLocales } from '../locales/recipient-locales.ts';
 import {
   FinalDocumentsMail,
@@ -77,15 +76,15 @@ export const enqueueFinalMails = async (
 
   for (const d of deliveries) {
     const url = await linkFor(d);
+    const locale = localeOf(d.person);
     if (d.channel !== 'email') {
       await enqueueTextMessage(tx, ctx.queue, {
         channel: d.channel,
         to: d.to,
-        body: finalCopyText(pack.document_name, url),
+        body: mailT(locale)('text.finalCopy', { document: pack.document_name, url }),
       });
       continue;
     }
-    const locale = localeOf(d.person);
     const mailKey = await enqueueMail(tx, ctx.queue, {
       to: d.to,
       kind: FINAL_DOCUMENTS_MAIL_KIND,

@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import {
   DEFAULT_LOCALE,
   requestRouteFor,
-  signatureRequestText,
   signingLinkPath,
   type CommunicationChannel,
   type RequestRoute,
@@ -12,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { DocumentRow, SignatoryRow } from '../documents/document-repository.ts';
 import { senderSignatureLines } from '../email-signature/email-signature-repository.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { mailT } from '../mail/i18n/mail-i18n.ts';
 import type { MailTheme } from '../mail/templates/mail-layout.tsx';
 import {
   SignatureRequestMail,
@@ -54,9 +54,9 @@ export const sendSignatureRequest = async (
   const url = `${ctx.config.publicUrl}${signingLinkPath(pack.key, signatory.uuid, token)}`;
   // Tied to pack and signer so that a delivery that fails for good raises email/sms failed.
   const about = { documentKey: pack.key, signatoryUuid: signatory.uuid };
+  // The signer's language once known (their browser or choice on the signing page), else English.
+  const locale = signatory.locale ?? DEFAULT_LOCALE;
   if (route.channel === 'email') {
-    // The signer's language once known (their browser or choice on the signing page), else English.
-    const locale = signatory.locale ?? DEFAULT_LOCALE;
     const subject = signatureRequestSubject(pack.subject, senderName, pack.document_name, locale);
     await enqueueMail(tx, ctx.queue, {
       to: route.to,
@@ -78,11 +78,16 @@ export const sendSignatureRequest = async (
     });
     await countSignatureRequest(tx, signatory.uuid, 'email');
   } else {
-    const text = signatureRequestText(senderName, pack.document_name, url);
+    const t = mailT(locale);
+    const text = t('text.request', { sender: senderName, document: pack.document_name, url });
     await enqueueTextMessage(
       tx,
       ctx.queue,
-      { channel: route.channel, to: route.to, body: reminder ? `Reminder: ${text}` : text },
+      {
+        channel: route.channel,
+        to: route.to,
+        body: reminder ? t('text.reminder', { text }) : text,
+      },
       about,
     );
     await countSignatureRequest(tx, signatory.uuid, 'sms');

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { SIGNING_NOTIFICATION_TEXT } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
 import { userAccounts } from '../../db/schema.ts';
 import {
@@ -7,18 +8,6 @@ import {
   type SignatoryRow,
 } from '../documents/document-repository.ts';
 import { insertNotification } from '../notifications/notification-repository.ts';
-
-/**
- * In-app notifications of the signing flow for the pack's team: what a signer did and when the
- * pack completed. Each is written in the caller's transaction, so it commits with the event it
- * reports and a retried submission (answered from its stored first answer) writes nothing again.
- */
-export const SIGNING_NOTIFICATION_TEXT = {
-  signed: (signer: string, document: string) => `${signer} signed ${document}`,
-  rejected: (signer: string, document: string, reason: string) =>
-    `${signer} rejected ${document}: ${reason}`,
-  completed: (document: string) => `${document} is complete`,
-} as const;
 
 /** A signatory as the notice names them: a signatory may have no name yet, never no identity. */
 export const signerName = (s: Pick<SignatoryRow, 'name' | 'email' | 'role'>): string =>
@@ -46,6 +35,11 @@ export const packTeamRecipients = async (tx: Db, pack: DocumentRow): Promise<str
   return [pack.created_by, ...members.map((m) => m.user_key)];
 };
 
+/**
+ * In-app notifications of the signing flow for the pack's team: what a signer did and when the
+ * pack completed (SIGNING_NOTIFICATION_TEXT). Each is written in the caller's transaction, so it
+ * commits with the event it reports and a retried submission writes nothing again.
+ */
 const notifyTeam = async (
   tx: Db,
   pack: DocumentRow,

@@ -6,7 +6,6 @@ import {
   VERIFICATION_CODE_TTL_MS,
   isPhoneNumberError,
   maskMobile,
-  mobileVerificationText,
   normalisePhoneNumber,
   normaliseVerificationCode,
   type Permissions,
@@ -20,6 +19,7 @@ import { findUserByKey, updateUser } from '../auth/user-repository.ts';
 import { checkUserCode } from '../user-codes/check-user-code.ts';
 import { lockLatestUserCode } from '../user-codes/user-code-repository.ts';
 import { sendUserCode } from '../user-codes/send-user-code.ts';
+import { mailT, userLocale } from '../mail/i18n/mail-i18n.ts';
 
 const PURPOSE = 'verify_mobile';
 
@@ -61,7 +61,11 @@ export const requestMobileCode = async (
       to: saved,
       channel: input.communication_channel,
       ttlMs: VERIFICATION_CODE_TTL_MS,
-      text: (code) => mobileVerificationText(code, VERIFICATION_CODE_TTL_MS / 60_000),
+      text: (code) =>
+        mailT(userLocale(user))('text.mobileCode', {
+          code,
+          minutes: VERIFICATION_CODE_TTL_MS / 60_000,
+        }),
     });
     const expiresAt = sent.expiresAt;
     const destination = maskMobile(saved);

@@ -6,6 +6,7 @@ import {
   RESEND_AFTER_MS,
   SIGNING_REQUEST_MESSAGES,
   VERIFICATION_CODE_MESSAGES as M,
+  VERIFICATION_CODE_TTL_MS,
   maskDestination,
   newVerificationCode,
   resendWaitMs,
@@ -28,6 +29,7 @@ import {
   verificationCodeSubject,
 } from '../mail/templates/verification-code-mail.tsx';
 import { mailThemeForPack } from '../branding/theme-resolver.ts';
+import { mailT } from '../mail/i18n/mail-i18n.ts';
 import { enqueueTextMessage } from '../text-messages/enqueue-text-message.ts';
 import { hashVerificationCode } from './code-hash.ts';
 import { checkCodeRequester } from './code-requester.ts';
@@ -104,13 +106,15 @@ export const generateVerificationCode = async (
       date_created: now,
       expires_at: expiresAt,
     });
+    // The signer's language once known (signatories.locale), else English.
+    const locale = signatory.locale ?? DEFAULT_LOCALE;
     if (route.channel === 'email') {
       await enqueueMail(tx, ctx.queue, {
         to: route.to,
         kind: 'verification_code',
-        subject: verificationCodeSubject(signatory.locale ?? DEFAULT_LOCALE),
+        subject: verificationCodeSubject(locale),
         body: createElement(VerificationCodeMail, {
-          locale: signatory.locale ?? DEFAULT_LOCALE,
+          locale,
           signerName: signatory.name,
           documentName: pack.document_name,
           code,
@@ -121,7 +125,15 @@ export const generateVerificationCode = async (
       await enqueueTextMessage(tx, ctx.queue, {
         channel: route.channel,
         to: route.to,
-        body: verificationCodeText(route.channel, code, pack.document_name),
+        // A call reads the code in an English voice; a text is in the signer's language.
+        body:
+          route.channel === 'voice'
+            ? verificationCodeText('voice', code, pack.document_name)
+            : mailT(locale)('text.code', {
+                code,
+                document: pack.document_name,
+                minutes: VERIFICATION_CODE_TTL_MS / 60_000,
+              }),
       });
     }
     const destination = maskDestination(route.channel, route.to);

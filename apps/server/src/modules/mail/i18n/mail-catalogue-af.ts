@@ -1,6 +1,5 @@
+import type { Catalogue } from './catalogue-type.ts';
 import type { mailEn } from './mail-catalogue-en.ts';
-
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 /** The signer's mails and the shared frame: Afrikaans. */
 export const mailAf: Catalogue<typeof mailEn> = {

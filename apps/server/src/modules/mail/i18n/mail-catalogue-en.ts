@@ -2,8 +2,8 @@ import { VERIFICATION_CODE_MESSAGES } from '@quire/domain';
 
 /**
  * The words of the mails a signer gets (request, reminder, code, final documents) and the frame
- * every mail shares: English, the source. Account mails to users are not converted yet (see
- * ADR 0055); they stay English.
+ * every mail shares: English, the source. The users' mails are in mail-catalogue-account-en.ts
+ * and mail-catalogue-owner-en.ts, text messages in text-catalogue-en.ts.
  */
 export const mailEn = {
   frame: {

@@ -1,25 +1,39 @@
 import { Text } from '@react-email/components';
+import { DEFAULT_LOCALE, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout } from './mail-layout.tsx';
 
-export type AccountExistsMailProps = { fullName: string; loginUrl: string; resetUrl: string };
+export type AccountExistsMailProps = {
+  fullName: string;
+  loginUrl: string;
+  resetUrl: string;
+  locale?: Locale;
+};
 
-export const accountExistsSubject = 'You already have a Quire account';
+export const accountExistsSubject = (locale: Locale = DEFAULT_LOCALE): string =>
+  mailT(locale)('account.exists.subject');
 
 /**
  * Sent instead of a second verification mail when someone signs up with an address that already
  * has an account: the sign-up answer stays the same, so it reveals nothing about who is registered.
  */
-export const AccountExistsMail = ({ fullName, loginUrl, resetUrl }: AccountExistsMailProps) => (
-  <MailLayout
-    preview="Someone tried to sign up with your email address"
-    heading="You already have an account"
-    action={{ label: 'Log in to Quire', url: loginUrl }}
-    footer="If this was not you, no action is needed: nobody can use your account without your password."
-  >
-    <Text>Hi {fullName},</Text>
-    <Text>
-      Someone, probably you, tried to sign up for Quire with this email address. You already have an
-      account. If you have forgotten your password you can reset it here: {resetUrl}
-    </Text>
-  </MailLayout>
-);
+export const AccountExistsMail = ({
+  fullName,
+  loginUrl,
+  resetUrl,
+  locale = DEFAULT_LOCALE,
+}: AccountExistsMailProps) => {
+  const t = mailT(locale);
+  return (
+    <MailLayout
+      preview={t('account.exists.preview')}
+      heading={t('account.exists.heading')}
+      action={{ label: t('account.exists.button'), url: loginUrl }}
+      footer={t('account.exists.footer')}
+      locale={locale}
+    >
+      <Text>{t('account.exists.greeting', { name: fullName })}</Text>
+      <Text>{t('account.exists.body', { url: resetUrl })}</Text>
+    </MailLayout>
+  );
+};

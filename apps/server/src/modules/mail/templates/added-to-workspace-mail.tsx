@@ -1,4 +1,6 @@
 import { Text } from '@react-email/components';
+import { DEFAULT_LOCALE, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout, type MailTheme } from './mail-layout.tsx';
 
 export type AddedToWorkspaceMailProps = {
@@ -7,10 +9,11 @@ export type AddedToWorkspaceMailProps = {
   accountName: string;
   workspaceUrl: string;
   theme?: MailTheme;
+  locale?: Locale;
 };
 
-export const addedToWorkspaceSubject = (accountName: string) =>
-  `You've been added to ${accountName}`;
+export const addedToWorkspaceSubject = (accountName: string, locale: Locale = DEFAULT_LOCALE) =>
+  mailT(locale)('account.added.subject', { workspace: accountName });
 
 /** Tells someone who already has a Quire account that an admin added them to a workspace. */
 export const AddedToWorkspaceMail = ({
@@ -19,17 +22,20 @@ export const AddedToWorkspaceMail = ({
   accountName,
   workspaceUrl,
   theme,
-}: AddedToWorkspaceMailProps) => (
-  <MailLayout
-    preview={`You've been added to ${accountName}`}
-    heading={`You've been added to ${accountName}`}
-    action={{ label: `Open ${accountName}`, url: workspaceUrl }}
-    {...(theme ? { theme } : {})}
-  >
-    <Text>Hi {fullName},</Text>
-    <Text>
-      {inviterName} has added you to the {accountName} workspace. It is now in your workspace
-      picker, next to your other workspaces.
-    </Text>
-  </MailLayout>
-);
+  locale = DEFAULT_LOCALE,
+}: AddedToWorkspaceMailProps) => {
+  const t = mailT(locale);
+  const names = { workspace: accountName, inviter: inviterName };
+  return (
+    <MailLayout
+      preview={t('account.added.subject', names)}
+      heading={t('account.added.heading', names)}
+      action={{ label: t('account.added.button', names), url: workspaceUrl }}
+      locale={locale}
+      {...(theme ? { theme } : {})}
+    >
+      <Text>{t('account.added.greeting', { name: fullName })}</Text>
+      <Text>{t('account.added.body', names)}</Text>
+    </MailLayout>
+  );
+};

@@ -1,4 +1,6 @@
 import { Text } from '@react-email/components';
+import { DEFAULT_LOCALE, type Locale } from '@quire/domain';
+import { mailT, type MailT } from '../i18n/mail-i18n.ts';
 import {
   DEFAULT_MAIL_THEME,
   MailButton,
@@ -23,34 +25,31 @@ export type PackActivityMailProps = {
   progress: { signed: number; total: number };
   documentUrl: string;
   theme?: MailTheme;
+  /** The owner's language (users.locale). */
+  locale?: Locale;
 };
 
-export const packActivitySubject = (signerName: string, packName: string, a: PackActivity) =>
-  ({
-    viewed: `${signerName} opened “${packName}”`,
-    signed: `${signerName} signed “${packName}”`,
-    declined: `${signerName} declined to sign “${packName}”`,
-  })[a.kind];
+export const packActivitySubject = (
+  signerName: string,
+  packName: string,
+  a: PackActivity,
+  locale: Locale = DEFAULT_LOCALE,
+) => mailT(locale)(`owner.activity.subject.${a.kind}`, { signer: signerName, pack: packName });
 
-const HEADINGS: Record<PackActivity['kind'], string> = {
-  viewed: 'A signer opened your document',
-  signed: 'A signer signed',
-  declined: 'A signer declined',
-};
-
-const progressLine = ({ signed, total }: PackActivityMailProps['progress']) =>
+const progressLine = (t: MailT, { signed, total }: PackActivityMailProps['progress']) =>
   signed >= total
-    ? 'Every signer has now signed.'
-    : `${signed} of ${total} signers have signed so far.`;
+    ? t('owner.activity.allSigned')
+    : t('owner.activity.progress', { signed, count: total });
 
-const whatHappened = (p: PackActivityMailProps): string => {
-  const who = p.signer.name;
+const whatHappened = (t: MailT, p: PackActivityMailProps): string => {
+  const names = { signer: p.signer.name, pack: p.packName };
   const a = p.activity;
-  if (a.kind === 'viewed') return `${who} opened “${p.packName}” for the first time.`;
-  if (a.kind === 'signed') return `${who} signed “${p.packName}”. ${progressLine(p.progress)}`;
+  if (a.kind === 'viewed') return t('owner.activity.viewed', names);
+  if (a.kind === 'signed')
+    return t('owner.activity.signed', { ...names, progress: progressLine(t, p.progress) });
   return a.documentName
-    ? `${who} declined “${a.documentName}”, one of the documents of “${p.packName}”.`
-    : `${who} declined to sign “${p.packName}”. It can no longer be signed; open it to see what happened and send a corrected version.`;
+    ? t('owner.activity.declinedOne', { ...names, document: a.documentName })
+    : t('owner.activity.declinedPack', names);
 };
 
 /**
@@ -59,31 +58,36 @@ const whatHappened = (p: PackActivityMailProps): string => {
  */
 export const PackActivityMail = (props: PackActivityMailProps) => {
   const { recipientName, packName, signer, activity, documentUrl } = props;
+  const locale = props.locale ?? DEFAULT_LOCALE;
+  const t = mailT(locale);
   const theme = props.theme ?? DEFAULT_MAIL_THEME;
   const text = { color: theme.textColour, fontSize: 15 };
   const line = { fontSize: 15, color: theme.textColour, margin: '4px 0 0' };
   return (
     <MailFrame
-      preview={packActivitySubject(signer.name, packName, activity)}
-      heading={HEADINGS[activity.kind]}
+      preview={packActivitySubject(signer.name, packName, activity, locale)}
+      heading={t(`owner.activity.heading.${activity.kind}`)}
       theme={theme}
-      footer="You receive this mail because you sent this document. Choose which mails you get under Email notifications in your user menu."
+      locale={locale}
+      footer={t('owner.activity.footer')}
     >
-      <Text style={text}>Hi {recipientName || 'there'},</Text>
-      <Text style={text}>{whatHappened(props)}</Text>
-      <MailCard label="Signer">
+      <Text style={text}>
+        {t('owner.activity.greeting', { name: recipientName || t('owner.activity.there') })}
+      </Text>
+      <Text style={text}>{whatHappened(t, props)}</Text>
+      <MailCard label={t('owner.activity.signer')}>
         <Text style={line}>{signer.name}</Text>
         {signer.contact && signer.contact !== signer.name && (
           <Text style={{ ...line, color: '#52606d' }}>{signer.contact}</Text>
         )}
       </MailCard>
       {activity.kind === 'declined' && (
-        <MailCard label="Reason given">
+        <MailCard label={t('owner.activity.reason')}>
           <Text style={line}>{activity.reason}</Text>
         </MailCard>
       )}
       <MailButton href={documentUrl} theme={theme}>
-        View the document
+        {t('owner.activity.button')}
       </MailButton>
     </MailFrame>
   );

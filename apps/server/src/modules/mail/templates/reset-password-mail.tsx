@@ -1,22 +1,29 @@
 import { Text } from '@react-email/components';
-import { PASSWORD_RESET_TTL_MINUTES } from '@quire/domain';
+import { DEFAULT_LOCALE, PASSWORD_RESET_TTL_MINUTES, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout } from './mail-layout.tsx';
 
-export type ResetPasswordMailProps = { fullName: string; resetUrl: string };
+export type ResetPasswordMailProps = { fullName: string; resetUrl: string; locale?: Locale };
 
-export const resetPasswordSubject = 'Reset your Quire password';
+export const resetPasswordSubject = (locale: Locale = DEFAULT_LOCALE): string =>
+  mailT(locale)('account.reset.subject');
 
-export const ResetPasswordMail = ({ fullName, resetUrl }: ResetPasswordMailProps) => (
-  <MailLayout
-    preview="A link to choose a new password"
-    heading="Reset your password"
-    action={{ label: 'Choose a new password', url: resetUrl }}
-    footer="If you did not ask for this, you can ignore this mail: your password stays as it is."
-  >
-    <Text>Hi {fullName},</Text>
-    <Text>
-      Someone asked to reset the password of your Quire account. The link works for{' '}
-      {PASSWORD_RESET_TTL_MINUTES} minutes and only once.
-    </Text>
-  </MailLayout>
-);
+export const ResetPasswordMail = ({
+  fullName,
+  resetUrl,
+  locale = DEFAULT_LOCALE,
+}: ResetPasswordMailProps) => {
+  const t = mailT(locale);
+  return (
+    <MailLayout
+      preview={t('account.reset.preview')}
+      heading={t('account.reset.heading')}
+      action={{ label: t('account.reset.button'), url: resetUrl }}
+      footer={t('account.reset.footer')}
+      locale={locale}
+    >
+      <Text>{t('account.reset.greeting', { name: fullName })}</Text>
+      <Text>{t('account.reset.body', { minutes: PASSWORD_RESET_TTL_MINUTES })}</Text>
+    </MailLayout>
+  );
+};

@@ -1,22 +1,29 @@
 import { Text } from '@react-email/components';
-import { EMAIL_VERIFICATION_TTL_HOURS } from '@quire/domain';
+import { DEFAULT_LOCALE, EMAIL_VERIFICATION_TTL_HOURS, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout } from './mail-layout.tsx';
 
-export type VerifyEmailMailProps = { fullName: string; verifyUrl: string };
+export type VerifyEmailMailProps = { fullName: string; verifyUrl: string; locale?: Locale };
 
-export const verifyEmailSubject = 'Verify your email address for Quire';
+export const verifyEmailSubject = (locale: Locale = DEFAULT_LOCALE): string =>
+  mailT(locale)('account.verify.subject');
 
-export const VerifyEmailMail = ({ fullName, verifyUrl }: VerifyEmailMailProps) => (
-  <MailLayout
-    preview="Confirm your email address to finish setting up Quire"
-    heading="Verify your email address"
-    action={{ label: 'Verify email address', url: verifyUrl }}
-    footer="If you did not sign up for Quire, you can ignore this mail."
-  >
-    <Text>Hi {fullName},</Text>
-    <Text>
-      Thanks for signing up. Please confirm that this is your email address. The link works for{' '}
-      {EMAIL_VERIFICATION_TTL_HOURS} hours.
-    </Text>
-  </MailLayout>
-);
+export const VerifyEmailMail = ({
+  fullName,
+  verifyUrl,
+  locale = DEFAULT_LOCALE,
+}: VerifyEmailMailProps) => {
+  const t = mailT(locale);
+  return (
+    <MailLayout
+      preview={t('account.verify.preview')}
+      heading={t('account.verify.heading')}
+      action={{ label: t('account.verify.button'), url: verifyUrl }}
+      footer={t('account.verify.footer')}
+      locale={locale}
+    >
+      <Text>{t('account.verify.greeting', { name: fullName })}</Text>
+      <Text>{t('account.verify.body', { hours: EMAIL_VERIFICATION_TTL_HOURS })}</Text>
+    </MailLayout>
+  );
+};

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
-import { INVITATION_TTL_DAYS } from '@quire/domain';
+import { DEFAULT_LOCALE, INVITATION_TTL_DAYS, type Locale } from '@quire/domain';
+import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout, type MailTheme } from './mail-layout.tsx';
 
 export type WorkspaceInvitationMailProps = {
@@ -8,10 +9,14 @@ export type WorkspaceInvitationMailProps = {
   accountName: string;
   joinUrl: string;
   theme?: MailTheme;
+  locale?: Locale;
 };
 
-export const workspaceInvitationSubject = (inviterName: string, accountName: string) =>
-  `${inviterName} invited you to join ${accountName} on Quire`;
+export const workspaceInvitationSubject = (
+  inviterName: string,
+  accountName: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => mailT(locale)('account.invitation.subject', { inviter: inviterName, workspace: accountName });
 
 /**
  * The invitation of issue 11, in the workspace's default theme. Following its link proves the
@@ -23,18 +28,23 @@ export const WorkspaceInvitationMail = ({
   accountName,
   joinUrl,
   theme,
-}: WorkspaceInvitationMailProps) => (
-  <MailLayout
-    preview={`Join ${accountName} on Quire`}
-    heading={`Join ${accountName}`}
-    action={{ label: 'Accept the invitation', url: joinUrl }}
-    footer={`This invitation is personal to you and works for ${INVITATION_TTL_DAYS} days. If you did not expect it, you can ignore this mail.`}
-    {...(theme ? { theme } : {})}
-  >
-    <Text>Hi {fullName || 'there'},</Text>
-    <Text>
-      {inviterName} has invited you to the {accountName} workspace on Quire, where the team
-      prepares, sends and signs documents together.
-    </Text>
-  </MailLayout>
-);
+  locale = DEFAULT_LOCALE,
+}: WorkspaceInvitationMailProps) => {
+  const t = mailT(locale);
+  const names = { workspace: accountName, inviter: inviterName };
+  return (
+    <MailLayout
+      preview={t('account.invitation.preview', names)}
+      heading={t('account.invitation.heading', names)}
+      action={{ label: t('account.invitation.button'), url: joinUrl }}
+      footer={t('account.invitation.footer', { days: INVITATION_TTL_DAYS })}
+      locale={locale}
+      {...(theme ? { theme } : {})}
+    >
+      <Text>
+        {t('account.invitation.greeting', { name: fullName || t('account.invitation.there') })}
+      </Text>
+      <Text>{t('account.invitation.body', names)}</Text>
+    </MailLayout>
+  );
+};
