@@ -11,6 +11,7 @@ import {
   type Signatory,
 } from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageOverlay } from '../documents/view/page-images.tsx';
 import { pagesOfChild } from '../documents/view/pages-of-child.ts';
@@ -74,6 +75,7 @@ export const SigningWorkspace = ({
   inPerson,
   draft,
 }: Props) => {
+  const { t } = useTranslation();
   const children = useMemo(
     () => [...pack.child_documents].sort((a, b) => a.position - b.position),
     [pack.child_documents],
@@ -172,9 +174,9 @@ export const SigningWorkspace = ({
   const nameOf = useCallback(
     (f: SigningField) => {
       const owner = f.signatory_uuid ? signatoryByUuid.get(f.signatory_uuid) : undefined;
-      return owner?.name || owner?.role || 'the sender';
+      return owner?.name || owner?.role || t('signer.theSender');
     },
-    [signatoryByUuid],
+    [signatoryByUuid, t],
   );
 
   const next = () => {
@@ -210,7 +212,7 @@ export const SigningWorkspace = ({
           width={size.width}
           height={size.height}
           nameOf={(note) =>
-            signatoryByUuid.get(note.added_by_signatory_uuid ?? '')?.name || 'the sender'
+            signatoryByUuid.get(note.added_by_signatory_uuid ?? '')?.name || t('signer.theSender')
           }
         />
       </>
@@ -224,7 +226,13 @@ export const SigningWorkspace = ({
       done={required.length - required.filter((f) => state.incomplete.has(f.uuid)).length}
       total={required.length}
       busy={flow.busy}
-      wizardLabel={pack.use_signing_wizard ? (focus.current === null ? 'Start' : 'Next') : null}
+      wizardLabel={
+        pack.use_signing_wizard
+          ? focus.current === null
+            ? t('signer.wizard.start')
+            : t('signer.wizard.next')
+          : null
+      }
       onNext={next}
       onFinish={() => void flow.finish()}
       onSignLater={() => void flow.signLater()}

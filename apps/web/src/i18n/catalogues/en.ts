@@ -1,6 +1,7 @@
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
+import { enSigner } from './en-signer.ts';
 import { enSigning } from './en-signing.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
@@ -9,4 +10,5 @@ export const en = {
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,
+  signer: enSigner,
 };
