@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
+import { afManage } from './af-manage.ts';
 import { afSigner } from './af-signer.ts';
 import { afSigning } from './af-signing.ts';
 
@@ -13,4 +14,5 @@ export const af: Catalogue<typeof en> = {
   postSign: afPostSign,
   profile: afProfile,
   signer: afSigner,
+  manage: afManage,
 };

@@ -1,6 +1,7 @@
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
+import { enManage } from './en-manage.ts';
 import { enSigner } from './en-signer.ts';
 import { enSigning } from './en-signing.ts';
 
@@ -11,4 +12,5 @@ export const en = {
   postSign: enPostSign,
   profile: enProfile,
   signer: enSigner,
+  manage: enManage,
 };
