@@ -110,6 +110,7 @@ export const SigningWorkspace = ({
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
   const formView = useSignerFormView(pack);
+  const onPages = formView.mode === 'pages';
   const formOrder = formOrderOf(formView, state.order);
   const ordered = formOrder ? { ...state, order: formOrder } : state;
   const flow = useSigningFlow({
@@ -253,7 +254,7 @@ export const SigningWorkspace = ({
         )}
         <SupportingDocuments packKey={pack.key} />
         <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
-        {formView.mode === 'form' && (
+        {!onPages && (
           <SignerFormView
             packKey={pack.key}
             form={formView}
@@ -264,7 +265,7 @@ export const SigningWorkspace = ({
             onScroller={focus.onScroller}
           />
         )}
-        {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
+        {onPages && children.length > 1 && ui.tabs_visible && (
           <SigningChildTabs
             documents={children}
             selected={child?.key ?? null}
@@ -274,12 +275,12 @@ export const SigningWorkspace = ({
             onNextDocument={nextDocument.next}
           />
         )}
-        {formView.mode === 'pages' && ui.toolbar_visible && (
+        {onPages && ui.toolbar_visible && (
           <SigningToolbar packKey={pack.key} zoom={zoom}>
             <AddNoteButton notes={notes} />
           </SigningToolbar>
         )}
-        {formView.mode === 'pages' && child && (
+        {onPages && child && (
           <PageImages
             key={child.key}
             pages={pagesOfChild(child)}

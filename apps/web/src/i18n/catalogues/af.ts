@@ -4,6 +4,7 @@ import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
 import { afManage } from './af-manage.ts';
+import { afSignature } from './af-signature.ts';
 import { afSigner } from './af-signer.ts';
 import { afSigning } from './af-signing.ts';
 
@@ -15,4 +16,5 @@ export const af: Catalogue<typeof en> = {
   profile: afProfile,
   signer: afSigner,
   manage: afManage,
+  signature: afSignature,
 };

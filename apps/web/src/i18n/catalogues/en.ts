@@ -2,6 +2,7 @@ import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enManage } from './en-manage.ts';
+import { enSignature } from './en-signature.ts';
 import { enSigner } from './en-signer.ts';
 import { enSigning } from './en-signing.ts';
 
@@ -13,4 +14,5 @@ export const en = {
   profile: enProfile,
   signer: enSigner,
   manage: enManage,
+  signature: enSignature,
 };

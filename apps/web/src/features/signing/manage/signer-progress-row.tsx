@@ -31,6 +31,7 @@ type SignerProgressRowProps = {
 export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgressRowProps) => {
   const { t } = useTranslation();
   const progress = progressOf(signer);
+  const rejectionReason = signer.status === 'rejected' ? signer.rejection_reason : null;
   const turn = signer.status === 'awaiting_signatures' && isTheirTurn(pack, signer.uuid);
   const offered = signerActions(pack, signer);
   const name = signer.name || signer.email || signer.role;
@@ -101,9 +102,9 @@ export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgres
               </Badge>
             )}
           </Group>
-          {signer.status === 'rejected' && signer.rejection_reason && (
+          {rejectionReason && (
             <Text size="xs" c="red.8">
-              {t('manage.row.reason', { reason: signer.rejection_reason })}
+              {t('manage.row.reason', { reason: rejectionReason })}
             </Text>
           )}
         </Stack>
