@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
+import { afFinalCopy } from './af-final-copy.ts';
 import { afManage } from './af-manage.ts';
 import { afSignature } from './af-signature.ts';
 import { afSigner } from './af-signer.ts';
@@ -17,4 +18,5 @@ export const af: Catalogue<typeof en> = {
   signer: afSigner,
   manage: afManage,
   signature: afSignature,
+  finalCopy: afFinalCopy,
 };

@@ -1,6 +1,7 @@
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
+import { enFinalCopy } from './en-final-copy.ts';
 import { enManage } from './en-manage.ts';
 import { enSignature } from './en-signature.ts';
 import { enSigner } from './en-signer.ts';
@@ -15,4 +16,5 @@ export const en = {
   signer: enSigner,
   manage: enManage,
   signature: enSignature,
+  finalCopy: enFinalCopy,
 };
