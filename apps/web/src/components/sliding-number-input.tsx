@@ -1,6 +1,5 @@
 import { TextInput } from '@mantine/core';
 import {
-  MIXED_VALUE_LABEL,
   SLIDING_INPUT,
   dragSliding,
   formatSliding,
@@ -16,6 +15,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type SlidingNumberInputProps = {
   label: string;
@@ -53,6 +53,7 @@ export const SlidingNumberInput = ({
   disabled,
   unit,
 }: SlidingNumberInputProps) => {
+  const { t } = useTranslation();
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
   const [text, setText] = useState(() => textOf(value));
@@ -155,7 +156,7 @@ export const SlidingNumberInput = ({
     <TextInput
       label={label}
       value={text}
-      placeholder={current === null ? MIXED_VALUE_LABEL : undefined}
+      placeholder={current === null ? t('components.sliding.mixed') : undefined}
       disabled={disabled}
       inputMode="decimal"
       autoComplete="off"
@@ -163,7 +164,7 @@ export const SlidingNumberInput = ({
       aria-valuemin={min}
       aria-valuemax={max}
       aria-valuenow={current ?? undefined}
-      aria-valuetext={current === null ? MIXED_VALUE_LABEL : undefined}
+      aria-valuetext={current === null ? t('components.sliding.mixed') : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={commitText}
       onKeyDown={onKeyDown}
@@ -172,7 +173,7 @@ export const SlidingNumberInput = ({
         <span
           aria-hidden
           data-testid="sliding-handle"
-          title="Drag sideways to change; shift for 0.1 steps"
+          title={t('components.sliding.drag')}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}

@@ -3,6 +3,7 @@ import type { en } from './en.ts';
 import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
+import { afComponents } from './af-components.ts';
 import { afFinalCopy } from './af-final-copy.ts';
 import { afManage } from './af-manage.ts';
 import { afSignature } from './af-signature.ts';
@@ -19,4 +20,5 @@ export const af: Catalogue<typeof en> = {
   manage: afManage,
   signature: afSignature,
   finalCopy: afFinalCopy,
+  components: afComponents,
 };

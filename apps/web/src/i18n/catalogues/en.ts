@@ -1,6 +1,7 @@
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
+import { enComponents } from './en-components.ts';
 import { enFinalCopy } from './en-final-copy.ts';
 import { enManage } from './en-manage.ts';
 import { enSignature } from './en-signature.ts';
@@ -17,4 +18,5 @@ export const en = {
   manage: enManage,
   signature: enSignature,
   finalCopy: enFinalCopy,
+  components: enComponents,
 };

@@ -5,7 +5,7 @@ import { api } from '../../../app/api-client.ts';
 import { requestsTo } from '../../../test/fake-fetch.ts';
 import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices, shownNotices } from '../../../test/render-app.tsx';
-import { COPY_MESSAGES } from '../../../components/copy-to-clipboard.ts';
+import { COPY_MESSAGES } from '../../../components/copy-messages.ts';
 import { browserNavigation } from './manage-api.ts';
 import { aSigner, anAwaitingPack, membershipWith, renderAsOwner } from './manage-test-support.tsx';
 import { enManage } from '../../../i18n/catalogues/en-manage.ts';
