@@ -23,6 +23,13 @@ const typeOf = (field: string, names: readonly string[], types: readonly Recipie
   types[names.indexOf(field)] ?? 'text';
 
 /**
+ * The words of an operator for a field type. INEQUALITIES_BY_TYPE offers a type only the operators
+ * its catalogue entry has; a date has them all, hence the key's type.
+ */
+const operatorKey = (type: RecipientFieldType, op: FilterInequality) =>
+  `components.filter.ops.${type}.${op}` as `components.filter.ops.date.${FilterInequality}`;
+
+/**
  * One §5 filter rule: a field, an operator its type allows and a value (a date's 'in' takes one
  * of the 10/20/30/45-day timespans). A value that cannot be used says why once one is typed.
  */
@@ -91,7 +98,7 @@ export const FilterRuleRow = ({
           aria-label={t('components.filter.condition', { n })}
           data={INEQUALITIES_BY_TYPE[type].map((op) => ({
             value: op,
-            label: t(`components.filter.ops.${type}.${op}`),
+            label: t(operatorKey(type, op)),
           }))}
           value={rule.selected_inequality}
           onChange={(v) => v && chooseOperator(v as FilterInequality)}

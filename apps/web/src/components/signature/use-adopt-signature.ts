@@ -9,7 +9,6 @@ import {
   type SignatureMethod,
 } from './signature-api.ts';
 import { savedSignaturesKey } from './use-saved-signatures.ts';
-import { useTranslation } from 'react-i18next';
 
 /** What the signer adopts: an image still to upload (drawn, typed) or one already uploaded. */
 export type AdoptSource =

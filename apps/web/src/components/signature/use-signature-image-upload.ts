@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { uploadSignatureImage, type AdoptedSignature } from './signature-api.ts';
 import { SIGNATURE_TIMING } from './signature-timing.ts';
-import { useTranslation } from 'react-i18next';
 
 export type SignatureUploadState =
   | { phase: 'idle' }
