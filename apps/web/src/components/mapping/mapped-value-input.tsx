@@ -26,6 +26,7 @@ export const MappedValueInput = ({
   placeholder?: string;
 }) => {
   const { t } = useTranslation();
+  const fixedText = value && 'text' in value ? value.text : null;
   const missing =
     value && 'column' in value && !columns.includes(value.column) ? value.column : null;
   const data = [
@@ -69,11 +70,11 @@ export const MappedValueInput = ({
           else onChange({ column: next.slice(COLUMN.length) });
         }}
       />
-      {value && 'text' in value && (
+      {fixedText !== null && (
         <TextInput
           aria-label={t('components.mapping.fixedTextOf', { label })}
           placeholder={t('components.mapping.sameForEveryRow')}
-          value={value.text}
+          value={fixedText}
           error={error}
           onChange={(event) => onChange({ text: event.currentTarget.value })}
         />

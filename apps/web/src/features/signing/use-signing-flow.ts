@@ -1,4 +1,4 @@
-import { UNFINISHED_SIGNING_WARNING, type Signatory } from '@quire/domain';
+import type { Signatory } from '@quire/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
@@ -42,7 +42,7 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
   // What is saved survives leaving (the draft): only changes not saved yet are worth a warning.
   useLeaveWarning(
     !leaving && me.status === 'awaiting_signatures' && drafts.state.unsaved,
-    UNFINISHED_SIGNING_WARNING,
+    t('signer.messages.unfinished'),
   );
 
   const goTo = (extra: Partial<PostSignQuery>) => {

@@ -100,9 +100,13 @@ export const afSigner: Catalogue<typeof enSigner> = {
     incompleteFields:
       'Daar is nog onvoltooide velde. Vul asseblief al die velde in wat aan jou toegewys is.',
     childRejectionFailed: 'Iets het skeefgeloop, probeer asseblief weer',
+    defaultRejectionReason:
+      'Geen rede vir afkeuring gegee nie. Kontak asseblief die ondertekenaar vir meer besonderhede.',
     notSavedYet:
       'Jou jongste veranderinge kon nog nie gestoor word nie. Probeer asseblief oor ’n oomblik weer.',
     noExecutables: 'Ons aanvaar tans nie uitvoerbare lêers nie.',
     uploadFailed: 'Fout met die oplaai van jou lêer: {{reason}}',
+    unfinished:
+      "Jy het nog nie klaar onderteken nie. Maak seker dat jy 'Klaar onderteken' kies voordat jy weggaan, anders gaan jou veranderinge verlore.",
   },
 };

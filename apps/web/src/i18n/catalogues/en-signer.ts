@@ -4,6 +4,7 @@ import {
   META_DATA_MESSAGES,
   SIGNING_DRAFT_MESSAGES,
   SIGNING_MESSAGES,
+  UNFINISHED_SIGNING_WARNING,
 } from '@quire/domain';
 
 /**
@@ -102,8 +103,10 @@ export const enSigner = {
   messages: {
     incompleteFields: SIGNING_MESSAGES.incompleteFields,
     childRejectionFailed: SIGNING_MESSAGES.childRejectionFailed,
+    defaultRejectionReason: SIGNING_MESSAGES.defaultRejectionReason,
     notSavedYet: SIGNING_DRAFT_MESSAGES.notSavedYet,
     noExecutables: MESSAGES.noExecutables,
     uploadFailed: `${MESSAGES.uploadFailedPrefix} {{reason}}`,
+    unfinished: UNFINISHED_SIGNING_WARNING,
   },
 };
