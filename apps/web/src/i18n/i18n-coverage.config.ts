@@ -58,6 +58,7 @@ export const CONVERTED: readonly string[] = [
   'features/final-copy/final-copy-pages.tsx',
   'features/signing/drafts/draft-save-indicator.tsx',
   'features/signing/field-sheet.tsx',
+  'features/signing/form-view/form-view-controls.tsx',
   'features/signing/form-view/form-view-field.tsx',
   'features/signing/form-view/signer-form-view.tsx',
   'features/signing/form-view/signing-view-switch.tsx',
