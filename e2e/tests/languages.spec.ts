@@ -5,21 +5,26 @@ import { newEditorUser } from '../support/editor.ts';
 
 /**
  * Issue 18 item 5, languages: a signer whose browser speaks Afrikaans signs in Afrikaans from the
- * link to the thank-you page, and the final copy's mail reaches them in Afrikaans; a signer may
- * pick another language on the signing page. Packs are seeded through the API.
+ * link (the signature modal included) to the thank-you page, and the final copy's mail reaches them
+ * in Afrikaans; a signer may pick another language on the signing page. Packs are seeded through
+ * the API.
  */
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
 
-const seedOne = async (page: Page, fileName: string, email: string) => {
+type SeededField = { type: 'text' | 'signature'; description?: string };
+
+const seedOne = async (
+  page: Page,
+  fileName: string,
+  email: string,
+  fields: SeededField[] = [{ type: 'text', description: 'Jou titel' }],
+) => {
   await newEditorUser(page, 'Olivia Owner');
-  const pack = await seedPack(
-    page,
-    fileName,
-    [{ name: 'Sannie Signer', email, fields: [{ type: 'text', description: 'Jou titel' }] }],
-    { sequential: false },
-  );
+  const pack = await seedPack(page, fileName, [{ name: 'Sannie Signer', email, fields }], {
+    sequential: false,
+  });
   await requestSignatures(page, pack.key);
   return { pack, link: await signingLinkFor(page, pack.key, pack.signers[0]!.uuid) };
 };
@@ -39,7 +44,10 @@ test('a signer with an Afrikaans browser signs in Afrikaans and gets the final c
   browser,
 }) => {
   const email = uniqueEmail('sannie');
-  const { link } = await seedOne(page, 'Huurkontrak.pdf', email);
+  const { link } = await seedOne(page, 'Huurkontrak.pdf', email, [
+    { type: 'text', description: 'Jou titel' },
+    { type: 'signature' },
+  ]);
 
   const signer = await afrikaansBrowser(browser);
   await signer.goto(link);
@@ -53,9 +61,22 @@ test('a signer with an Afrikaans browser signs in Afrikaans and gets the final c
   await expect(terms).toBeHidden();
 
   const bar = signer.getByRole('region', { name: 'Ondertekening' });
-  await expect(bar.getByText('0 van 1 verplig')).toBeVisible();
+  await expect(bar.getByText('0 van 2 verplig')).toBeVisible();
   await signer.getByRole('textbox', { name: 'Jou titel, verplig' }).fill('Direkteur');
-  await expect(bar.getByText('1 van 1 verplig')).toBeVisible();
+  await expect(bar.getByText('1 van 2 verplig')).toBeVisible();
+
+  // The signature modal speaks Afrikaans too: a typed signature is adopted.
+  await signer.getByRole('button', { name: /^Handtekening, verplig/ }).click();
+  const modal = signer.getByRole('dialog', { name: 'Voeg jou handtekening by' });
+  await expect(modal.getByRole('tab', { name: 'Teken' })).toBeVisible();
+  await modal.getByRole('tab', { name: 'Tik' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Jou naam' })).toHaveValue('Sannie Signer');
+  await expect(modal.getByRole('group', { name: 'Handskrifstyl' })).toBeVisible();
+  await shot(signer, 'af-signature-modal-desktop');
+  await modal.getByRole('button', { name: 'Aanvaar en onderteken' }).click();
+  await expect(modal).toBeHidden({ timeout: 20_000 });
+  await expect(signer.getByRole('img', { name: 'Jou handtekening' })).toBeVisible();
+  await expect(bar.getByText('2 van 2 verplig')).toBeVisible();
   await expect(signer.getByRole('link', { name: 'Laai af' })).toBeVisible();
   await shot(signer, 'af-signing-desktop');
   await bar.getByRole('button', { name: 'Klaar onderteken' }).click();

@@ -3,7 +3,6 @@ import {
   finalCopyDeliveries,
   finalCopyDeliveryFor,
   finalCopyNoticeOf,
-  finalCopyNoticeText,
   finalCopyText,
   type FinalCopyInput,
   type FinalCopyPerson,
@@ -157,21 +156,25 @@ describe('the thank-you notice', () => {
         signer('nothing', { email: null }),
       ],
     });
-    const text = (id: string, complete: boolean) =>
-      finalCopyNoticeText(finalCopyNoticeOf(finalCopyDeliveryFor(i, id), complete));
-    expect(text('alice', false)).toBe(
-      "We'll email the signed copy to a•••@example.com when everyone has signed.",
-    );
-    expect(text('alice', true)).toBe('Your signed copy has been sent to a•••@example.com.');
-    expect(text('sam', false)).toBe(
-      "We'll send a link to the signed copy by SMS to +27 ••• ••34 when everyone has signed.",
-    );
-    expect(text('wes', true)).toBe(
-      'A link to your signed copy has been sent by WhatsApp to +27 ••• ••76.',
-    );
-    expect(text('nothing', false)).toBe(
-      'The sender will have the signed copy once everyone has signed; ask them if you need one.',
-    );
+    const notice = (id: string, complete: boolean) =>
+      finalCopyNoticeOf(finalCopyDeliveryFor(i, id), complete);
+    expect(notice('alice', false)).toEqual({
+      channel: 'email',
+      to: 'a•••@example.com',
+      complete: false,
+    });
+    expect(notice('alice', true)).toEqual({
+      channel: 'email',
+      to: 'a•••@example.com',
+      complete: true,
+    });
+    expect(notice('sam', false)).toEqual({ channel: 'sms', to: '+27 ••• ••34', complete: false });
+    expect(notice('wes', true)).toEqual({
+      channel: 'whatsapp',
+      to: '+27 ••• ••76',
+      complete: true,
+    });
+    expect(notice('nothing', false)).toEqual({ channel: 'none', to: '', complete: false });
   });
 
   it('keeps the text message short and names the pack', () => {

@@ -139,7 +139,10 @@ export const finalCopyDeliveryFor = (
 export const maskFinalCopyDestination = (channel: RequestChannel, to: string): string =>
   channel === 'email' ? maskEmail(to) : maskMobile(to);
 
-/** What the thank-you page needs to say how the copy arrives (query of #post_sign). */
+/**
+ * What the thank-you page needs to say how the copy arrives (query of #post_sign); the web app
+ * words it in the signer's language (post-sign-content.tsx, catalogue postSign.copy).
+ */
 export type FinalCopyNotice = {
   channel: RequestChannel | 'none';
   /** Masked destination; empty for 'none'. */
@@ -159,23 +162,6 @@ export const finalCopyNoticeOf = (
         complete,
       }
     : { channel: 'none', to: '', complete };
-
-const BY: Record<Exclude<RequestChannel, 'email'>, string> = { sms: 'SMS', whatsapp: 'WhatsApp' };
-
-/** The thank-you page's sentence about the signed copy, from what the server will do. */
-export const finalCopyNoticeText = ({ channel, to, complete }: FinalCopyNotice): string => {
-  if (channel === 'none')
-    return complete
-      ? 'Everyone has signed. The sender has the signed copy; ask them if you need one.'
-      : 'The sender will have the signed copy once everyone has signed; ask them if you need one.';
-  if (channel === 'email')
-    return complete
-      ? `Your signed copy has been sent to ${to}.`
-      : `We'll email the signed copy to ${to} when everyone has signed.`;
-  return complete
-    ? `A link to your signed copy has been sent by ${BY[channel]} to ${to}.`
-    : `We'll send a link to the signed copy by ${BY[channel]} to ${to} when everyone has signed.`;
-};
 
 /** The SMS or WhatsApp text with the final-copy link: short, naming the pack. */
 export const finalCopyText = (documentName: string, url: string): string =>

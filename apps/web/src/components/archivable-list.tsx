@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../app/api-client.ts';
 import { LoadFailure } from './load-failure.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** One row of an archivable list: a link to the thing's own page. */
 export type ArchivableItem = {
@@ -39,6 +40,7 @@ export const ArchivableList = <T,>({
   fetchFailed: string;
   empty: ReactNode;
 }) => {
+  const { t } = useTranslation();
   const [view, setView] = useState<'active' | 'archived'>('active');
   const items = query.data?.map(toItem) ?? [];
   const shown = items.filter((i) => i.archived === (view === 'archived'));
@@ -51,10 +53,13 @@ export const ArchivableList = <T,>({
           value={view}
           onChange={(v) => setView(v as 'active' | 'archived')}
           data={[
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: `Archived (${archivedCount})` },
+            { value: 'active', label: t('components.archivable.active') },
+            {
+              value: 'archived',
+              label: t('components.archivable.archivedCount', { count: archivedCount }),
+            },
           ]}
-          aria-label={`Which ${noun}`}
+          aria-label={t('components.archivable.which', { noun })}
         />
       )}
       {query.isPending ? (
@@ -74,7 +79,7 @@ export const ArchivableList = <T,>({
         view === 'active' ? (
           empty
         ) : (
-          <Text c="dimmed">No archived {noun}.</Text>
+          <Text c="dimmed">{t('components.archivable.noneArchived', { noun })}</Text>
         )
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -89,32 +94,35 @@ export const ArchivableList = <T,>({
   );
 };
 
-const ArchivableRow = ({ item }: { item: ArchivableItem }) => (
-  <Paper
-    withBorder
-    radius="lg"
-    p="md"
-    component={Link}
-    to={item.to}
-    style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
-  >
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Stack gap={4} miw={0}>
-        <Group gap="xs" wrap="nowrap" miw={0}>
-          <Text fw={600} truncate>
-            {item.title}
+const ArchivableRow = ({ item }: { item: ArchivableItem }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component={Link}
+      to={item.to}
+      style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={4} miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text fw={600} truncate>
+              {item.title}
+            </Text>
+            {item.archived && (
+              <Badge color="gray" variant="light" radius="sm">
+                {t('components.archivable.archived')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {item.detail}
           </Text>
-          {item.archived && (
-            <Badge color="gray" variant="light" radius="sm">
-              Archived
-            </Badge>
-          )}
-        </Group>
-        <Text size="sm" c="dimmed" truncate>
-          {item.detail}
-        </Text>
-      </Stack>
-      <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none' }} />
-    </Group>
-  </Paper>
-);
+        </Stack>
+        <IconChevronRight size={18} aria-hidden="true" style={{ flex: 'none' }} />
+      </Group>
+    </Paper>
+  );
+};

@@ -13,6 +13,7 @@ import {
   type AutocompleteEntry,
 } from '@quire/domain';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type AutocompleteTextareaProps = Omit<TextareaProps, 'value' | 'onChange'> & {
   value: string;
@@ -36,6 +37,7 @@ export const AutocompleteTextarea = ({
   ...textareaProps
 }: AutocompleteTextareaProps) => {
   const listId = useId();
+  const { t } = useTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
@@ -99,7 +101,7 @@ export const AutocompleteTextarea = ({
           ref={ref}
           value={value}
           description={
-            description ?? (entries.length > 0 ? "Type '::' to insert a field's name." : undefined)
+            description ?? (entries.length > 0 ? t('components.autocomplete.hint') : undefined)
           }
           // A textarea may take no role but textbox (HTML-ARIA), and a textbox has no
           // aria-expanded: the open list is announced by the live count below instead.
@@ -125,10 +127,10 @@ export const AutocompleteTextarea = ({
         />
       </Popover.Target>
       <VisuallyHidden aria-live="polite">
-        {open ? `${matches.length} ${matches.length === 1 ? 'field' : 'fields'} to insert` : ''}
+        {open ? t('components.autocomplete.count', { count: matches.length }) : ''}
       </VisuallyHidden>
       <Popover.Dropdown p={4} style={{ maxHeight: 240, overflowY: 'auto' }}>
-        <div role="listbox" id={listId} aria-label="Fields">
+        <div role="listbox" id={listId} aria-label={t('components.autocomplete.fields')}>
           {open &&
             matches.map((entry, index) => (
               <UnstyledButton

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -21,16 +22,19 @@ export const ConfirmDialog = ({
   onCancel,
   loading = false,
   danger = false,
-}: ConfirmDialogProps) => (
-  <Modal opened={opened} onClose={onCancel} title={title} centered size="md">
-    <Text size="sm">{message}</Text>
-    <Group justify="flex-end" mt="lg" gap="sm">
-      <Button variant="default" onClick={onCancel} disabled={loading}>
-        Cancel
-      </Button>
-      <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-        {confirmLabel}
-      </Button>
-    </Group>
-  </Modal>
-);
+}: ConfirmDialogProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered size="md">
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={loading}>
+          {t('components.cancel')}
+        </Button>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+};

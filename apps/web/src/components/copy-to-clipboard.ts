@@ -1,12 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGE_DURATIONS } from '@quire/domain';
 import { NOTICE_COLORS } from '../app/notices.ts';
-
-/** §8 copy-to-clipboard notices, word for word, with their §8 durations. */
-export const COPY_MESSAGES = {
-  copied: 'Copied to clipboard!',
-  failed: "Couldn't copy link",
-} as const;
+import { i18n } from '../i18n/i18n.ts';
 
 /** Copies text and says how it went: 3 s for success, 5 s for a failure (§8). */
 export const copyToClipboard = async (text: string): Promise<boolean> => {
@@ -15,14 +10,14 @@ export const copyToClipboard = async (text: string): Promise<boolean> => {
     await navigator.clipboard.writeText(text);
     notifications.show({
       color: NOTICE_COLORS.success,
-      message: COPY_MESSAGES.copied,
+      message: i18n.t('components.clipboard.copied'),
       autoClose: MESSAGE_DURATIONS.short,
     });
     return true;
   } catch {
     notifications.show({
       color: NOTICE_COLORS.danger,
-      message: COPY_MESSAGES.failed,
+      message: i18n.t('components.clipboard.failed'),
       autoClose: MESSAGE_DURATIONS.normal,
     });
     return false;

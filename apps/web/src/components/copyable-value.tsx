@@ -2,6 +2,7 @@ import { ActionIcon, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { copyToClipboard } from './copy-to-clipboard.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A value someone copies into another system (an id, a secret, a command): shown whole, wrapped
@@ -17,7 +18,9 @@ export const CopyableValue = ({
   /** A multi-line command rather than a one-line id. */
   block?: boolean;
 }) => {
+  const { t } = useTranslation();
   const id = useId();
+  const copy = t('components.copy', { label: label.toLowerCase() });
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id={id}>
@@ -33,11 +36,11 @@ export const CopyableValue = ({
         >
           {value}
         </Code>
-        <Tooltip label={`Copy ${label.toLowerCase()}`} withinPortal>
+        <Tooltip label={copy} withinPortal>
           <ActionIcon
             variant="light"
             size="lg"
-            aria-label={`Copy ${label.toLowerCase()}`}
+            aria-label={copy}
             onClick={() => void copyToClipboard(value)}
           >
             <IconCopy size={18} />

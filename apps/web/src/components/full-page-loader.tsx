@@ -1,7 +1,11 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-export const FullPageLoader = ({ label = 'Loading' }: { label?: string }) => (
-  <Center mih="60vh" role="status" aria-label={label}>
-    <Loader size="md" />
-  </Center>
-);
+export const FullPageLoader = ({ label }: { label?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-label={label ?? t('components.loading')}>
+      <Loader size="md" />
+    </Center>
+  );
+};

@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 type LoadFailureProps = {
   /** What could not be loaded (the spec's message where it has one). */
@@ -19,6 +20,7 @@ export const LoadFailure = ({
   retrying = false,
   framed = false,
 }: LoadFailureProps) => {
+  const { t } = useTranslation();
   const body = (
     <Stack align="center" gap="xs" ta="center" py={framed ? 0 : 'md'}>
       <Text c="red.8" size="sm" role="alert">
@@ -30,7 +32,7 @@ export const LoadFailure = ({
         </Text>
       )}
       <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
-        Try again
+        {t('components.tryAgain')}
       </Button>
     </Stack>
   );

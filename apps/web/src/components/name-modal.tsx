@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../app/api-client.ts';
 import { FormError } from './form-error.tsx';
+import { useTranslation } from 'react-i18next';
 
 type NameModalProps = {
   opened: boolean;
@@ -29,6 +30,7 @@ export const NameModal = ({
   onSave,
   failureOf = errorMessageOf,
 }: NameModalProps) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -54,13 +56,13 @@ export const NameModal = ({
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('components.close') }}
     >
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="md">
           <FormError message={error} />
           <TextInput
-            label="Name"
+            label={t('components.name')}
             description={description}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
@@ -70,7 +72,7 @@ export const NameModal = ({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('components.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={!name.trim()}>
               {submitLabel}

@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 type NoAccessViewProps = {
   /** The screen's own heading ('Bulk sends'), so the user knows where they are. */
@@ -24,15 +25,10 @@ export const NoAccessView = ({
   workspaceName = null,
   reason = 'flag',
 }: NoAccessViewProps) => {
-  const where = workspaceName ? ` in ${workspaceName}` : '';
-  const why =
-    reason === 'admin'
-      ? `Only the workspace's admins can manage ${subject}${where}.`
-      : `Your workspace administrator hasn\u2019t given you access to ${subject}${where}.`;
-  const ask =
-    reason === 'admin'
-      ? 'Ask one of them if you need a change made.'
-      : 'An admin can turn it on for you in the workspace settings, under permissions.';
+  const { t } = useTranslation();
+  const scope = workspaceName ? 'in' : 'plain';
+  const why = t(`components.noAccess.${reason}.${scope}`, { subject, workspace: workspaceName });
+  const ask = t(`components.noAccess.${reason}.ask`);
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" mt="lg">
       <Stack align="center" gap="sm" ta="center">
@@ -47,7 +43,7 @@ export const NoAccessView = ({
           {ask}
         </Text>
         <Button component={Link} to="/documents" variant="light" mt="xs">
-          Back to documents
+          {t('components.noAccess.back')}
         </Button>
       </Stack>
     </Paper>

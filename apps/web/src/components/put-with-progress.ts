@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quire/domain';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * PUTs the file's bytes to the upload URL with XMLHttpRequest, the one browser API that reports
@@ -26,10 +26,10 @@ export const putWithProgress = (
         resolve();
         return;
       }
-      reject(new Error(messageOf(xhr.responseText) ?? MESSAGES.unknownError));
+      reject(new Error(messageOf(xhr.responseText) ?? i18n.t('components.upload.unknownError')));
     };
-    xhr.onerror = () => reject(new Error(MESSAGES.internetDown));
-    xhr.onabort = () => reject(new Error(MESSAGES.unknownError));
+    xhr.onerror = () => reject(new Error(i18n.t('components.upload.internetDown')));
+    xhr.onabort = () => reject(new Error(i18n.t('components.upload.unknownError')));
     xhr.send(file);
   });
 

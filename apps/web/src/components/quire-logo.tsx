@@ -1,5 +1,8 @@
 import { Group, Text } from '@mantine/core';
 
+/** The product's name: the same in every language. */
+const PRODUCT_NAME = 'Quire';
+
 type QuireMarkProps = { size?: number };
 
 /** The Q in a rounded square, as in the favicon. Decorative: the wordmark text names it. */
@@ -28,7 +31,7 @@ export const QuireWordmark = ({ size = 'sm', compact = false }: QuireWordmarkPro
       c="quire.9"
       visibleFrom={compact ? 'xs' : undefined}
     >
-      Quire
+      {PRODUCT_NAME}
     </Text>
   </Group>
 );

@@ -1,6 +1,5 @@
 import { TextInput } from '@mantine/core';
 import {
-  MIXED_VALUE_LABEL,
   SLIDING_INPUT,
   dragSliding,
   formatSliding,
@@ -16,6 +15,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type SlidingNumberInputProps = {
   label: string;
@@ -59,6 +59,7 @@ export const SlidingNumberInput = ({
   emptyLabel = MIXED_VALUE_LABEL,
   start,
 }: SlidingNumberInputProps) => {
+  const { t } = useTranslation();
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
   const [text, setText] = useState(() => textOf(value));
@@ -162,6 +163,7 @@ export const SlidingNumberInput = ({
       label={label}
       value={text}
       placeholder={current === null ? emptyLabel : undefined}
+      placeholder={current === null ? t('components.sliding.mixed') : undefined}
       disabled={disabled}
       inputMode="decimal"
       autoComplete="off"
@@ -170,6 +172,7 @@ export const SlidingNumberInput = ({
       aria-valuemax={max}
       aria-valuenow={current ?? undefined}
       aria-valuetext={current === null ? emptyLabel : undefined}
+      aria-valuetext={current === null ? t('components.sliding.mixed') : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={commitText}
       onKeyDown={onKeyDown}
@@ -178,7 +181,7 @@ export const SlidingNumberInput = ({
         <span
           aria-hidden
           data-testid="sliding-handle"
-          title="Drag sideways to change; shift for 0.1 steps"
+          title={t('components.sliding.drag')}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES } from '@quire/domain';
 import { IconSearch, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadFailure } from './load-failure.tsx';
+import { useTranslation } from 'react-i18next';
 
 type TemplateSearchProps = {
   text: string;
@@ -35,33 +35,39 @@ export const TemplateSearch = ({
   autoFocus = false,
   searchMaw,
   children,
-}: TemplateSearchProps) => (
-  <>
-    <TextInput
-      label="Search templates"
-      placeholder="Template name"
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => onText(event.currentTarget.value)}
-      data-autofocus={autoFocus || undefined}
-      maw={searchMaw}
-    />
-    {results.isPending ? (
-      <Center py="lg">
-        <Loader size="sm" aria-label="Loading templates" />
-      </Center>
-    ) : results.isError ? (
-      <LoadFailure message={MESSAGES.templatesFetchFailed} onRetry={() => void results.refetch()} />
-    ) : count === 0 ? (
-      <Stack align="center" gap={4} py="lg">
-        <IconTemplate size={28} color="var(--mantine-color-gray-5)" aria-hidden="true" />
-        <Text size="sm" c="dimmed" ta="center">
-          {emptyText}
-        </Text>
-        {emptyAction}
-      </Stack>
-    ) : (
-      children
-    )}
-  </>
-);
+}: TemplateSearchProps) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('components.templates.search')}
+        placeholder={t('components.templates.placeholder')}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(event) => onText(event.currentTarget.value)}
+        data-autofocus={autoFocus || undefined}
+        maw={searchMaw}
+      />
+      {results.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label={t('components.templates.loading')} />
+        </Center>
+      ) : results.isError ? (
+        <LoadFailure
+          message={t('components.templates.fetchFailed')}
+          onRetry={() => void results.refetch()}
+        />
+      ) : count === 0 ? (
+        <Stack align="center" gap={4} py="lg">
+          <IconTemplate size={28} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+          <Text size="sm" c="dimmed" ta="center">
+            {emptyText}
+          </Text>
+          {emptyAction}
+        </Stack>
+      ) : (
+        children
+      )}
+    </>
+  );
+};

@@ -7,111 +7,137 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import {
-  CHANGE_LABELS,
+  LOCALE_FORMAT_TAGS,
   type PublicPackSummary,
   type SealCheck,
   type VerificationAnswer,
 } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n.ts';
 
-const when = (iso: string | null): string =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(iso)) + ' UTC'
-    : '—';
+/** A moment in UTC, in the app's language ('25 November 2026 at 14:05 UTC'), or a dash. */
+const useWhen = () => {
+  const { t } = useTranslation();
+  const format = new Intl.DateTimeFormat(LOCALE_FORMAT_TAGS[currentLocale()], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return (iso: string | null): string =>
+    iso ? t('components.verification.utc', { time: format.format(new Date(iso)) }) : '—';
+};
 
+/** Each verdict's look; its heading: components.verification.verdict.<verdict>. */
 const VERDICT_LOOK = {
-  unchanged: { color: 'green', title: 'Verified', icon: IconShieldCheck },
-  changed: { color: 'orange', title: 'Changed after sealing', icon: IconAlertTriangle },
-  not_quire: { color: 'gray', title: 'Not verified', icon: IconFileUnknown },
+  unchanged: { color: 'green', icon: IconShieldCheck },
+  changed: { color: 'orange', icon: IconAlertTriangle },
+  not_quire: { color: 'gray', icon: IconFileUnknown },
 } as const;
 
-const Check = ({ ok, children }: { ok: boolean; children: React.ReactNode }) => (
-  <Group gap={6} wrap="nowrap" align="flex-start">
-    {ok ? (
-      <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-label="Valid" />
-    ) : (
-      <IconCircleX size={18} color="var(--mantine-color-red-7)" aria-label="Not valid" />
-    )}
-    <Text size="sm">{children}</Text>
-  </Group>
-);
+const Check = ({ ok, children }: { ok: boolean; children: React.ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {ok ? (
+        <IconCircleCheck
+          size={18}
+          color="var(--mantine-color-green-7)"
+          aria-label={t('components.verification.valid')}
+        />
+      ) : (
+        <IconCircleX
+          size={18}
+          color="var(--mantine-color-red-7)"
+          aria-label={t('components.verification.notValid')}
+        />
+      )}
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+};
 
-const SealDetails = ({ seal }: { seal: SealCheck | null }) =>
-  seal ? (
+const SealDetails = ({ seal }: { seal: SealCheck | null }) => {
+  const { t } = useTranslation();
+  const when = useWhen();
+  return seal ? (
     <Stack gap={4}>
       <Check ok={seal.valid}>
         {seal.valid
-          ? `Seal signature valid${seal.signed_by ? ` (sealed by ${seal.signed_by})` : ''}`
-          : 'Seal signature broken: the signed bytes were changed'}
+          ? seal.signed_by
+            ? t('components.verification.sealValidBy', { by: seal.signed_by })
+            : t('components.verification.sealValid')
+          : t('components.verification.sealBroken')}
       </Check>
       {seal.timestamp ? (
         <Check ok={seal.timestamp.valid}>
           {seal.timestamp.valid
-            ? `Time-stamp valid: ${when(seal.timestamp.time)}`
-            : 'Time-stamp does not verify'}
+            ? t('components.verification.timestampValid', { time: when(seal.timestamp.time) })
+            : t('components.verification.timestampInvalid')}
         </Check>
       ) : (
         <Text size="sm" c="dimmed">
-          No trusted time-stamp on the seal.
+          {t('components.verification.noTimestamp')}
         </Text>
       )}
     </Stack>
   ) : null;
+};
 
 /** The pack a verification id or a sealed final names: what anyone may see of it. */
-export const PackSummary = ({ pack }: { pack: PublicPackSummary }) => (
-  <Stack gap="xs">
-    <div>
+export const PackSummary = ({ pack }: { pack: PublicPackSummary }) => {
+  const { t } = useTranslation();
+  const when = useWhen();
+  return (
+    <Stack gap="xs">
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('components.verification.document')}
+        </Text>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {pack.name}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('components.verification.completed', { time: when(pack.completed_at) })}
+        </Text>
+      </div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Document
+        {t('components.verification.signedBy')}
       </Text>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {pack.name}
-      </Text>
-      <Text size="sm" c="dimmed">
-        Completed {when(pack.completed_at)}
-      </Text>
-    </div>
-    <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-      Signed by
-    </Text>
-    {pack.signers.length === 0 ? (
-      <Text size="sm">No one has signed.</Text>
-    ) : (
-      <Table.ScrollContainer minWidth={0}>
-        <Table verticalSpacing={6} fz="sm" layout="fixed">
-          <Table.Tbody>
-            {pack.signers.map((s, i) => (
-              <Table.Tr key={`${s.name}-${i}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {s.name || 'Unnamed signer'}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {[s.email, s.mobile].filter(Boolean).join(' · ')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Signed {when(s.signed_at)}
-                  </Text>
-                  <Group gap={4} mt={4}>
-                    {s.identified_by.map((how) => (
-                      <Badge key={how} size="sm" variant="light" color="gray" tt="none">
-                        {how}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    )}
-  </Stack>
-);
+      {pack.signers.length === 0 ? (
+        <Text size="sm">{t('components.verification.noSigners')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={0}>
+          <Table verticalSpacing={6} fz="sm" layout="fixed">
+            <Table.Tbody>
+              {pack.signers.map((s, i) => (
+                <Table.Tr key={`${s.name}-${i}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {s.name || t('components.verification.unnamed')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[s.email, s.mobile].filter(Boolean).join(' · ')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('components.verification.signed', { time: when(s.signed_at) })}
+                    </Text>
+                    <Group gap={4} mt={4}>
+                      {s.identified_by.map((how) => (
+                        <Badge key={how} size="sm" variant="light" color="gray" tt="none">
+                          {how}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+};
 
 /** What a check found: the verdict first, then how it knows, then which pack. */
 export const VerificationResult = ({
@@ -124,6 +150,7 @@ export const VerificationResult = ({
   /** False where the pack's summary is already on screen (the certificate's link). */
   showPack?: boolean;
 }) => {
+  const { t } = useTranslation();
   const look = VERDICT_LOOK[answer.verdict];
   const Icon = look.icon;
   return (
@@ -135,7 +162,7 @@ export const VerificationResult = ({
           icon={<Icon size={22} />}
           title={
             <Title order={2} fz={18}>
-              {look.title}
+              {t(`components.verification.verdict.${answer.verdict}`)}
             </Title>
           }
           role="status"
@@ -144,7 +171,7 @@ export const VerificationResult = ({
           {answer.changes.length > 0 && (
             <List size="sm" mt={6}>
               {answer.changes.map((c) => (
-                <List.Item key={c}>{CHANGE_LABELS[c]}</List.Item>
+                <List.Item key={c}>{t(`components.verification.changes.${c}`)}</List.Item>
               ))}
             </List>
           )}
@@ -158,7 +185,7 @@ export const VerificationResult = ({
         {answer.pack && showPack && <PackSummary pack={answer.pack} />}
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            SHA-256 of the file checked
+            {t('components.verification.sha')}
           </Text>
           <Code block style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
             {answer.sha256}

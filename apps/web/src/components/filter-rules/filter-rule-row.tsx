@@ -8,7 +8,7 @@ import {
   type RecipientFieldType,
 } from '@quire/domain';
 import { IconX } from '@tabler/icons-react';
-import { INEQUALITY_LABELS } from './inequality-labels.ts';
+import { useTranslation } from 'react-i18next';
 
 type FilterRuleRowProps = {
   index: number;
@@ -22,10 +22,12 @@ type FilterRuleRowProps = {
 const typeOf = (field: string, names: readonly string[], types: readonly RecipientFieldType[]) =>
   types[names.indexOf(field)] ?? 'text';
 
-const TIMESPANS = FILTER_TIMESPAN_DAYS.map((days) => ({
-  value: String(days),
-  label: `${days} days`,
-}));
+/**
+ * The words of an operator for a field type. INEQUALITIES_BY_TYPE offers a type only the operators
+ * its catalogue entry has; a date has them all, hence the key's type.
+ */
+const operatorKey = (type: RecipientFieldType, op: FilterInequality) =>
+  `components.filter.ops.${type}.${op}` as `components.filter.ops.date.${FilterInequality}`;
 
 /**
  * One §5 filter rule: a field, an operator its type allows and a value (a date's 'in' takes one
@@ -39,6 +41,7 @@ export const FilterRuleRow = ({
   onChange,
   onRemove,
 }: FilterRuleRowProps) => {
+  const { t } = useTranslation();
   const n = index + 1;
   const type = typeOf(rule.selected_field, fieldNames, fieldTypes);
   const problem = rule.comparison_value.trim()
@@ -80,11 +83,11 @@ export const FilterRuleRow = ({
         aria-hidden="true"
         style={{ flex: 'none' }}
       >
-        {index === 0 ? 'where' : 'and'}
+        {index === 0 ? t('components.filter.where') : t('components.filter.and')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" verticalSpacing={6} style={{ flex: 1 }}>
         <Select
-          aria-label={`Filter ${n}: field`}
+          aria-label={t('components.filter.field', { n })}
           data={fieldNames.map((f) => ({ value: f, label: f }))}
           value={rule.selected_field}
           onChange={(v) => v && chooseField(v)}
@@ -92,10 +95,10 @@ export const FilterRuleRow = ({
           size="sm"
         />
         <Select
-          aria-label={`Filter ${n}: condition`}
+          aria-label={t('components.filter.condition', { n })}
           data={INEQUALITIES_BY_TYPE[type].map((op) => ({
             value: op,
-            label: INEQUALITY_LABELS[type][op] ?? op,
+            label: t(operatorKey(type, op)),
           }))}
           value={rule.selected_inequality}
           onChange={(v) => v && chooseOperator(v as FilterInequality)}
@@ -104,8 +107,11 @@ export const FilterRuleRow = ({
         />
         {rule.selected_inequality === 'in' ? (
           <Select
-            aria-label={`Filter ${n}: timespan`}
-            data={TIMESPANS}
+            aria-label={t('components.filter.timespan', { n })}
+            data={FILTER_TIMESPAN_DAYS.map((days) => ({
+              value: String(days),
+              label: t('components.filter.days', { count: days }),
+            }))}
             value={rule.comparison_value}
             onChange={(v) => v && onChange({ ...rule, comparison_value: v })}
             allowDeselect={false}
@@ -113,10 +119,14 @@ export const FilterRuleRow = ({
           />
         ) : (
           <TextInput
-            aria-label={`Filter ${n}: value`}
+            aria-label={t('components.filter.value', { n })}
             type={type === 'date' ? 'date' : 'text'}
             inputMode={type === 'number' ? 'decimal' : undefined}
-            placeholder={type === 'number' ? 'A number' : 'Value'}
+            placeholder={
+              type === 'number'
+                ? t('components.filter.aNumber')
+                : t('components.filter.valuePlaceholder')
+            }
             value={rule.comparison_value}
             onChange={(e) => onChange({ ...rule, comparison_value: e.currentTarget.value })}
             error={problem}
@@ -128,7 +138,7 @@ export const FilterRuleRow = ({
         variant="subtle"
         color="gray"
         size={36}
-        aria-label={`Remove filter ${n}`}
+        aria-label={t('components.filter.remove', { n })}
         onClick={onRemove}
       >
         <IconX size={16} />

@@ -3,6 +3,7 @@ import type { FilterRule, RecipientFieldType } from '@quire/domain';
 import { IconFilterPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FilterRuleRow } from './filter-rule-row.tsx';
+import { useTranslation } from 'react-i18next';
 
 type FilterRulesEditorProps = {
   fieldNames: readonly string[];
@@ -27,6 +28,7 @@ export const FilterRulesEditor = ({
   emptyText,
   actions,
 }: FilterRulesEditorProps) => {
+  const { t } = useTranslation();
   const add = () =>
     onChange([
       ...rules,
@@ -59,7 +61,7 @@ export const FilterRulesEditor = ({
           disabled={fieldNames.length === 0}
           onClick={add}
         >
-          Add filter
+          {t('components.filter.add')}
         </Button>
         {actions}
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FolderTree } from './folder-tree.tsx';
+import { useTranslation } from 'react-i18next';
 
 type FolderPickerModalProps = {
   opened: boolean;
@@ -35,6 +36,7 @@ export const FolderPickerModal = ({
   onConfirm,
 }: FolderPickerModalProps) => {
   type Chosen = { id: string; name: string } | null;
+  const { t } = useTranslation();
   const initial: Chosen = currentId === null ? null : { id: currentId, name: '' };
   const [chosen, setChosen] = useState<Chosen>(initial);
   // Each opening starts from where the thing is now (state adjusted while rendering).
@@ -54,7 +56,7 @@ export const FolderPickerModal = ({
           <FolderTree
             treeId={treeId}
             rootLabel={rootLabel}
-            label="Folders"
+            label={t('components.folders.label')}
             selectedId={chosenId}
             hiddenId={hiddenId}
             onSelect={setChosen}
@@ -62,7 +64,7 @@ export const FolderPickerModal = ({
         </ScrollArea.Autosize>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('components.cancel')}
           </Button>
           <Button
             onClick={() => onConfirm(chosen)}

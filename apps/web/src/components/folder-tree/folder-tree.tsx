@@ -12,6 +12,7 @@ import classes from './folder-tree.module.css';
 import { moveTreeFocus } from './tree-keyboard.ts';
 import { TreeLevelFailure } from './tree-level-failure.tsx';
 import { useTreeLevel } from './use-tree-level.ts';
+import { useTranslation } from 'react-i18next';
 
 export type FolderTreeProps = {
   treeId: string;
@@ -41,6 +42,7 @@ const Level = ({
   depth,
   ...props
 }: NodeProps & { parentId: string | null; depth: number }) => {
+  const { t } = useTranslation();
   const level = useTreeLevel(props.treeId, parentId);
   const pad = { paddingLeft: depth * ITEM_INDENT + 26 };
   if (level.isPending)
@@ -49,7 +51,7 @@ const Level = ({
         <Group gap={6} py={6}>
           <Loader size={12} />
           <Text size="xs" c="dimmed">
-            Loading folders…
+            {t('components.folders.loading')}
           </Text>
         </Group>
       </li>
@@ -65,7 +67,7 @@ const Level = ({
     return (
       <li role="none" style={pad}>
         <Text size="xs" c="dimmed" py={6}>
-          No folders yet
+          {t('components.folders.none')}
         </Text>
       </li>
     );

@@ -1,5 +1,6 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import type { MappedValue } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 
 const TEXT = '__text';
 const COLUMN = 'column:';
@@ -15,7 +16,7 @@ export const MappedValueInput = ({
   columns,
   onChange,
   error,
-  placeholder = 'Not mapped',
+  placeholder,
 }: {
   label: string;
   value: MappedValue | undefined;
@@ -24,31 +25,41 @@ export const MappedValueInput = ({
   error?: string | undefined;
   placeholder?: string;
 }) => {
+  const { t } = useTranslation();
+  const fixedText = value && 'text' in value ? value.text : null;
   const missing =
     value && 'column' in value && !columns.includes(value.column) ? value.column : null;
   const data = [
     {
-      group: 'Columns',
+      group: t('components.mapping.columns'),
       items: [
         ...columns.map((c) => ({ value: `${COLUMN}${c}`, label: c })),
         ...(missing
-          ? [{ value: `${COLUMN}${missing}`, label: `${missing} (not in this client list)` }]
+          ? [
+              {
+                value: `${COLUMN}${missing}`,
+                label: t('components.mapping.notInList', { column: missing }),
+              },
+            ]
           : []),
       ],
     },
-    { group: 'Other', items: [{ value: TEXT, label: 'Fixed text…' }] },
+    {
+      group: t('components.mapping.other'),
+      items: [{ value: TEXT, label: t('components.mapping.fixedText') }],
+    },
   ];
   const selected = !value ? null : 'column' in value ? `${COLUMN}${value.column}` : TEXT;
   // With no list chosen yet every column is "missing": only a list's own columns can judge one.
   const missingError =
-    missing && columns.length > 0 ? 'This column is not in the chosen client list.' : undefined;
+    missing && columns.length > 0 ? t('components.mapping.missingColumn') : undefined;
   return (
     <Stack gap={4}>
       <Select
         label={label}
         data={data}
         value={selected}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('components.mapping.notMapped')}
         clearable
         searchable
         error={value && 'text' in value ? undefined : (error ?? missingError)}
@@ -59,11 +70,11 @@ export const MappedValueInput = ({
           else onChange({ column: next.slice(COLUMN.length) });
         }}
       />
-      {value && 'text' in value && (
+      {fixedText !== null && (
         <TextInput
-          aria-label={`${label}: fixed text`}
-          placeholder="Same for every row"
-          value={value.text}
+          aria-label={t('components.mapping.fixedTextOf', { label })}
+          placeholder={t('components.mapping.sameForEveryRow')}
+          value={fixedText}
           error={error}
           onChange={(event) => onChange({ text: event.currentTarget.value })}
         />

@@ -2,6 +2,7 @@ import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DocumentMapping, MappedValue, MappingProblem } from '@quire/domain';
 import type { ReactNode } from 'react';
 import { MappedValueInput } from './mapped-value-input.tsx';
+import { useTranslation } from 'react-i18next';
 
 type Mapping = DocumentMapping['mapping'];
 type Person = { name?: MappedValue; email?: MappedValue; mobile_number?: MappedValue };
@@ -16,17 +17,11 @@ export type MappingTemplate = {
 /** Said once a mapping is stored, by either screen. */
 export const MAPPING_SAVED = 'Mapping saved.';
 
-const PARTS = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['mobile_number', 'Mobile'],
-] as const;
+/** A person's mapped parts; each one's name: components.mapping.parts.<part>. */
+const PARTS = ['name', 'email', 'mobile_number'] as const;
 
-const PACK_PARTS = [
-  ['document_name', 'Document name'],
-  ['subject', 'Email subject'],
-  ['message', 'Email message'],
-] as const;
+/** The pack's mapped parts; each one's name: components.mapping.packParts.<part>. */
+const PACK_PARTS = ['document_name', 'subject', 'message'] as const;
 
 /** Where a §5 mapping problem shows: beside the input it is about (role and part, or field id). */
 export const problemAt = (issues: readonly MappingProblem[]): ReadonlyMap<string, string> => {
@@ -81,8 +76,6 @@ const withEntry = <T,>(record: Record<string, T>, key: string, value: T | undefi
 const withPart = (person: Person | undefined, part: keyof Person, value: MappedValue | undefined) =>
   withEntry<MappedValue>({ ...person }, part, value) as Person;
 
-const own = (value: string | null) => (value ? `Template: ${value}` : 'Not mapped');
-
 /**
  * The inputs of a template's §3 document mapping: signers by role, copy recipients, fields with a
  * custom id, and the pack's name, subject and message. Used by the configure-mapping modal and by
@@ -100,125 +93,143 @@ export const MappingSections = ({
   columns: readonly string[];
   problems?: ReadonlyMap<string, string>;
   onChange: (change: (m: Mapping) => Mapping) => void;
-}) => (
-  <Stack gap="lg">
-    <Section title="Signers">
-      {template.signatories.length === 0 && (
-        <Text size="sm" c="dimmed">
-          This template has no signers yet.
-        </Text>
+}) => {
+  const { t } = useTranslation();
+  const own = (value: string | null) =>
+    value ? t('components.mapping.template', { value }) : t('components.mapping.notMapped');
+  return (
+    <Stack gap="lg">
+      <Section title={t('components.mapping.signers')}>
+        {template.signatories.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('components.mapping.noSigners')}
+          </Text>
+        )}
+        {template.signatories.map((s, i) => (
+          <Stack key={`${i}:${s.role}`} gap={6}>
+            <PersonHeader
+              badge={s.role || t('components.mapping.signerN', { n: i + 1 })}
+              name={s.name}
+              email={s.email}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              {PARTS.map((part) => (
+                <MappedValueInput
+                  key={part}
+                  label={t('components.mapping.partOf', {
+                    part: t(`components.mapping.parts.${part}`),
+                    whose: s.role || t('components.mapping.signerLower', { n: i + 1 }),
+                  })}
+                  value={mapping.signatories[s.role]?.[part]}
+                  columns={columns}
+                  placeholder={
+                    part === 'name' ? own(s.name) : part === 'email' ? own(s.email) : undefined
+                  }
+                  error={problems.get(`signer:${s.role}:${part}`)}
+                  onChange={(v) =>
+                    onChange((m) => ({
+                      ...m,
+                      signatories: withEntry(
+                        m.signatories,
+                        s.role,
+                        withPart(m.signatories[s.role], part, v),
+                      ),
+                    }))
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Section>
+      {template.cc_recipients.length > 0 && (
+        <>
+          <Divider />
+          <Section title={t('components.mapping.copyRecipients')}>
+            {template.cc_recipients.map((c, i) => (
+              <Stack key={c.uuid} gap={6}>
+                <PersonHeader
+                  badge={t('components.mapping.copyRecipientN', { n: i + 1 })}
+                  name={c.name}
+                  email={c.email}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                  {PARTS.map((part) => (
+                    <MappedValueInput
+                      key={part}
+                      label={t('components.mapping.partOf', {
+                        part: t(`components.mapping.parts.${part}`),
+                        whose: t('components.mapping.copyRecipientLower', { n: i + 1 }),
+                      })}
+                      value={mapping.cc_recipients[c.uuid]?.[part]}
+                      error={problems.get(`cc:${c.uuid}:${part}`)}
+                      columns={columns}
+                      placeholder={
+                        part === 'name' ? own(c.name) : part === 'email' ? own(c.email) : undefined
+                      }
+                      onChange={(v) =>
+                        onChange((m) => ({
+                          ...m,
+                          cc_recipients: withEntry(
+                            m.cc_recipients,
+                            c.uuid,
+                            withPart(m.cc_recipients[c.uuid], part, v),
+                          ),
+                        }))
+                      }
+                    />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Section>
+        </>
       )}
-      {template.signatories.map((s, i) => (
-        <Stack key={`${i}:${s.role}`} gap={6}>
-          <PersonHeader badge={s.role || `Signer ${i + 1}`} name={s.name} email={s.email} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {PARTS.map(([part, label]) => (
+      <Divider />
+      <Section title={t('components.mapping.fields')}>
+        {template.data_fields.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('components.mapping.noFields')}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {template.data_fields.map((f) => (
               <MappedValueInput
-                key={part}
-                label={`${label} of ${s.role || `signer ${i + 1}`}`}
-                value={mapping.signatories[s.role]?.[part]}
+                key={f.custom_id}
+                label={`${f.custom_id}${f.required ? ' *' : ''}`}
+                value={mapping.data_fields[f.custom_id]}
                 columns={columns}
-                placeholder={
-                  part === 'name' ? own(s.name) : part === 'email' ? own(s.email) : 'Not mapped'
-                }
-                error={problems.get(`signer:${s.role}:${part}`)}
+                error={problems.get(`field:${f.custom_id}`)}
                 onChange={(v) =>
-                  onChange((m) => ({
-                    ...m,
-                    signatories: withEntry(
-                      m.signatories,
-                      s.role,
-                      withPart(m.signatories[s.role], part, v),
-                    ),
-                  }))
+                  onChange((m) => ({ ...m, data_fields: withEntry(m.data_fields, f.custom_id, v) }))
                 }
               />
             ))}
           </SimpleGrid>
-        </Stack>
-      ))}
-    </Section>
-    {template.cc_recipients.length > 0 && (
-      <>
-        <Divider />
-        <Section title="Copy recipients">
-          {template.cc_recipients.map((c, i) => (
-            <Stack key={c.uuid} gap={6}>
-              <PersonHeader badge={`Copy recipient ${i + 1}`} name={c.name} email={c.email} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                {PARTS.map(([part, label]) => (
-                  <MappedValueInput
-                    key={part}
-                    label={`${label} of copy recipient ${i + 1}`}
-                    value={mapping.cc_recipients[c.uuid]?.[part]}
-                    error={problems.get(`cc:${c.uuid}:${part}`)}
-                    columns={columns}
-                    placeholder={
-                      part === 'name' ? own(c.name) : part === 'email' ? own(c.email) : 'Not mapped'
-                    }
-                    onChange={(v) =>
-                      onChange((m) => ({
-                        ...m,
-                        cc_recipients: withEntry(
-                          m.cc_recipients,
-                          c.uuid,
-                          withPart(m.cc_recipients[c.uuid], part, v),
-                        ),
-                      }))
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-        </Section>
-      </>
-    )}
-    <Divider />
-    <Section title="Fields">
-      {template.data_fields.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No field of this template takes data. Give a field that you fill in yourself a custom id
-          in the editor to fill it from a column.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {template.data_fields.map((f) => (
+        )}
+      </Section>
+      <Divider />
+      <Section title={t('components.mapping.document')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {PACK_PARTS.map((prop) => (
             <MappedValueInput
-              key={f.custom_id}
-              label={`${f.custom_id}${f.required ? ' *' : ''}`}
-              value={mapping.data_fields[f.custom_id]}
+              key={prop}
+              label={t(`components.mapping.packParts.${prop}`)}
+              value={mapping[prop]}
               columns={columns}
-              error={problems.get(`field:${f.custom_id}`)}
+              placeholder={t('components.mapping.templatesOwn')}
               onChange={(v) =>
-                onChange((m) => ({ ...m, data_fields: withEntry(m.data_fields, f.custom_id, v) }))
+                onChange((m) => {
+                  const next = { ...m };
+                  if (v) next[prop] = v;
+                  else delete next[prop];
+                  return next;
+                })
               }
             />
           ))}
         </SimpleGrid>
-      )}
-    </Section>
-    <Divider />
-    <Section title="Document">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {PACK_PARTS.map(([prop, label]) => (
-          <MappedValueInput
-            key={prop}
-            label={label}
-            value={mapping[prop]}
-            columns={columns}
-            placeholder="The template's own"
-            onChange={(v) =>
-              onChange((m) => {
-                const next = { ...m };
-                if (v) next[prop] = v;
-                else delete next[prop];
-                return next;
-              })
-            }
-          />
-        ))}
-      </SimpleGrid>
-    </Section>
-  </Stack>
-);
+      </Section>
+    </Stack>
+  );
+};

@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import { formatUpdateDate } from '../format-update-date.ts';
 import type { SavedSignature } from './signature-api.ts';
 import type { SignatureWording } from './signature-wording.ts';
+import { useTranslation } from 'react-i18next';
 
 type SavedSignaturesProps = {
   signatures: SavedSignature[];
@@ -23,6 +24,7 @@ export const SavedSignatures = ({
   deleting,
   disabled,
 }: SavedSignaturesProps) => {
+  const { t } = useTranslation();
   if (signatures.length === 0) return null;
   return (
     <Stack gap={6} component="section" aria-label={wording.saved}>
@@ -32,7 +34,9 @@ export const SavedSignatures = ({
       <Group gap="xs">
         {signatures.map((signature) => {
           const saved = formatUpdateDate(signature.date_created);
-          const base = saved ? `${wording.useSaved}, saved ${saved}` : wording.useSaved;
+          const base = saved
+            ? t('signature.saved.use', { label: wording.useSaved, when: saved })
+            : wording.useSaved;
           // The profile's default comes first and is marked: the one to reach for.
           return (
             <Paper
@@ -49,7 +53,9 @@ export const SavedSignatures = ({
                 onClick={() => onUse(signature)}
                 disabled={disabled}
                 title={wording.useSaved}
-                aria-label={signature.is_default ? `${base} (your default)` : base}
+                aria-label={
+                  signature.is_default ? t('signature.saved.yourDefault', { label: base }) : base
+                }
                 p={6}
                 pr={26}
                 style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)' }}
@@ -61,7 +67,7 @@ export const SavedSignatures = ({
                 />
                 {signature.is_default && (
                   <Text size="xs" c="blue.7" fw={600} mt={2} aria-hidden>
-                    Default
+                    {t('signature.saved.default')}
                   </Text>
                 )}
               </UnstyledButton>
@@ -76,8 +82,8 @@ export const SavedSignatures = ({
                 disabled={disabled}
                 aria-label={
                   saved
-                    ? `Delete the ${wording.noun} saved ${saved}`
-                    : `Delete this saved ${wording.noun}`
+                    ? t('signature.saved.delete', { noun: wording.noun, when: saved })
+                    : t('signature.saved.deleteThis', { noun: wording.noun })
                 }
                 onClick={() => onDelete(signature)}
               >

@@ -6,7 +6,6 @@ import { initialsOf } from '../initials-of.ts';
 import { DrawTab } from './draw-tab.tsx';
 import { SavedSignatures } from './saved-signatures.tsx';
 import type { AdoptedSignature, SignatureKind } from './signature-api.ts';
-import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import { wordingFor } from './signature-wording.ts';
 import { isDrawnSignatureEmpty } from './stroke-length.ts';
 import { TypeTab } from './type-tab.tsx';
@@ -17,6 +16,7 @@ import { useDeleteSavedSignature, useSavedSignatures } from './use-saved-signatu
 import { useSignatureImageUpload } from './use-signature-image-upload.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
 import { useTypedSignatureImage } from './use-typed-signature-image.ts';
+import { useTranslation } from 'react-i18next';
 
 export type SignatureMethods = { drawn: boolean; typed: boolean; upload: boolean };
 
@@ -30,12 +30,12 @@ export type SignatureFormProps = {
 
 type TabValue = 'draw' | 'type' | 'upload';
 
-const TABS: { value: TabValue; label: string; allowed: keyof SignatureMethods; icon: ReactNode }[] =
-  [
-    { value: 'draw', label: 'Draw', allowed: 'drawn', icon: <IconSignature size={16} /> },
-    { value: 'type', label: 'Type', allowed: 'typed', icon: <IconKeyboard size={16} /> },
-    { value: 'upload', label: 'Upload', allowed: 'upload', icon: <IconPhotoUp size={16} /> },
-  ];
+/** Each tab's name: signature.tabs.<value>. */
+const TABS: { value: TabValue; allowed: keyof SignatureMethods; icon: ReactNode }[] = [
+  { value: 'draw', allowed: 'drawn', icon: <IconSignature size={16} /> },
+  { value: 'type', allowed: 'typed', icon: <IconKeyboard size={16} /> },
+  { value: 'upload', allowed: 'upload', icon: <IconPhotoUp size={16} /> },
+];
 
 const typedDefault = (kind: SignatureKind, signerName: string): string =>
   kind === 'initial' ? (signerName.trim() ? initialsOf(signerName) : '') : signerName.trim();
@@ -48,6 +48,7 @@ export const SignatureForm = ({
   onClose,
   onAdopt,
 }: SignatureFormProps) => {
+  const { t } = useTranslation();
   const wording = wordingFor(kind);
   const tabs = TABS.filter((tab) => methods[tab.allowed]);
   // §5 'Defaulted to uploaded signature': a pack with no method left still allows uploads.
@@ -67,7 +68,8 @@ export const SignatureForm = ({
 
   const sourceFor = (current: TabValue): AdoptSource | string | null => {
     if (current === 'draw') {
-      if (isDrawnSignatureEmpty(pad.strokes())) return SIGNATURE_MESSAGES.drawnSignatureRequired;
+      if (isDrawnSignatureEmpty(pad.strokes()))
+        return t('signature.messages.drawnSignatureRequired');
       return { method: 'drawn', image: pad.toPng };
     }
     if (current === 'type') return text.trim() ? { method: 'typed', image: typed.imageNow } : null;
@@ -88,7 +90,7 @@ export const SignatureForm = ({
     tab === 'draw' ||
     (tab === 'type' && text.trim() !== '') ||
     (tab === 'upload' && upload.state.phase === 'done');
-  const visibleTabs = tabs.length > 0 ? tabs : TABS.filter((t) => t.value === 'upload');
+  const visibleTabs = tabs.length > 0 ? tabs : TABS.filter((item) => item.value === 'upload');
 
   return (
     <form onSubmit={submit} noValidate>
@@ -112,10 +114,10 @@ export const SignatureForm = ({
           }}
           keepMounted
         >
-          <Tabs.List aria-label={`How to add your ${wording.noun}`} mb="sm">
+          <Tabs.List aria-label={t('signature.howTo', { noun: wording.noun })} mb="sm">
             {visibleTabs.map((item) => (
               <Tabs.Tab key={item.value} value={item.value} leftSection={item.icon}>
-                {item.label}
+                {t(`signature.tabs.${item.value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -155,10 +157,10 @@ export const SignatureForm = ({
         <FormError message={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('signature.cancel')}
           </Button>
           <Button type="submit" loading={pending} disabled={!ready}>
-            Adopt and sign
+            {t('signature.adopt')}
           </Button>
         </Group>
       </Stack>

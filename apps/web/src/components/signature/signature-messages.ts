@@ -1,8 +1,7 @@
-import { MESSAGES } from '@quire/domain';
-
 /**
- * Spec §5/§8 wording of the signature modal. Only this modal shows them, so they live beside it
- * (the server's refusal of a non-image comes back in its own answer).
+ * Spec §5/§8 wording of the signature modal, in English: the catalogue takes them from here
+ * (en-signature.ts), so the two cannot drift. Only this modal shows them (the server's refusal of
+ * a non-image comes back in its own answer).
  */
 export const SIGNATURE_MESSAGES = {
   drawnSignatureRequired: 'A drawn signature is required in order to proceed.',
@@ -12,7 +11,3 @@ export const SIGNATURE_MESSAGES = {
   /** The server's reason for a file that is not an image, also used before sending one. */
   notAnImage: "Make sure you're uploading an image.",
 } as const;
-
-/** §8 'Error uploading your file:/ ' followed by the server's message. */
-export const signatureUploadFailedMessage = (reason: string): string =>
-  `${MESSAGES.uploadFailedPrefix} ${reason}`;

@@ -5,6 +5,7 @@ import type { JSX } from 'react';
 import type { AdoptedSignature, SignatureKind } from './signature-api.ts';
 import { SignatureForm, type SignatureMethods } from './signature-form.tsx';
 import { wordingFor } from './signature-wording.ts';
+import { useTranslation } from 'react-i18next';
 
 export type { AdoptedSignature } from './signature-api.ts';
 
@@ -31,13 +32,14 @@ export const SignatureModal = ({
   onClose,
   onAdopt,
 }: SignatureModalProps): JSX.Element => {
+  const { t } = useTranslation();
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX}px)`) ?? false;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={wordingFor(kind).title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('signature.close') }}
       size="lg"
       fullScreen={narrow}
       centered

@@ -1,7 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { FormError } from '../form-error.tsx';
-import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import type { SignatureWording } from './signature-wording.ts';
 import {
   TYPED_SIGNATURE_STYLES,
@@ -9,6 +8,7 @@ import {
   type TypedSignatureStyle,
 } from './typed-signature-styles.ts';
 import classes from './type-tab.module.css';
+import { useTranslation } from 'react-i18next';
 
 type TypeTabProps = {
   text: string;
@@ -25,6 +25,7 @@ type TypeTabProps = {
  * buttons, so arrow keys move between the styles and the chosen one is what is adopted.
  */
 export const TypeTab = ({ text, onText, style, onStyle, wording, failed }: TypeTabProps) => {
+  const { t } = useTranslation();
   const typed = text.trim();
   return (
     <>
@@ -32,11 +33,11 @@ export const TypeTab = ({ text, onText, style, onStyle, wording, failed }: TypeT
         label={wording.typeLabel}
         value={text}
         onChange={(event) => onText(event.currentTarget.value)}
-        autoComplete={wording.noun === 'initials' ? 'off' : 'name'}
+        autoComplete={wording.kind === 'initial' ? 'off' : 'name'}
         maxLength={100}
       />
       <fieldset className={classes.styles}>
-        <legend className={classes.legend}>Handwriting style</legend>
+        <legend className={classes.legend}>{t('signature.type.style')}</legend>
         {TYPED_SIGNATURE_STYLES.map((option) => {
           const chosen = option.id === style.id;
           return (
@@ -48,7 +49,7 @@ export const TypeTab = ({ text, onText, style, onStyle, wording, failed }: TypeT
                 value={option.id}
                 checked={chosen}
                 onChange={() => onStyle(option)}
-                aria-label={`${option.name} style`}
+                aria-label={t('signature.type.styleOption', { name: option.name })}
               />
               <span
                 className={classes.sample}
@@ -67,7 +68,7 @@ export const TypeTab = ({ text, onText, style, onStyle, wording, failed }: TypeT
       </fieldset>
       {failed && (
         <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-          <FormError message={SIGNATURE_MESSAGES.textToImageFailed} />
+          <FormError message={t('signature.messages.textToImageFailed')} />
         </div>
       )}
     </>

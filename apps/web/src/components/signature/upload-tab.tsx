@@ -5,6 +5,7 @@ import { FileDropZone } from '../file-drop-zone.tsx';
 import { FormError } from '../form-error.tsx';
 import type { SignatureUploadState } from './use-signature-image-upload.ts';
 import type { SignatureWording } from './signature-wording.ts';
+import { useTranslation } from 'react-i18next';
 
 type UploadTabProps = {
   state: SignatureUploadState;
@@ -15,6 +16,7 @@ type UploadTabProps = {
 
 /** Pick (or drop) a photo or scan; shows the upload's progress, then the enhanced image. */
 export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => {
+  const { t } = useTranslation();
   const busy = state.phase === 'uploading';
   // Emptied after each pick, so picking the same file again (after a failure) uploads it again.
   const resetRef = useRef<() => void>(null);
@@ -24,13 +26,13 @@ export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => 
   };
   return (
     <Stack gap="sm">
-      <FileDropZone label="Drop the image here" onFile={onFile} disabled={busy}>
+      <FileDropZone label={t('signature.upload.drop')} onFile={onFile} disabled={busy}>
         <Paper withBorder radius="md" p="md" bg="white">
           <Stack gap="sm" align="center">
             {state.phase === 'done' ? (
               <Image
                 src={state.signature.blob_url}
-                alt={`Your uploaded ${wording.noun}`}
+                alt={t('signature.upload.yours', { noun: wording.noun })}
                 mah={160}
                 maw="100%"
                 w="auto"
@@ -38,8 +40,7 @@ export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => 
               />
             ) : (
               <Text size="sm" c="dimmed" ta="center">
-                Upload a photo or scan of your {wording.noun} (PNG or JPEG). The background is
-                cleaned up for you.
+                {t('signature.upload.intro', { noun: wording.noun })}
               </Text>
             )}
             {busy && <UploadProgress fileName={state.fileName} percent={state.percent} />}
@@ -49,11 +50,13 @@ export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => 
                 resetRef={resetRef}
                 accept="image/*"
                 disabled={busy}
-                inputProps={{ 'aria-label': `Image of your ${wording.noun}` }}
+                inputProps={{ 'aria-label': t('signature.upload.input', { noun: wording.noun }) }}
               >
                 {(props) => (
                   <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>
-                    {state.phase === 'done' ? 'Choose another image' : 'Choose an image'}
+                    {state.phase === 'done'
+                      ? t('signature.upload.chooseAnother')
+                      : t('signature.upload.choose')}
                   </Button>
                 )}
               </FileButton>
@@ -66,16 +69,21 @@ export const UploadTab = ({ state, error, wording, onFile }: UploadTabProps) => 
   );
 };
 
-const UploadProgress = ({ fileName, percent }: { fileName: string; percent: number }) => (
-  <Stack gap={4} w="100%" aria-live="polite">
-    <Progress
-      value={percent}
-      aria-label={`Uploading ${fileName}`}
-      size="sm"
-      animated={percent < 100}
-    />
-    <Text size="xs" c="dimmed" ta="center">
-      {percent < 100 ? `Uploading… ${percent}%` : 'Enhancing your image…'}
-    </Text>
-  </Stack>
-);
+const UploadProgress = ({ fileName, percent }: { fileName: string; percent: number }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} w="100%" aria-live="polite">
+      <Progress
+        value={percent}
+        aria-label={t('signature.upload.uploading', { file: fileName })}
+        size="sm"
+        animated={percent < 100}
+      />
+      <Text size="xs" c="dimmed" ta="center">
+        {percent < 100
+          ? t('signature.upload.percent', { percent })
+          : t('signature.upload.enhancing')}
+      </Text>
+    </Stack>
+  );
+};

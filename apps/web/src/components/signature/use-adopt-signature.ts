@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   saveSignature,
   uploadSignatureImage,
@@ -7,7 +8,6 @@ import {
   type SignatureKind,
   type SignatureMethod,
 } from './signature-api.ts';
-import { SIGNATURE_MESSAGES } from './signature-messages.ts';
 import { savedSignaturesKey } from './use-saved-signatures.ts';
 
 /** What the signer adopts: an image still to upload (drawn, typed) or one already uploaded. */
@@ -27,6 +27,7 @@ export const useAdoptSignature = (
   onAdopt: (signature: AdoptedSignature) => void,
 ) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Closing the modal mid-upload is cancelling: the field must not be filled afterwards.
@@ -51,13 +52,13 @@ export const useAdoptSignature = (
         try {
           image = await source.image();
         } catch {
-          if (source.method === 'drawn') setError(SIGNATURE_MESSAGES.creatingFailed);
+          if (source.method === 'drawn') setError(t('signature.messages.creatingFailed'));
           return;
         }
         try {
           signature = await uploadSignatureImage(image, DRAWN_OR_TYPED_FILENAME);
         } catch {
-          setError(SIGNATURE_MESSAGES.creatingFailed);
+          setError(t('signature.messages.creatingFailed'));
           return;
         }
       }

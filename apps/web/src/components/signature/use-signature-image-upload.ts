@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { uploadSignatureImage, type AdoptedSignature } from './signature-api.ts';
-import { SIGNATURE_MESSAGES, signatureUploadFailedMessage } from './signature-messages.ts';
 import { SIGNATURE_TIMING } from './signature-timing.ts';
 
 export type SignatureUploadState =
@@ -20,6 +20,7 @@ export const useSignatureImageUpload = (
   /** How the image goes up: the signer's upload route, or the profile's (§7 image upload). */
   send: typeof uploadSignatureImage = uploadSignatureImage,
 ) => {
+  const { t } = useTranslation();
   const [state, setState] = useState<SignatureUploadState>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +35,9 @@ export const useSignatureImageUpload = (
       setError(null);
       // The server checks the bytes; an obviously wrong file is refused before it is sent.
       if (!looksLikeImage(file)) {
-        setError(signatureUploadFailedMessage(SIGNATURE_MESSAGES.notAnImage));
+        setError(
+          t('signature.messages.uploadFailed', { reason: t('signature.messages.notAnImage') }),
+        );
         return;
       }
       setState({ phase: 'uploading', fileName: file.name, percent: 0 });
@@ -45,10 +48,10 @@ export const useSignatureImageUpload = (
         setState({ phase: 'done', fileName: file.name, signature });
       } catch (failure) {
         setState({ phase: 'idle' });
-        setError(signatureUploadFailedMessage(errorMessageOf(failure)));
+        setError(t('signature.messages.uploadFailed', { reason: errorMessageOf(failure) }));
       }
     },
-    [send],
+    [send, t],
   );
 
   const reset = useCallback(() => setState({ phase: 'idle' }), []);

@@ -15,26 +15,16 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  FINAL_COPY_MESSAGES,
-  finalCopyDownloadPath,
-  type FinalCopyView,
-  type PackBranding,
-} from '@quire/domain';
+import { finalCopyDownloadPath, type FinalCopyView, type PackBranding } from '@quire/domain';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { BrandHeadingImage, brandButtonProps } from '../../components/pack-brand.tsx';
 import { QuireWordmark } from '../../components/quire-logo.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { deadLinkKind, fetchFinalCopy } from './final-copy-api.ts';
 import { FinalCopyPages } from './final-copy-pages.tsx';
-
-const day = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(
-        new Date(iso),
-      )
-    : null;
 
 const Frame = ({
   children,
@@ -63,33 +53,29 @@ const Frame = ({
   </Box>
 );
 
-const DeadLink = ({ kind }: { kind: 'expired' | 'unknown' | null }) => (
-  <Frame>
-    <Center>
-      <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
-        <Stack gap="sm">
-          <IconAlertTriangle size={36} color="var(--mantine-color-orange-7)" aria-hidden />
-          <Title order={1} fz={22}>
-            {kind === 'expired'
-              ? 'This link has expired'
-              : kind === 'unknown'
-                ? 'This link does not work'
-                : 'The signed document could not be opened'}
-          </Title>
-          <Text>
-            {kind === 'expired'
-              ? FINAL_COPY_MESSAGES.linkExpired
-              : kind === 'unknown'
-                ? FINAL_COPY_MESSAGES.linkUnknown
-                : FINAL_COPY_MESSAGES.notReady}
-          </Text>
-        </Stack>
-      </Paper>
-    </Center>
-  </Frame>
-);
+const DeadLink = ({ kind }: { kind: 'expired' | 'unknown' | null }) => {
+  const { t } = useTranslation();
+  const words = kind ?? 'notReady';
+  return (
+    <Frame>
+      <Center>
+        <Paper withBorder radius="lg" p="xl" maw={480} w="100%">
+          <Stack gap="sm">
+            <IconAlertTriangle size={36} color="var(--mantine-color-orange-7)" aria-hidden />
+            <Title order={1} fz={22}>
+              {t(`finalCopy.dead.${words}.title`)}
+            </Title>
+            <Text>{t(`finalCopy.dead.${words}.text`)}</Text>
+          </Stack>
+        </Paper>
+      </Center>
+    </Frame>
+  );
+};
 
 const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: string }) => {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
   const primary = brandButtonProps(view.branding);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -97,14 +83,14 @@ const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: stri
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
             <Badge color="green" variant="light" leftSection={<IconCircleCheck size={14} />}>
-              Signed by everyone
+              {t('finalCopy.signedByEveryone')}
             </Badge>
             <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
               {view.document_name}
             </Title>
             {view.date_completed && (
               <Text c="dimmed" size="sm">
-                Completed on {day(view.date_completed)}
+                {t('finalCopy.completedOn', { date: date(view.date_completed) })}
               </Text>
             )}
           </Stack>
@@ -117,12 +103,12 @@ const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: stri
             w={{ base: '100%', xs: 'auto' }}
             {...primary}
           >
-            Download signed PDF
+            {t('finalCopy.download')}
           </Button>
         </Group>
         <Box>
           <Text fw={600} size="sm" mb={4}>
-            Signed by
+            {t('finalCopy.signedBy')}
           </Text>
           <List
             spacing={4}
@@ -131,9 +117,11 @@ const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: stri
           >
             {view.signers.map((s, i) => (
               <List.Item key={`${s.name}-${i}`}>
-                {s.name || 'Signer'}
+                {s.name || t('finalCopy.signer')}
                 {s.date_signed && (
-                  <Text span c="dimmed" size="sm">{` · ${day(s.date_signed)}`}</Text>
+                  <Text span c="dimmed" size="sm">
+                    {t('finalCopy.signedOn', { date: date(s.date_signed) })}
+                  </Text>
                 )}
               </List.Item>
             ))}
@@ -141,9 +129,10 @@ const Summary = ({ view, downloadUrl }: { view: FinalCopyView; downloadUrl: stri
         </Box>
         <Alert variant="light" color="gray" p="sm">
           <Text size="sm">
-            This is a read-only copy for {view.recipient_name || 'you'}. The PDF carries a digital
-            seal: any change to the file makes the seal invalid. This link works until{' '}
-            {day(view.link_valid_until)}.
+            {t(view.recipient_name ? 'finalCopy.readOnlyFor' : 'finalCopy.readOnly', {
+              name: view.recipient_name,
+              date: date(view.link_valid_until),
+            })}
           </Text>
         </Alert>
       </Stack>
@@ -166,12 +155,13 @@ export const FinalCopyPage = () => {
     retry: (count, error) => deadLinkKind(error) === null && count < 2,
     staleTime: Infinity,
   });
+  const { t } = useTranslation();
   const name = view.data?.document_name;
   useEffect(() => {
-    if (name) document.title = `${name} · signed copy · Quire`;
-  }, [name]);
+    if (name) document.title = t('finalCopy.documentTitle', { name });
+  }, [name, t]);
 
-  if (view.isPending) return <FullPageLoader label="Opening the signed document" />;
+  if (view.isPending) return <FullPageLoader label={t('finalCopy.opening')} />;
   if (view.isError) return <DeadLink kind={deadLinkKind(view.error)} />;
   if (view.data.open_in_app) return <Navigate to={`/documents/${key}`} replace />;
   return (
@@ -185,10 +175,10 @@ export const FinalCopyPage = () => {
           documentName={view.data.document_name}
         />
         <Text size="xs" c="dimmed" ta="center">
-          Sent with{' '}
-          <Anchor href="/#login" size="xs">
-            Quire
-          </Anchor>
+          <Trans
+            i18nKey="finalCopy.sentWith"
+            components={{ quire: <Anchor href="/#login" size="xs" /> }}
+          />
         </Text>
       </Stack>
     </Frame>

@@ -1,13 +1,16 @@
 import { signerFieldLabel, type DataField } from '@quire/domain';
-import { FIELD_TYPE_META } from '../editor/fields/field-type-meta.ts';
+import type { TFunction } from 'i18next';
+
+type Named = Pick<DataField, 'description' | 'custom_id' | 'type'>;
 
 /** What a field is called to the signer: its label (description or named id), else its type. */
-export const fieldNameOf = (field: Pick<DataField, 'description' | 'custom_id' | 'type'>) =>
-  signerFieldLabel(field) ?? FIELD_TYPE_META[field.type].label;
+export const fieldNameOf = (t: TFunction, field: Named) =>
+  signerFieldLabel(field) ?? t(`signer.fieldTypes.${field.type}`);
 
 /** What an empty text field shows inside: its label, else an invitation to type. */
-export const textPlaceholderOf = (field: Pick<DataField, 'description' | 'custom_id' | 'type'>) =>
-  signerFieldLabel(field) ?? (field.type === 'question' ? 'Your answer' : 'Type here');
+export const textPlaceholderOf = (t: TFunction, field: Named) =>
+  signerFieldLabel(field) ??
+  (field.type === 'question' ? t('signer.field.yourAnswer') : t('signer.field.typeHere'));
 
 /** Fields the signer types into: on a phone they are edited in the field sheet. */
 export const isTypedField = (field: Pick<DataField, 'type' | 'auto_assign_date'>) =>

@@ -1,6 +1,7 @@
 import { Button, Group, Portal, Text } from '@mantine/core';
 import type { DateFormat } from '@quire/domain';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldNameOf, textPlaceholderOf } from './field-name.ts';
 import classes from './field-sheet.module.css';
 import { SigningDateInput } from './signing-date-input.tsx';
@@ -26,7 +27,8 @@ const fitHeight = (area: HTMLTextAreaElement | null) => {
  */
 export const FieldSheet = ({ field, dateFormat, onEdit, onClose }: Props) => {
   const area = useRef<HTMLTextAreaElement>(null);
-  const label = fieldNameOf(field);
+  const { t } = useTranslation();
+  const label = fieldNameOf(t, field);
   useLayoutEffect(() => fitHeight(area.current), [field.data]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -37,13 +39,17 @@ export const FieldSheet = ({ field, dateFormat, onEdit, onClose }: Props) => {
   };
   const attributes = {
     id: `sheet-${field.uuid}`,
-    'aria-label': `${label}${field.required ? ', required' : ''}`,
+    'aria-label': field.required ? t('signing.field.required', { field: label }) : label,
     'data-sheet-input': field.uuid,
   };
 
   return (
     <Portal>
-      <div className={classes.sheet} role="dialog" aria-label={`Fill in ${label}`}>
+      <div
+        className={classes.sheet}
+        role="dialog"
+        aria-label={t('signer.sheet.fillIn', { field: label })}
+      >
         <Text component="label" htmlFor={attributes.id} size="sm" fw={600} mb={6} display="block">
           {label}
           {field.required && (
@@ -75,7 +81,7 @@ export const FieldSheet = ({ field, dateFormat, onEdit, onClose }: Props) => {
                 rows={1}
                 className={classes.input}
                 value={field.data ?? ''}
-                placeholder={textPlaceholderOf(field)}
+                placeholder={textPlaceholderOf(t, field)}
                 autoFocus
                 // Typing goes on after what is there: the sheet takes the focus from the page's
                 // field, and some phones then put the caret first.
@@ -89,7 +95,7 @@ export const FieldSheet = ({ field, dateFormat, onEdit, onClose }: Props) => {
             )}
           </div>
           <Button onClick={onClose} h={40}>
-            Done
+            {t('signer.sheet.done')}
           </Button>
         </Group>
       </div>

@@ -41,7 +41,7 @@ export const postSignHeadingOf = (t: TFunction, params: URLSearchParams): string
       ? t('postSign.later')
       : t('postSign.thanks');
 
-/** The sentence about the signed copy (the domain's finalCopyNoticeText, translated). */
+/** The sentence about the signed copy, from what the server will do (finalCopyNoticeOf). */
 const copyNoticeText = (t: TFunction, { channel, to, complete }: FinalCopyNotice): string => {
   if (channel === 'none')
     return complete ? t('postSign.copy.noneComplete') : t('postSign.copy.nonePending');

@@ -21,7 +21,7 @@ export const PostSignModal = () => {
       <Modal.Content aria-label={postSignHeadingOf(t, params)}>
         <Modal.Body pt="md">
           <Group justify="flex-end">
-            <Modal.CloseButton aria-label="Close" />
+            <Modal.CloseButton aria-label={t('signer.close')} />
           </Group>
           <PostSignContent params={params} goesOn />
         </Modal.Body>

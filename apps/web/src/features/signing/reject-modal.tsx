@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { SIGNING_MESSAGES, type AutocompleteEntry } from '@quire/domain';
+import type { AutocompleteEntry } from '@quire/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutocompleteTextarea } from '../../components/autocomplete-textarea.tsx';
@@ -69,7 +69,7 @@ export const RejectModal = ({
         )}
         <AutocompleteTextarea
           label={t('signing.reject.reason')}
-          placeholder={SIGNING_MESSAGES.defaultRejectionReason}
+          placeholder={t('signer.messages.defaultRejectionReason')}
           autosize
           minRows={3}
           maxLength={2000}

@@ -1,5 +1,6 @@
 import { Button, Group, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { PackChild } from '../documents/documents-api.ts';
 import type { SigningState } from './use-signing-state.ts';
 
@@ -23,6 +24,7 @@ export const SigningChildTabs = ({
   visited,
   onNextDocument,
 }: Props) => {
+  const { t } = useTranslation();
   const left = (key: string) =>
     state.order.filter(
       (u) => state.incomplete.has(u) && state.shown.find((f) => f.uuid === u)?.document_key === key,
@@ -39,7 +41,7 @@ export const SigningChildTabs = ({
                 visited?.has(c.key) && left(c.key) === 0 ? (
                   <>
                     <IconEye size={14} aria-hidden />
-                    <VisuallyHidden>viewed</VisuallyHidden>
+                    <VisuallyHidden>{t('signer.tabs.viewed')}</VisuallyHidden>
                   </>
                 ) : undefined
               }
@@ -57,22 +59,24 @@ export const SigningChildTabs = ({
           rightSection={<IconArrowRight size={14} />}
           onClick={() => onNextDocument()}
         >
-          Next document
+          {t('signer.tabs.nextDocument')}
         </Button>
       )}
     </Group>
   );
 };
 
-const ChildCount = ({ child, left }: { child: PackChild; left: number }) =>
-  left > 0 ? (
+const ChildCount = ({ child, left }: { child: PackChild; left: number }) => {
+  const { t } = useTranslation();
+  return left > 0 ? (
     <Text
       span
       size="xs"
       c="red.7"
       ml={6}
-      aria-label={`${left} fields to fill in ${child.document_name}`}
+      aria-label={t('signer.tabs.left', { count: left, document: child.document_name })}
     >
       {left}
     </Text>
   ) : null;
+};

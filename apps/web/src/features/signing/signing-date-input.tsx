@@ -1,6 +1,7 @@
 import type { DateFormat } from '@quire/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './signing-field.module.css';
 import { useDateDraft } from './use-date-draft.ts';
 
@@ -30,6 +31,7 @@ const openPicker = (input: HTMLInputElement | null) => {
 export const SigningDateInput = (p: Props) => {
   const draft = useDateDraft(p.data, p.format, p.onData);
   const picker = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation();
   return (
     <>
       <input
@@ -49,7 +51,7 @@ export const SigningDateInput = (p: Props) => {
           <button
             type="button"
             className={classes.pickerButton}
-            aria-label="Pick the date from a calendar"
+            aria-label={t('signer.date.pick')}
             onClick={() => openPicker(picker.current)}
           >
             <IconCalendar size="1.1em" />

@@ -43,8 +43,6 @@ type Props = {
   actions: SigningFieldActions;
 };
 
-const nameOf = fieldNameOf;
-
 /** Fields whose label shows over their top edge on hover and focus. */
 const CAPTIONED = new Set(['text', 'question', 'date', 'choice']);
 
@@ -123,7 +121,7 @@ const ReadOnlyValue = ({ field, packKey, ownerName, dateFormat }: Props) => {
       <img
         className={classes.image}
         src={image}
-        alt={t('signing.field.of', { field: nameOf(field), owner: ownerName })}
+        alt={t('signing.field.of', { field: fieldNameOf(t, field), owner: ownerName })}
       />
     );
   if (field.type === 'check')
@@ -139,8 +137,8 @@ const ReadOnlyValue = ({ field, packKey, ownerName, dateFormat }: Props) => {
 const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props) => {
   const { t } = useTranslation();
   const label = field.required
-    ? t('signing.field.required', { field: nameOf(field) })
-    : nameOf(field);
+    ? t('signing.field.required', { field: fieldNameOf(t, field) })
+    : fieldNameOf(t, field);
   const common = {
     'aria-label': label,
     'aria-invalid': missing || undefined,
@@ -154,7 +152,7 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
           {...common}
           className={classes.input}
           value={field.data ?? ''}
-          placeholder={textPlaceholderOf(field)}
+          placeholder={textPlaceholderOf(t, field)}
           onChange={(e) => actions.edit(field.uuid, { data: e.target.value })}
         />
       );
@@ -238,7 +236,7 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
     case 'initial': {
       const image = imageOf(field, packKey);
       const words = image
-        ? t('signing.field.yours', { field: nameOf(field).toLowerCase() })
+        ? t('signing.field.yours', { field: fieldNameOf(t, field).toLowerCase() })
         : field.type === 'signature'
           ? t('signing.field.sign')
           : t('signing.field.initial');
@@ -259,7 +257,7 @@ const OwnInput = ({ field, packKey, actions, missing, dateFormat, rect }: Props)
     case 'file': {
       const image = field.type === 'image' ? imageOf(field, packKey) : null;
       const words = image
-        ? nameOf(field)
+        ? fieldNameOf(t, field)
         : (field.filename ??
           (field.type === 'image' ? t('signing.field.addImage') : t('signing.field.attachFile')));
       return (

@@ -11,6 +11,7 @@ import {
   type Signatory,
 } from '@quire/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageOverlay } from '../documents/view/page-images.tsx';
 import { pagesOfChild } from '../documents/view/pages-of-child.ts';
@@ -74,6 +75,7 @@ export const SigningWorkspace = ({
   inPerson,
   draft,
 }: Props) => {
+  const { t } = useTranslation();
   const children = useMemo(
     () => [...pack.child_documents].sort((a, b) => a.position - b.position),
     [pack.child_documents],
@@ -108,6 +110,7 @@ export const SigningWorkspace = ({
   const child = children.find((c) => c.key === childKey) ?? children[0];
   const focus = useFieldFocus(state.shown, setChildKey, childKey);
   const formView = useSignerFormView(pack);
+  const onPages = formView.mode === 'pages';
   const formOrder = formOrderOf(formView, state.order);
   const ordered = formOrder ? { ...state, order: formOrder } : state;
   const flow = useSigningFlow({
@@ -172,9 +175,9 @@ export const SigningWorkspace = ({
   const nameOf = useCallback(
     (f: SigningField) => {
       const owner = f.signatory_uuid ? signatoryByUuid.get(f.signatory_uuid) : undefined;
-      return owner?.name || owner?.role || 'the sender';
+      return owner?.name || owner?.role || t('signer.theSender');
     },
-    [signatoryByUuid],
+    [signatoryByUuid, t],
   );
 
   const next = () => {
@@ -210,7 +213,7 @@ export const SigningWorkspace = ({
           width={size.width}
           height={size.height}
           nameOf={(note) =>
-            signatoryByUuid.get(note.added_by_signatory_uuid ?? '')?.name || 'the sender'
+            signatoryByUuid.get(note.added_by_signatory_uuid ?? '')?.name || t('signer.theSender')
           }
         />
       </>
@@ -224,7 +227,13 @@ export const SigningWorkspace = ({
       done={required.length - required.filter((f) => state.incomplete.has(f.uuid)).length}
       total={required.length}
       busy={flow.busy}
-      wizardLabel={pack.use_signing_wizard ? (focus.current === null ? 'Start' : 'Next') : null}
+      wizardLabel={
+        pack.use_signing_wizard
+          ? focus.current === null
+            ? t('signer.wizard.start')
+            : t('signer.wizard.next')
+          : null
+      }
       onNext={next}
       onFinish={() => void flow.finish()}
       onSignLater={() => void flow.signLater()}
@@ -245,7 +254,7 @@ export const SigningWorkspace = ({
         )}
         <SupportingDocuments packKey={pack.key} />
         <SigningViewSwitch mode={formView.mode} onChange={formView.setMode} />
-        {formView.mode === 'form' && (
+        {!onPages && (
           <SignerFormView
             packKey={pack.key}
             form={formView}
@@ -256,7 +265,7 @@ export const SigningWorkspace = ({
             onScroller={focus.onScroller}
           />
         )}
-        {formView.mode === 'pages' && children.length > 1 && ui.tabs_visible && (
+        {onPages && children.length > 1 && ui.tabs_visible && (
           <SigningChildTabs
             documents={children}
             selected={child?.key ?? null}
@@ -266,12 +275,12 @@ export const SigningWorkspace = ({
             onNextDocument={nextDocument.next}
           />
         )}
-        {formView.mode === 'pages' && ui.toolbar_visible && (
+        {onPages && ui.toolbar_visible && (
           <SigningToolbar packKey={pack.key} zoom={zoom}>
             <AddNoteButton notes={notes} />
           </SigningToolbar>
         )}
-        {formView.mode === 'pages' && child && (
+        {onPages && child && (
           <PageImages
             key={child.key}
             pages={pagesOfChild(child)}

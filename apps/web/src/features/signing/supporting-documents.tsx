@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DocumentAppendix } from '@quire/domain';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client.ts';
 
 /**
@@ -9,6 +10,7 @@ import { api } from '../../app/api-client.ts';
  * audience's), to open before signing. Nothing when there are none.
  */
 export const SupportingDocuments = ({ packKey }: { packKey: string }) => {
+  const { t } = useTranslation();
   const appendices = useQuery({
     queryKey: ['signing', 'appendices', packKey],
     queryFn: async ({ signal }) =>
@@ -22,9 +24,15 @@ export const SupportingDocuments = ({ packKey }: { packKey: string }) => {
   const files = (appendices.data ?? []).filter((a) => a.blob_serving_url);
   if (files.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Supporting documents">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="section"
+      aria-label={t('signer.supporting.title')}
+    >
       <Text fw={600} size="sm" mb={6}>
-        Supporting documents
+        {t('signer.supporting.title')}
       </Text>
       <Stack gap={4}>
         {files.map((file) => (
@@ -35,7 +43,7 @@ export const SupportingDocuments = ({ packKey }: { packKey: string }) => {
             </Anchor>
             {file.required && (
               <Text size="xs" c="dimmed">
-                (please read)
+                {t('signer.supporting.pleaseRead')}
               </Text>
             )}
           </Group>

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   SIGNING_TIMING,
   approvedFieldData,
   declinedFieldData,
@@ -7,6 +6,7 @@ import {
   type Signatory,
 } from '@quire/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
 import type { PackDto } from '../documents/documents-api.ts';
@@ -48,6 +48,7 @@ export const useSigningFieldActions = ({
   savedSignature,
   onReject,
 }: Options) => {
+  const { t } = useTranslation();
   const [signing, setSigning] = useState<SigningField | null>(null);
   const [sheetUuid, setSheetUuid] = useState<string | null>(null);
   const adopted = useRef<Partial<Record<SignKind, AdoptedSignature>>>({});
@@ -119,7 +120,7 @@ export const useSigningFieldActions = ({
     const field = attaching.current;
     if (!file || !field) return;
     if (EXECUTABLE.test(file.name)) {
-      showDanger(MESSAGES.noExecutables);
+      showDanger(t('signer.messages.noExecutables'));
       return;
     }
     try {
@@ -131,7 +132,7 @@ export const useSigningFieldActions = ({
         blob_url: uploaded.blob_url,
       });
     } catch (error) {
-      showDanger(`Error uploading your file:/ ${errorMessageOf(error)}`);
+      showDanger(t('signer.messages.uploadFailed', { reason: errorMessageOf(error) }));
     }
   };
 

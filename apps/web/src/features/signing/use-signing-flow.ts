@@ -1,10 +1,6 @@
-import {
-  SIGNING_DRAFT_MESSAGES,
-  SIGNING_MESSAGES,
-  UNFINISHED_SIGNING_WARNING,
-  type Signatory,
-} from '@quire/domain';
+import type { Signatory } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger } from '../../app/notices.ts';
 import { embedParentOrigin } from '../../app/embed/embed-parent.ts';
@@ -38,6 +34,7 @@ type Options = {
  * asks for one), reject it or one of its documents, or sign later. Each ends at /post_sign_logout.
  */
 export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }: Options) => {
+  const { t } = useTranslation();
   const [attempted, setAttempted] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -45,7 +42,7 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
   // What is saved survives leaving (the draft): only changes not saved yet are worth a warning.
   useLeaveWarning(
     !leaving && me.status === 'awaiting_signatures' && drafts.state.unsaved,
-    UNFINISHED_SIGNING_WARNING,
+    t('signer.messages.unfinished'),
   );
 
   const goTo = (extra: Partial<PostSignQuery>) => {
@@ -91,9 +88,10 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
     const first = state.order.find((uuid) => state.incomplete.has(uuid));
     if (first) {
       setAttempted(true);
-      showDanger(SIGNING_MESSAGES.incompleteFields);
+      const incomplete = t('signer.messages.incompleteFields');
+      showDanger(incomplete);
       showField(first);
-      return SIGNING_MESSAGES.incompleteFields;
+      return incomplete;
     }
     // A code to enter, or the owner's word that the signer is present: both in one dialog.
     if (pack.use_two_factor_authentication || inPerson) {
@@ -124,7 +122,9 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
       goTo({ is_rejected: true });
       return null;
     } catch (error) {
-      return scope.kind === 'child' ? SIGNING_MESSAGES.childRejectionFailed : errorMessageOf(error);
+      return scope.kind === 'child'
+        ? t('signer.messages.childRejectionFailed')
+        : errorMessageOf(error);
     } finally {
       setBusy(false);
     }
@@ -135,8 +135,9 @@ export const useSigningFlow = ({ pack, me, state, showField, inPerson, drafts }:
     setBusy(true);
     try {
       if (!(await drafts.saveAll())) {
-        showDanger(SIGNING_DRAFT_MESSAGES.notSavedYet);
-        return SIGNING_DRAFT_MESSAGES.notSavedYet;
+        const notSaved = t('signer.messages.notSavedYet');
+        showDanger(notSaved);
+        return notSaved;
       }
       await signingApi.signLater(pack.key, me.uuid);
       goTo({ sign_later: true });

@@ -4,6 +4,11 @@ import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
 import { afServer } from './af-server.ts';
+import { afComponents } from './af-components.ts';
+import { afFinalCopy } from './af-final-copy.ts';
+import { afManage } from './af-manage.ts';
+import { afSignature } from './af-signature.ts';
+import { afSigner } from './af-signer.ts';
 import { afSigning } from './af-signing.ts';
 
 /** Afrikaans. */
@@ -13,4 +18,9 @@ export const af: Catalogue<typeof en> = {
   postSign: afPostSign,
   profile: afProfile,
   server: afServer,
+  signer: afSigner,
+  manage: afManage,
+  signature: afSignature,
+  finalCopy: afFinalCopy,
+  components: afComponents,
 };

@@ -2,6 +2,11 @@ import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enServer } from './en-server.ts';
+import { enComponents } from './en-components.ts';
+import { enFinalCopy } from './en-final-copy.ts';
+import { enManage } from './en-manage.ts';
+import { enSignature } from './en-signature.ts';
+import { enSigner } from './en-signer.ts';
 import { enSigning } from './en-signing.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
@@ -11,4 +16,9 @@ export const en = {
   postSign: enPostSign,
   profile: enProfile,
   server: enServer,
+  signer: enSigner,
+  manage: enManage,
+  signature: enSignature,
+  finalCopy: enFinalCopy,
+  components: enComponents,
 };

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck } from '@tabler/icons-react';
-import { DRAFT_STATUS_LABELS } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import type { DraftSaveState } from './draft-autosave.ts';
 
 /**
@@ -9,6 +9,7 @@ import type { DraftSaveState } from './draft-autosave.ts';
  * screen reader hears it without moving focus.
  */
 export const DraftSaveIndicator = ({ state }: { state: DraftSaveState }) => {
+  const { t } = useTranslation();
   const look = {
     idle: null,
     saving: { icon: <Loader size={10} color="gray" />, colour: 'dimmed' },
@@ -29,7 +30,7 @@ export const DraftSaveIndicator = ({ state }: { state: DraftSaveState }) => {
         <>
           {look.icon}
           <Text size="xs" c={look.colour} truncate>
-            {DRAFT_STATUS_LABELS[state.status as Exclude<typeof state.status, 'idle'>]}
+            {t(`signer.draft.${state.status as Exclude<typeof state.status, 'idle'>}`)}
           </Text>
         </>
       )}

@@ -1,24 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Text, TextInput, Textarea } from '@mantine/core';
 import { CHECKED, formatFieldDate, type DateFormat } from '@quire/domain';
-import { IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldNameOf, textPlaceholderOf } from '../field-name.ts';
 import { MetaDataChoice } from '../meta-data/meta-data-choice.tsx';
 import { SigningDateInput } from '../signing-date-input.tsx';
 import type { SigningFieldActions } from '../signing-field.tsx';
-import { fieldBlobUrl } from '../upload-field-file.ts';
 import type { SigningField } from '../use-signing-state.ts';
+import { AttachControl, Labelled, SignControl } from './form-view-controls.tsx';
 import classes from './signer-form-view.module.css';
 
 type Props = {
@@ -31,17 +19,16 @@ type Props = {
   actions: SigningFieldActions;
 };
 
-const REQUIRED_MESSAGE = 'Fill this in to finish';
-
 /**
  * One of the signer's fields as a form control: the same field as on the page (same uuid, same
  * edits), so what is typed here is what the page shows and what the submission carries.
  */
 export const FormViewField = (p: Props) => {
   const { field } = p;
-  const label = p.label?.trim() || fieldNameOf(field);
+  const { t } = useTranslation();
+  const label = p.label?.trim() || fieldNameOf(t, field);
   const id = `form-field-${field.uuid}`;
-  const error = p.missing ? REQUIRED_MESSAGE : undefined;
+  const error = p.missing ? t('signer.form.required') : undefined;
   return (
     <div
       data-field-uuid={field.uuid}
@@ -62,6 +49,7 @@ type ControlProps = Props & { id: string; label: string; error: string | undefin
 
 const Control = (p: ControlProps) => {
   const { field, actions, id, label, error } = p;
+  const { t } = useTranslation();
   const common = {
     id,
     label,
@@ -76,7 +64,9 @@ const Control = (p: ControlProps) => {
           {...common}
           size="md"
           value={field.data ?? ''}
-          placeholder={textPlaceholderOf(field) === label ? undefined : textPlaceholderOf(field)}
+          placeholder={
+            textPlaceholderOf(t, field) === label ? undefined : textPlaceholderOf(t, field)
+          }
           onChange={(e) => actions.edit(field.uuid, { data: e.currentTarget.value })}
         />
       );
@@ -97,7 +87,9 @@ const Control = (p: ControlProps) => {
       return field.auto_assign_date ? (
         <Labelled id={id} label={label} required={false} error={undefined}>
           <Text c="dimmed">
-            {field.data ? formatFieldDate(field.data, p.dateFormat) : 'Filled when you sign'}
+            {field.data
+              ? formatFieldDate(field.data, p.dateFormat)
+              : t('signing.field.filledWhenSigning')}
           </Text>
         </Labelled>
       ) : (
@@ -147,7 +139,7 @@ const Control = (p: ControlProps) => {
           {...common}
           size="md"
           value={field.data ?? ''}
-          data={[{ value: '', label: 'Choose…' }, ...field.choice_options]}
+          data={[{ value: '', label: t('signing.field.choose') }, ...field.choice_options]}
           onChange={(e) => actions.edit(field.uuid, { data: e.currentTarget.value || null })}
         />
       );
@@ -185,7 +177,9 @@ const Control = (p: ControlProps) => {
               }
             >
               {field.approve_decline_button_text ||
-                (field.type === 'approve' ? 'Approve' : 'Decline')}
+                (field.type === 'approve'
+                  ? t('signing.field.approve')
+                  : t('signing.field.decline'))}
             </Button>
             {field.data?.trim() && <Text size="sm">{field.data}</Text>}
           </Group>
@@ -195,78 +189,3 @@ const Control = (p: ControlProps) => {
       return null;
   }
 };
-
-const SignControl = ({ field, packKey, actions, id, label, error }: ControlProps) => {
-  const image = field.blob_url ?? (field.file_key ? fieldBlobUrl(packKey, field.uuid) : null);
-  const verb = field.type === 'signature' ? 'Sign' : 'Initial';
-  return (
-    <Labelled id={id} label={label} required={field.required} error={error}>
-      <Stack gap={6} align="flex-start">
-        {image && (
-          <Image
-            src={image}
-            alt={`Your ${field.type}`}
-            h={field.type === 'signature' ? 64 : 48}
-            w="auto"
-            fit="contain"
-            className={classes.signature}
-          />
-        )}
-        <Button
-          id={id}
-          variant={image ? 'default' : 'filled'}
-          leftSection={<IconSignature size={18} />}
-          data-field-input={field.uuid}
-          aria-labelledby={`${id} ${id}-label`}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onClick={() => actions.sign(field)}
-        >
-          {image ? `Change ${field.type}` : verb}
-        </Button>
-      </Stack>
-    </Labelled>
-  );
-};
-
-const AttachControl = ({ field, actions, id, label, error }: ControlProps) => (
-  <Labelled id={id} label={label} required={field.required} error={error}>
-    <Group gap="sm">
-      <Button
-        id={id}
-        variant="default"
-        leftSection={field.type === 'image' ? <IconPhoto size={18} /> : <IconPaperclip size={18} />}
-        data-field-input={field.uuid}
-        aria-labelledby={`${id} ${id}-label`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onClick={() => actions.attach(field)}
-      >
-        {field.filename ? 'Replace' : field.type === 'image' ? 'Add image' : 'Attach file'}
-      </Button>
-      {field.filename && <Text size="sm">{field.filename}</Text>}
-    </Group>
-  </Labelled>
-);
-
-/** A label and an error around a control Mantine has no input for (buttons, the date input). */
-const Labelled = (p: {
-  id: string;
-  label: string;
-  required: boolean;
-  error: string | undefined;
-  /** An input takes the label; a button keeps its own words and points at this caption. */
-  forInput?: boolean;
-  children: ReactNode;
-}) => (
-  <Input.Wrapper
-    id={p.id}
-    size="md"
-    label={p.label}
-    required={p.required}
-    error={p.error}
-    labelElement={p.forInput ? 'label' : 'div'}
-    labelProps={{ id: `${p.id}-label`, mb: 6 }}
-    errorProps={{ id: `${p.id}-error` }}
-  >
-    <div>{p.children}</div>
-  </Input.Wrapper>
-);

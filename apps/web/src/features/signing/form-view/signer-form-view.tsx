@@ -6,6 +6,7 @@ import {
   type SignerFormItem,
 } from '@quire/domain';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SigningFieldActions } from '../signing-field.tsx';
 import type { SigningField } from '../use-signing-state.ts';
 import { FormViewField } from './form-view-field.tsx';
@@ -33,6 +34,7 @@ const HEADING_ORDER = { h1: 1, h2: 2, h3: 3 } as const;
  * accessible column of labelled controls, filling the very fields the pages show.
  */
 export const SignerFormView = ({ form: view, mine, onScroller, ...p }: Props) => {
+  const { t } = useTranslation();
   const byUuid = useMemo(() => new Map(mine.map((f) => [f.uuid, f])), [mine]);
   const entries = view.entries;
   const form = useMemo(
@@ -46,16 +48,16 @@ export const SignerFormView = ({ form: view, mine, onScroller, ...p }: Props) =>
   useEffect(() => onScroller(() => undefined), [onScroller]);
   if (view.failed)
     return (
-      <Alert color="red" title="The form could not be loaded" className={classes.form}>
+      <Alert color="red" title={t('signer.form.failed')} className={classes.form}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Fill in the fields on the pages instead.</Text>
+          <Text size="sm">{t('signer.form.failedText')}</Text>
           <Button size="xs" variant="default" onClick={() => view.setMode('pages')}>
-            Show the pages
+            {t('signer.form.showPages')}
           </Button>
         </Stack>
       </Alert>
     );
-  if (!entries) return <FullPageLoader label="Loading the form" />;
+  if (!entries) return <FullPageLoader label={t('signer.form.loading')} />;
 
   const render = (item: SignerFormItem) => {
     if (item.kind === 'text') return <TextBlock key={item.uuid} item={item} />;
@@ -76,15 +78,15 @@ export const SignerFormView = ({ form: view, mine, onScroller, ...p }: Props) =>
   return (
     <Paper
       component="section"
-      aria-label="Form"
+      aria-label={t('signer.form.region')}
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'xl' }}
       className={classes.form}
     >
       {mine.length === 0 ? (
-        <Alert color="gray" title="Nothing for you to fill in">
-          Read the pages, then select Done Signing.
+        <Alert color="gray" title={t('signer.form.nothing')}>
+          {t('signer.form.nothingText')}
         </Alert>
       ) : (
         <Stack gap="lg">
@@ -93,7 +95,7 @@ export const SignerFormView = ({ form: view, mine, onScroller, ...p }: Props) =>
             <>
               {form.items.length > 0 && <Divider />}
               <Title order={2} fz={FORM_HEADING_SIZES.h3}>
-                {form.items.length > 0 ? 'Also to fill in' : 'Your fields'}
+                {form.items.length > 0 ? t('signer.form.alsoToFill') : t('signer.form.yourFields')}
               </Title>
               {form.extra.map(render)}
             </>

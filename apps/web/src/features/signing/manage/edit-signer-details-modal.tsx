@@ -6,6 +6,7 @@ import { ApiError } from '../../../app/api-client.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { manageApi } from './manage-api.ts';
+import { useTranslation } from 'react-i18next';
 
 type Props = {
   pack: PackDto;
@@ -28,20 +29,23 @@ const draftOf = (s: Signatory): Draft => ({
  * changed address revokes the link already sent (it then answers 410) and, in their turn, mails
  * the signer a new one: the modal says so before saving.
  */
-export const EditSignerDetailsModal = ({ pack, signer, onClose, onSaved }: Props) => (
-  <Modal opened={signer !== null} onClose={onClose} title="Edit signer details" centered>
-    {signer && (
-      // Keyed by signer: each opening starts from that signer's details.
-      <DetailsForm
-        key={signer.uuid}
-        pack={pack}
-        signer={signer}
-        onClose={onClose}
-        onSaved={onSaved}
-      />
-    )}
-  </Modal>
-);
+export const EditSignerDetailsModal = ({ pack, signer, onClose, onSaved }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={signer !== null} onClose={onClose} title={t('manage.details.title')} centered>
+      {signer && (
+        // Keyed by signer: each opening starts from that signer's details.
+        <DetailsForm
+          key={signer.uuid}
+          pack={pack}
+          signer={signer}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+};
 
 const DetailsForm = ({
   pack,
@@ -49,6 +53,7 @@ const DetailsForm = ({
   onClose,
   onSaved,
 }: Omit<Props, 'signer'> & { signer: Signatory }) => {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(draftOf(signer));
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -99,21 +104,21 @@ const DetailsForm = ({
     >
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t('manage.details.name')}
           value={draft.name}
           onChange={set('name')}
           error={errorOf('name')}
           data-autofocus
         />
         <TextInput
-          label="Email"
+          label={t('manage.details.email')}
           type="email"
           value={draft.email}
           onChange={set('email')}
           error={errorOf('email')}
         />
         <TextInput
-          label="Mobile number"
+          label={t('manage.details.mobile')}
           type="tel"
           value={draft.mobile_number}
           onChange={set('mobile_number')}
@@ -126,16 +131,15 @@ const DetailsForm = ({
         )}
         {addressChanged && (
           <Alert color="yellow" icon={<IconInfoCircle size={18} />} p="sm">
-            The link already sent to this signer will stop working. When it is their turn, a new
-            request goes to the corrected address.
+            {t('manage.details.addressChanged')}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('manage.cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={unchanged}>
-            Save details
+            {t('manage.details.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { showSuccess } from '../../../app/notices.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { manageApi } from './manage-api.ts';
 import { useOwnerAccess } from './use-owner-access.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * §2 #documents/{id}/enqueue_signature_requests: arriving there queues the pack's signature
@@ -18,6 +19,7 @@ export const EnqueueRequestsOnArrival = ({
   pack: PackDto;
   variant: string | undefined;
 }) => {
+  const { t } = useTranslation();
   const access = useOwnerAccess(pack);
   const navigate = useNavigate();
   const asked = useRef(false);
@@ -48,7 +50,7 @@ export const EnqueueRequestsOnArrival = ({
     <Group gap="xs" role="status" aria-live="polite">
       <Loader size="xs" />
       <Text size="sm" c="dimmed">
-        Queuing signature requests…
+        {t('manage.queuing')}
       </Text>
     </Group>
   );

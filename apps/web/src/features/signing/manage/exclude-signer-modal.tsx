@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { manageApi } from './manage-api.ts';
+import { useTranslation } from 'react-i18next';
 
 type ExcludeSignerModalProps = {
   pack: PackDto;
@@ -23,9 +24,10 @@ export const ExcludeSignerModal = ({
   onClose,
   onExcluded,
 }: ExcludeSignerModalProps) => {
+  const { t } = useTranslation();
   const [keepViewing, setKeepViewing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const name = signer?.name || signer?.email || 'This signer';
+  const name = signer?.name || signer?.email || t('manage.exclude.thisSigner');
 
   const exclude = async () => {
     if (!signer) return;
@@ -43,23 +45,26 @@ export const ExcludeSignerModal = ({
   };
 
   return (
-    <Modal opened={signer !== null} onClose={onClose} title="Exclude signer" centered size="md">
+    <Modal
+      opened={signer !== null}
+      onClose={onClose}
+      title={t('manage.exclude.title')}
+      centered
+      size="md"
+    >
       <Stack gap="md">
-        <Text size="sm">
-          {name} will no longer be asked to sign {pack.document_name}. Fields assigned to them stay
-          as they are. If nobody else still has to sign, the document is completed and sealed.
-        </Text>
+        <Text size="sm">{t('manage.exclude.text', { name, pack: pack.document_name })}</Text>
         <Checkbox
-          label="Keep sending this signer viewing notifications"
+          label={t('manage.exclude.keepViewing')}
           checked={keepViewing}
           onChange={(event) => setKeepViewing(event.currentTarget.checked)}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('manage.cancel')}
           </Button>
           <Button color="red" onClick={() => void exclude()} loading={busy}>
-            Exclude signer
+            {t('manage.exclude.title')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { signInPerson } from './manage-api.ts';
 import { MANAGE_TIMING } from './manage-timing.ts';
 import { isTheirTurn, signersInOrder } from './signer-progress.ts';
 import { useOwnerAccess } from './use-owner-access.ts';
+import { useTranslation } from 'react-i18next';
 
 type InPersonModalProps = { pack: PackDto; opened: boolean; onClose: () => void };
 
@@ -15,15 +16,16 @@ type InPersonModalProps = { pack: PackDto; opened: boolean; onClose: () => void 
  * navigation; the server checks can_sign_in_person and the turn again.
  */
 export const InPersonModal = ({ pack, opened, onClose }: InPersonModalProps) => {
+  const { t } = useTranslation();
   const waiting = signersInOrder(pack).filter((s) => s.status === 'awaiting_signatures');
   return (
-    <Modal opened={opened} onClose={onClose} title="Sign in person" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('manage.inPerson.title')} centered size="md">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Hand this device to the signer. They sign here, in your presence.
+          {t('manage.inPerson.intro')}
         </Text>
         {waiting.length === 0 ? (
-          <Text size="sm">Nobody is waiting to sign.</Text>
+          <Text size="sm">{t('manage.inPerson.nobody')}</Text>
         ) : (
           waiting.map((signer) => {
             const turn = isTheirTurn(pack, signer.uuid);
@@ -36,7 +38,7 @@ export const InPersonModal = ({ pack, opened, onClose }: InPersonModalProps) => 
                   </Text>
                   {!turn && (
                     <Text size="xs" c="dimmed">
-                      Waiting for earlier signers
+                      {t('manage.inPerson.waitingForEarlier')}
                     </Text>
                   )}
                 </Stack>
@@ -46,9 +48,9 @@ export const InPersonModal = ({ pack, opened, onClose }: InPersonModalProps) => 
                   disabled={!turn}
                   style={{ flexShrink: 0 }}
                   onClick={() => void signInPerson(pack.key, signer.uuid).catch(() => undefined)}
-                  aria-label={`Sign now as ${name}`}
+                  aria-label={t('manage.inPerson.signNowAs', { name })}
                 >
-                  Sign now
+                  {t('manage.signNow')}
                 </Button>
               </Group>
             );

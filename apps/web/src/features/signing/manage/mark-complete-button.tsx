@@ -5,12 +5,11 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showSuccess } from '../../../app/notices.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { manageApi } from './manage-api.ts';
-
-export const MARK_COMPLETE_CONFIRM =
-  'Mark this document as complete? Signers who have not signed yet will be excluded, and the document will be sealed as it is now.';
+import { useTranslation } from 'react-i18next';
 
 /** §2 mark as complete (can_mark_document_as_complete), behind a confirmation. */
 export const MarkCompleteButton = ({ pack, onDone }: { pack: PackDto; onDone: () => void }) => {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -37,13 +36,13 @@ export const MarkCompleteButton = ({ pack, onDone }: { pack: PackDto; onDone: ()
         leftSection={<IconCircleCheck size={16} />}
         onClick={() => setAsking(true)}
       >
-        Mark as complete
+        {t('manage.markComplete.action')}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Mark as complete"
-        message={MARK_COMPLETE_CONFIRM}
-        confirmLabel="Mark as complete"
+        title={t('manage.markComplete.action')}
+        message={t('manage.markComplete.confirm')}
+        confirmLabel={t('manage.markComplete.action')}
         loading={busy}
         onConfirm={() => void markComplete()}
         onCancel={() => setAsking(false)}

@@ -5,10 +5,10 @@ import { api } from '../../../app/api-client.ts';
 import { requestsTo } from '../../../test/fake-fetch.ts';
 import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices, shownNotices } from '../../../test/render-app.tsx';
-import { COPY_MESSAGES } from '../../../components/copy-to-clipboard.ts';
+import { COPY_MESSAGES } from '../../../components/copy-messages.ts';
 import { browserNavigation } from './manage-api.ts';
 import { aSigner, anAwaitingPack, membershipWith, renderAsOwner } from './manage-test-support.tsx';
-import { MARK_COMPLETE_CONFIRM } from './mark-complete-button.tsx';
+import { enManage } from '../../../i18n/catalogues/en-manage.ts';
 import { OwnerSigningPanel } from './owner-signing-panel.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -239,7 +239,7 @@ describe('the owner’s signing panel (issue 5, §2, §6)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as complete' });
-    expect(within(dialog).getByText(MARK_COMPLETE_CONFIRM)).toBeTruthy();
+    expect(within(dialog).getByText(enManage.markComplete.confirm)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as complete' }));
     await waitFor(() => expect(messages()).toContain(STATUS_MESSAGES.markedComplete));
     expect(requestsTo(fetch, UPDATE)[0]?.body).toEqual({ data: { update_status_to: 'complete' } });

@@ -14,6 +14,7 @@ import { SignerProgressRow, type SignerAction } from './signer-progress-row.tsx'
 import { signersInOrder } from './signer-progress.ts';
 import { SigningLinkModal } from './signing-link-modal.tsx';
 import { useOwnerAccess } from './use-owner-access.ts';
+import { useTranslation } from 'react-i18next';
 
 type OwnerSigningPanelProps = { pack: PackDto; onChanged: () => void };
 
@@ -23,6 +24,7 @@ type OwnerSigningPanelProps = { pack: PackDto; onChanged: () => void };
  * link, in-person signing and exclusion per signer, and "mark as complete" for the pack.
  */
 export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) => {
+  const { t } = useTranslation();
   const access = useOwnerAccess(pack);
   const queryClient = useQueryClient();
   const [linkFor, setLinkFor] = useState<Signatory | null>(null);
@@ -61,16 +63,14 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
   const signers = signersInOrder(pack);
   const awaiting = pack.status === 'awaiting_signatures';
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label="Signing progress">
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('manage.panel.title')}>
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={0}>
           <Title order={2} size="h4">
-            Signing progress
+            {t('manage.panel.title')}
           </Title>
           <Text size="xs" c="dimmed">
-            {pack.sequential_signing
-              ? 'Signers sign one after another, in this order.'
-              : 'Signers can sign in any order.'}
+            {pack.sequential_signing ? t('manage.panel.sequential') : t('manage.panel.anyOrder')}
           </Text>
         </Stack>
         {awaiting && access.can.can_mark_document_as_complete && (
@@ -81,7 +81,7 @@ export const OwnerSigningPanel = ({ pack, onChanged }: OwnerSigningPanelProps) =
       <Divider my="sm" />
       {signers.length === 0 ? (
         <Text size="sm" c="dimmed">
-          This document has no signers.
+          {t('manage.panel.noSigners')}
         </Text>
       ) : (
         <Stack gap={0}>

@@ -8,7 +8,8 @@ import { InPersonModal, InPersonPrompt } from './in-person-modal.tsx';
 import { browserNavigation } from './manage-api.ts';
 import { aSigner, anAwaitingPack, membershipWith, renderAsOwner } from './manage-test-support.tsx';
 import { MANAGE_TIMING } from './manage-timing.ts';
-import { NEXT_SIGNER_HEADING, PendingRequestsModal } from './pending-requests-modal.tsx';
+import { enManage } from '../../../i18n/catalogues/en-manage.ts';
+import { PendingRequestsModal } from './pending-requests-modal.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -104,7 +105,7 @@ describe('pending signing requests (§2, §9)', () => {
     await act(() => vi.advanceTimersByTimeAsync(MANAGE_TIMING.nextSignerWaitMs - 1_000));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    const dialog = await screen.findByRole('dialog', { name: NEXT_SIGNER_HEADING });
+    const dialog = await screen.findByRole('dialog', { name: enManage.pending.nextSigner });
     await user.click(within(dialog).getByRole('button', { name: 'Sign now' }));
     expect(onSignNow).toHaveBeenCalledWith(request);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,11 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { manageApi } from './manage-api.ts';
 import { MANAGE_TIMING } from './manage-timing.ts';
-
-/** §2 headings, word for word. */
-export const NEXT_SIGNER_HEADING = 'You are the next signer on this document';
-export const pendingRequestsHeading = (n: number): string =>
-  `You have ${n} pending signing request(s)`;
+import { useTranslation } from 'react-i18next';
 
 /** A dismissal lasts for this tab's session, per list or per document. */
 const dismissedKey = (documentKey: string | undefined) =>
@@ -45,6 +41,7 @@ type PendingRequestsModalProps = {
  * after the §9 wait; dismissed (closed, 'Later', or acted on) it stays away for this session.
  */
 export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequestsModalProps) => {
+  const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(() => wasDismissed(documentKey));
   const [due, setDue] = useState(false);
   const requests = useQuery({
@@ -55,7 +52,7 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
     refetchOnWindowFocus: false,
   });
   const tokens = requests.data ?? [];
-  const mine = documentKey ? tokens.filter((t) => t.document_key === documentKey) : tokens;
+  const mine = documentKey ? tokens.filter((r) => r.document_key === documentKey) : tokens;
   const offer = !dismissed && mine.length > 0;
 
   useEffect(() => {
@@ -70,7 +67,9 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
     setDismissed(true);
   };
 
-  const heading = documentKey ? NEXT_SIGNER_HEADING : pendingRequestsHeading(mine.length);
+  const heading = documentKey
+    ? t('manage.pending.nextSigner')
+    : t('manage.pending.heading', { n: mine.length });
   return (
     <Modal
       opened={offer && due}
@@ -78,16 +77,19 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
       title={heading}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('manage.close') }}
     >
       {documentKey ? (
         <Stack gap="md">
           <Text size="sm">
-            {mine[0]?.document_owner} asked you to sign {mine[0]?.document_name}.
+            {t('manage.pending.asked', {
+              owner: mine[0]?.document_owner,
+              pack: mine[0]?.document_name,
+            })}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dismiss}>
-              Later
+              {t('manage.pending.later')}
             </Button>
             <Button
               leftSection={<IconSignature size={16} />}
@@ -96,7 +98,7 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
                 if (mine[0]) onSignNow?.(mine[0]);
               }}
             >
-              Sign now
+              {t('manage.signNow')}
             </Button>
           </Group>
         </Stack>
@@ -109,7 +111,10 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
                   {request.document_name}
                 </Text>
                 <Text size="xs" c="dimmed" truncate>
-                  From {request.document_owner} · {request.create_time_ago}
+                  {t('manage.pending.from', {
+                    owner: request.document_owner,
+                    ago: request.create_time_ago,
+                  })}
                 </Text>
               </Stack>
               <Anchor
@@ -119,7 +124,7 @@ export const PendingRequestsModal = ({ documentKey, onSignNow }: PendingRequests
                 size="sm"
                 fw={600}
               >
-                Open
+                {t('manage.pending.open')}
               </Anchor>
             </Group>
           ))}

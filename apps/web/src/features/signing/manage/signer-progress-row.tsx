@@ -9,7 +9,13 @@ import {
   IconUserMinus,
 } from '@tabler/icons-react';
 import type { PackDto } from '../../documents/documents-api.ts';
-import { SIGNER_PROGRESS_LOOK, isTheirTurn, progressOf, signerActions } from './signer-progress.ts';
+import {
+  SIGNER_PROGRESS_COLOUR,
+  isTheirTurn,
+  progressOf,
+  signerActions,
+} from './signer-progress.ts';
+import { useTranslation } from 'react-i18next';
 
 export type SignerAction =
   'resend' | 'signing_link' | 'sign_in_person' | 'edit_details' | 'exclude';
@@ -23,33 +29,35 @@ type SignerProgressRowProps = {
 
 /** One signer in the owner's panel: who, where they stand, and what may be done for them. */
 export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgressRowProps) => {
-  const look = SIGNER_PROGRESS_LOOK[progressOf(signer)];
+  const { t } = useTranslation();
+  const progress = progressOf(signer);
+  const rejectionReason = signer.status === 'rejected' ? signer.rejection_reason : null;
   const turn = signer.status === 'awaiting_signatures' && isTheirTurn(pack, signer.uuid);
   const offered = signerActions(pack, signer);
   const name = signer.name || signer.email || signer.role;
   const items = [
-    offered.resend && { action: 'resend', label: 'Resend request', icon: IconSend },
+    offered.resend && { action: 'resend', label: t('manage.row.resend'), icon: IconSend },
     offered.signingLink &&
       can.can_generate_signing_link && {
         action: 'signing_link',
-        label: 'Signing link',
+        label: t('manage.row.signingLink'),
         icon: IconLink,
       },
     offered.signInPerson &&
       can.can_sign_in_person && {
         action: 'sign_in_person',
-        label: 'Sign in person',
+        label: t('manage.row.signInPerson'),
         icon: IconSignature,
       },
     offered.editDetails && {
       action: 'edit_details',
-      label: 'Edit details',
+      label: t('manage.row.editDetails'),
       icon: IconPencil,
     },
     offered.exclude &&
       can.can_mark_document_as_complete && {
         action: 'exclude',
-        label: 'Exclude signer',
+        label: t('manage.row.exclude'),
         icon: IconUserMinus,
       },
   ].filter((item) => item !== false) as {
@@ -65,7 +73,7 @@ export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgres
       align="flex-start"
       gap="sm"
       py="xs"
-      aria-label={`Signer ${name}`}
+      aria-label={t('manage.row.signer', { name })}
       role="group"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
@@ -85,18 +93,18 @@ export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgres
             </Text>
           )}
           <Group gap={6}>
-            <Badge variant="light" color={look.color} radius="sm" tt="none">
-              {look.label}
+            <Badge variant="light" color={SIGNER_PROGRESS_COLOUR[progress]} radius="sm" tt="none">
+              {t(`manage.progress.${progress}`)}
             </Badge>
             {turn && (
               <Badge variant="outline" color="quire" radius="sm" tt="none">
-                Their turn
+                {t('manage.row.theirTurn')}
               </Badge>
             )}
           </Group>
-          {signer.status === 'rejected' && signer.rejection_reason && (
+          {rejectionReason && (
             <Text size="xs" c="red.8">
-              Reason: {signer.rejection_reason}
+              {t('manage.row.reason', { reason: rejectionReason })}
             </Text>
           )}
         </Stack>
@@ -104,7 +112,11 @@ export const SignerProgressRow = ({ pack, signer, can, onAction }: SignerProgres
       {items.length > 0 && (
         <Menu position="bottom-end" withinPortal shadow="md">
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('manage.row.actions', { name })}
+            >
               <IconDots size={18} />
             </ActionIcon>
           </Menu.Target>

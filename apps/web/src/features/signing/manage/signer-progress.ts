@@ -4,12 +4,13 @@ import type { PackDto } from '../../documents/documents-api.ts';
 /** Where one signer stands, as the owner's panel shows it. */
 export type SignerProgress = 'waiting' | 'sign_later' | 'signed' | 'rejected' | 'excluded';
 
-export const SIGNER_PROGRESS_LOOK: Record<SignerProgress, { label: string; color: string }> = {
-  waiting: { label: 'Waiting', color: 'orange' },
-  sign_later: { label: 'Sign later', color: 'yellow' },
-  signed: { label: 'Signed', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-  excluded: { label: 'Excluded', color: 'gray' },
+/** The badge colour of each standing (its words: manage.progress.<standing>). */
+export const SIGNER_PROGRESS_COLOUR: Record<SignerProgress, string> = {
+  waiting: 'orange',
+  sign_later: 'yellow',
+  signed: 'teal',
+  rejected: 'red',
+  excluded: 'gray',
 };
 
 export const progressOf = (s: Signatory): SignerProgress => {

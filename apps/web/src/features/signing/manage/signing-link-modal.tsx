@@ -7,10 +7,11 @@ import type { PackDto } from '../../documents/documents-api.ts';
 import { copyToClipboard } from '../../../components/copy-to-clipboard.ts';
 import { LinkQrCode } from '../../../components/link-qr-code.tsx';
 import { manageApi } from './manage-api.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A WhatsApp share of the link: the person picks the chat in WhatsApp itself. */
-export const whatsAppShareUrl = (documentName: string, link: string): string =>
-  `https://wa.me/?text=${encodeURIComponent(`Please sign "${documentName}": ${link}`)}`;
+export const whatsAppShareUrl = (text: string): string =>
+  `https://wa.me/?text=${encodeURIComponent(text)}`;
 
 type SigningLinkModalProps = { pack: PackDto; signer: Signatory | null; onClose: () => void };
 
@@ -19,6 +20,7 @@ type SigningLinkModalProps = { pack: PackDto; signer: Signatory | null; onClose:
  * copy, scan or share on WhatsApp. A refusal is the server's message (§8), and the modal closes.
  */
 export const SigningLinkModal = ({ pack, signer, onClose }: SigningLinkModalProps) => {
+  const { t } = useTranslation();
   const uuid = signer?.uuid ?? '';
   const link = useQuery({
     queryKey: ['signing', 'signing_link', pack.key, uuid],
@@ -38,22 +40,24 @@ export const SigningLinkModal = ({ pack, signer, onClose }: SigningLinkModalProp
     <Modal
       opened={signer !== null}
       onClose={onClose}
-      title={`Signing link for ${signer?.name || signer?.email || 'this signer'}`}
+      title={t('manage.link.title', {
+        name: signer?.name || signer?.email || t('manage.link.thisSigner'),
+      })}
       centered
       size="lg"
     >
       {!link.data ? (
         <Group justify="center" p="lg">
-          <Loader size="sm" aria-label="Creating the signing link" />
+          <Loader size="sm" aria-label={t('manage.link.creating')} />
         </Group>
       ) : (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Whoever opens this link signs as this signer. Share it with them only.
+            {t('manage.link.warning')}
           </Text>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label="Signing link"
+              label={t('manage.link.label')}
               value={link.data}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
@@ -64,21 +68,23 @@ export const SigningLinkModal = ({ pack, signer, onClose }: SigningLinkModalProp
               leftSection={<IconCopy size={16} />}
               onClick={() => void copyToClipboard(link.data)}
             >
-              Copy
+              {t('manage.link.copy')}
             </Button>
           </Group>
           <Group justify="space-between" align="center">
-            <LinkQrCode value={link.data} label="QR code of the signing link" />
+            <LinkQrCode value={link.data} label={t('manage.link.qr')} />
             <Button
               component="a"
-              href={whatsAppShareUrl(pack.document_name, link.data)}
+              href={whatsAppShareUrl(
+                t('manage.link.whatsAppText', { pack: pack.document_name, link: link.data }),
+              )}
               target="_blank"
               rel="noopener noreferrer"
               color="green"
               variant="light"
               leftSection={<IconBrandWhatsapp size={18} />}
             >
-              Share on WhatsApp
+              {t('manage.link.whatsApp')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
-import { META_DATA_MESSAGES, type MetaDataSource } from '@quire/domain';
+import type { MetaDataSource } from '@quire/domain';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showDanger } from '../../../app/notices.ts';
 import classes from '../signing-field.module.css';
 import type { SigningFieldActions } from '../signing-field.tsx';
@@ -33,6 +34,7 @@ export const MetaDataChoice = ({
   attributes,
   className = classes.input,
 }: Props) => {
+  const { t } = useTranslation();
   const fields = useMetaDataFields();
   const parent = source.parent_field_uuid ? fields.get(source.parent_field_uuid) : undefined;
   const parentSource = parent?.meta_data_source ?? null;
@@ -58,8 +60,8 @@ export const MetaDataChoice = ({
   const emptyUnderParent = options.isSuccess && entries.length === 0 && parentId !== null;
 
   useEffect(() => {
-    if (failed) showDanger(META_DATA_MESSAGES.fetchFailed, 'meta-data-fetch-failed');
-  }, [failed]);
+    if (failed) showDanger(t('signer.metaData.fetchFailed'), 'meta-data-fetch-failed');
+  }, [failed, t]);
 
   // A parent's new value can leave this one out: the control follows its parent.
   useEffect(() => {
@@ -91,9 +93,9 @@ export const MetaDataChoice = ({
   };
 
   const status = failed
-    ? META_DATA_MESSAGES.fetchFailed
+    ? t('signer.metaData.fetchFailed')
     : emptyUnderParent
-      ? META_DATA_MESSAGES.noDataForSelection
+      ? t('signer.metaData.noDataForSelection')
       : null;
 
   return (
@@ -107,7 +109,11 @@ export const MetaDataChoice = ({
       onChange={(e) => void choose(e.target.value)}
     >
       <option value="">
-        {failed ? META_DATA_MESSAGES.fetchFailed : options.isPending ? 'Loading…' : 'Choose…'}
+        {failed
+          ? t('signer.metaData.fetchFailed')
+          : options.isPending
+            ? t('signer.loading')
+            : t('signing.field.choose')}
       </option>
       {value && !entries.some((e) => e.name === value) && <option value={value}>{value}</option>}
       {entries.map((entry) => (
@@ -117,11 +123,11 @@ export const MetaDataChoice = ({
       ))}
       {emptyUnderParent && (
         <option value="" disabled>
-          {META_DATA_MESSAGES.noDataForSelection}
+          {t('signer.metaData.noDataForSelection')}
         </option>
       )}
       {(emptyUnderParent || (parentValue && value)) && (
-        <option value={CLEAR}>Clear selections</option>
+        <option value={CLEAR}>{t('signer.metaData.clear')}</option>
       )}
     </select>
   );

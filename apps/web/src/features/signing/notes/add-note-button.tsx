@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconNote, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { SignerNotes } from './use-signer-notes.ts';
 
 /** The toolbar's "Add note" (§5), shown only when the pack allows annotations. */
 export const AddNoteButton = ({ notes }: { notes: SignerNotes }) => {
+  const { t } = useTranslation();
   if (!notes.allowed) return null;
   return notes.placing ? (
     <Button
@@ -13,7 +15,7 @@ export const AddNoteButton = ({ notes }: { notes: SignerNotes }) => {
       leftSection={<IconX size={14} />}
       onClick={notes.cancelPlacing}
     >
-      Click the page to place the note · Cancel
+      {t('signer.notes.placing')}
     </Button>
   ) : (
     <Button
@@ -22,7 +24,7 @@ export const AddNoteButton = ({ notes }: { notes: SignerNotes }) => {
       leftSection={<IconNote size={14} />}
       onClick={notes.startPlacing}
     >
-      Add note
+      {t('signer.notes.add')}
     </Button>
   );
 };

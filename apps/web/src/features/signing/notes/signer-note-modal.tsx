@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { SIGNER_NOTE_MAX_LENGTH, type AutocompleteEntry } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { SignerNotes } from './use-signer-notes.ts';
 
@@ -12,13 +13,14 @@ export const SignerNoteModal = ({
   /** The pack's fields, offered after '::' in the note. */
   fieldEntries: readonly AutocompleteEntry[];
 }) => {
+  const { t } = useTranslation();
   const d = notes.draft;
   const text = d?.data ?? '';
   return (
     <Modal
       opened={d !== null}
       onClose={notes.close}
-      title={d?.isNew ? 'Add a note' : 'Your note'}
+      title={d?.isNew ? t('signer.notes.addTitle') : t('signer.notes.yourNote')}
       centered
     >
       {d && (
@@ -30,8 +32,8 @@ export const SignerNoteModal = ({
         >
           <Stack gap="md">
             <AutocompleteTextarea
-              label="Note"
-              description="The sender and their team will see it on the page."
+              label={t('signer.notes.note')}
+              description={t('signer.notes.noteHint')}
               autosize
               minRows={3}
               maxRows={8}
@@ -45,7 +47,7 @@ export const SignerNoteModal = ({
               {text.length} / {SIGNER_NOTE_MAX_LENGTH}
             </Text>
             <Checkbox
-              label="Show this note in the signed document"
+              label={t('signer.notes.visible')}
               checked={d.is_visible_in_final_document}
               onChange={(e) =>
                 notes.setDraft({ ...d, is_visible_in_final_document: e.currentTarget.checked })
@@ -61,15 +63,15 @@ export const SignerNoteModal = ({
                   onClick={() => notes.remove(d)}
                   disabled={notes.busy}
                 >
-                  Remove note
+                  {t('signer.notes.remove')}
                 </Button>
               )}
               <Group gap="sm">
                 <Button variant="default" onClick={notes.close} disabled={notes.busy}>
-                  Cancel
+                  {t('signer.cancel')}
                 </Button>
                 <Button type="submit" loading={notes.busy} disabled={text.trim() === ''}>
-                  Save note
+                  {t('signer.notes.save')}
                 </Button>
               </Group>
             </Group>

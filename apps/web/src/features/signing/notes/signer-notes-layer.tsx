@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { NOTE_FIELD_COLOUR, type DataField, type PageMetadata } from '@quire/domain';
 import { fromScreen, geometryOf, pixelsPerPoint, toScreen } from '../../editor/geometry.ts';
+import { useTranslation } from 'react-i18next';
 import type { SignerNotes } from './use-signer-notes.ts';
 
 type Props = {
@@ -27,6 +28,7 @@ export const SignerNotesLayer = ({
   height,
   nameOf,
 }: Props) => {
+  const { t } = useTranslation();
   const geometry = geometryOf(meta);
   const scale = pixelsPerPoint(geometry, width);
   const fontSize = Math.max(9, Math.round(10 * scale));
@@ -43,7 +45,7 @@ export const SignerNotesLayer = ({
       {notes.onPage(childKey, pageIndex).map((note) => {
         const r = toScreen(note, geometry, scale);
         const own = notes.allowed && notes.mine(note);
-        const label = `Note by ${nameOf(note)}: ${note.data ?? ''}`;
+        const label = t('signer.notes.by', { name: nameOf(note), text: note.data ?? '' });
         const style = {
           position: 'absolute' as const,
           left: r.x,
@@ -69,7 +71,7 @@ export const SignerNotesLayer = ({
           <UnstyledButton
             key={note.uuid}
             style={style}
-            aria-label={`${label}. Edit your note`}
+            aria-label={t('signer.notes.editYours', { note: label })}
             onClick={() => notes.edit(note)}
           >
             {note.data}
@@ -82,7 +84,7 @@ export const SignerNotesLayer = ({
       })}
       {notes.placing && (
         <UnstyledButton
-          aria-label={`Place the note on page ${pageIndex + 1}`}
+          aria-label={t('signer.notes.placeOnPage', { page: pageIndex + 1 })}
           style={{
             position: 'absolute',
             inset: 0,
