@@ -1,9 +1,10 @@
 import { signerFieldLabel, type DataField } from '@quire/domain';
-import { FIELD_TYPE_META } from '../editor/fields/field-type-meta.ts';
+import { fieldTypeLabel } from '../editor/fields/field-type-meta.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** What a field is called to the signer: its label (description or named id), else its type. */
 export const fieldNameOf = (field: Pick<DataField, 'description' | 'custom_id' | 'type'>) =>
-  signerFieldLabel(field) ?? FIELD_TYPE_META[field.type].label;
+  signerFieldLabel(field) ?? fieldTypeLabel(i18n.t, field.type);
 
 /** What an empty text field shows inside: its label, else an invitation to type. */
 export const textPlaceholderOf = (field: Pick<DataField, 'description' | 'custom_id' | 'type'>) =>
