@@ -1,14 +1,18 @@
 import type { Catalogue } from './catalogue.ts';
 import type { enEditor } from './en-editor.ts';
 import { afEditorFields } from './af-editor-fields.ts';
+import { afEditorSigners } from './af-editor-signers.ts';
 
 /** The setup editor (features/editor): Afrikaans. */
 export const afEditor: Catalogue<typeof enEditor> = {
   cancel: 'Kanselleer',
+  save: 'Stoor',
   fields: afEditorFields,
+  signers: afEditorSigners,
   quickFill: {
     title: 'Vul jou velde vinnig in',
-    empty: 'Geen van die velde is joune om in te vul nie. Velde wat aan “Ek” toegewys is, verskyn hier.',
+    empty:
+      'Geen van die velde is joune om in te vul nie. Velde wat aan “Ek” toegewys is, verskyn hier.',
     badDate: 'Gebruik jjjj-mm-dd, jjjj/mm/dd, dd/mm/jjjj of dd-mm-jjjj',
     fill: 'Vul velde in',
   },

@@ -6,7 +6,12 @@ import { usePermission } from '../../../app/session/use-permissions.ts';
 import { useEditorSelector, type EditorContextValue } from '../editor-context.tsx';
 import { ink } from '../page/field-ink.ts';
 import classes from './field-palette.module.css';
-import { FIELD_TYPE_META, PALETTE_SECTIONS, fieldTypeLabel, typesOffered } from './field-type-meta.ts';
+import {
+  FIELD_TYPE_META,
+  PALETTE_SECTIONS,
+  fieldTypeLabel,
+  typesOffered,
+} from './field-type-meta.ts';
 import { placeByKeyboard } from './place-by-keyboard.ts';
 import { usePaletteDrag } from './use-palette-drag.ts';
 

@@ -1,0 +1,73 @@
+import type { Catalogue } from './catalogue.ts';
+import type { enEditorSigners } from './en-editor-signers.ts';
+
+/** The setup editor's Signers tab, the signer form and the copy recipients: Afrikaans. */
+export const afEditorSigners: Catalogue<typeof enEditorSigners> = {
+  title: 'Ondertekenaars',
+  saving: 'Ondertekenaars word gestoor',
+  add: 'Voeg ondertekenaar by',
+  addGroup: 'Voeg ondertekenaarsgroep by',
+  empty:
+    'Nog geen ondertekenaars nie. Voeg die mense by wat moet teken; elkeen kry ’n kleur, en die velde wat jy hulle op die bladsy gee, kry dieselfde kleur.',
+  inOrder: 'Ondertekenaars word een na die ander gevra, in hierdie volgorde.',
+  inOrderDrag:
+    'Ondertekenaars word een na die ander gevra, in hierdie volgorde. Sleep om dit te verander.',
+  emptyGroup:
+    'Sleep ’n ondertekenaar na hierdie groep, of kies die groep wanneer jy ’n ondertekenaar wysig.',
+  removeTitle: 'Verwyder {{name}}',
+  aSigner: 'ondertekenaar',
+  removeWithFields: 'Verwyder ondertekenaar en velde',
+  signsFirst: 'Teken eerste',
+  signsAs: 'Teken as nommer {{order}}',
+  edit: 'Wysig {{name}}',
+  editItem: 'Wysig',
+  noName: 'Nog geen naam nie',
+  noContact: 'Nog geen e-pos of selfoonnommer nie',
+  optional: 'Opsioneel',
+  options: 'Opsies vir {{name}}',
+  remove: 'Verwyder ondertekenaar',
+  groupName: 'Groepnaam',
+  memberCount_one: '{{count}} ondertekenaar',
+  memberCount_other: '{{count}} ondertekenaars',
+  deleteGroup: 'Skrap groep',
+  reorder: 'Herrangskik {{name}}',
+  dialingCode: 'Skakelkode',
+  channels: {
+    email: 'E-pos',
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    email_or_sms: 'E-pos of SMS',
+  },
+  channelNotAllowed: '{{channel}} (nie in hierdie werkruimte toegelaat nie)',
+  fullName: 'Volle naam',
+  whoSigns: 'Wie teken',
+  email: 'E-pos',
+  emailOptional: 'E-pos (opsioneel)',
+  mobile: 'Selfoonnommer',
+  mobileOptional: 'Selfoonnommer (opsioneel)',
+  mobileRequiredHint:
+    'Verplig met tweestapverifikasie. Die kode gaan per SMS of WhatsApp na ondertekenaars wat so bereik word (of wat geen e-posadres het nie), en per e-pos na almal anders.',
+  mobileHint: 'Word gebruik vir SMS en WhatsApp, en vir verifikasiekodes.',
+  channel: 'Stuur versoeke per',
+  channelFixed:
+    'Hierdie dokument stuur elke versoek per e-pos. Iemand wat kommunikasiekanale mag instel, kan “Kies hoe elke ondertekenaar gekontak word” in Instellings aanskakel.',
+  group: 'Ondertekenaarsgroep',
+  noGroup: 'Geen groep nie',
+  role: 'Rol',
+  roleHint: 'Hoe sjablone en koppelings na hierdie ondertekenaar verwys.',
+  optionalSigner: 'Opsionele ondertekenaar',
+  optionalHint: 'Die dokument kan voltooi word sonder hierdie ondertekenaar se handtekening.',
+  savingNow: 'Besig om te stoor…',
+  notSaved: 'Nog nie gestoor nie',
+  allSaved: 'Alle veranderinge gestoor',
+  done: 'Klaar',
+  copy: {
+    title: 'Afskrifontvangers',
+    add: 'Voeg afskrifontvanger by',
+    editTitle: 'Wysig afskrifontvanger',
+    empty: 'Enigiemand wat die ondertekende dokument moet kry sonder om dit te teken.',
+    edit: 'Wysig afskrifontvanger {{name}}',
+    remove: 'Verwyder afskrifontvanger {{name}}',
+    name: 'Naam',
+  },
+};
