@@ -1,14 +1,19 @@
 import type { Catalogue } from './catalogue.ts';
 import type { enEditor } from './en-editor.ts';
 import { afEditorFields } from './af-editor-fields.ts';
+import { afEditorFlags } from './af-editor-flags.ts';
+import { afEditorSettings } from './af-editor-settings.ts';
 import { afEditorSigners } from './af-editor-signers.ts';
 
 /** The setup editor (features/editor): Afrikaans. */
 export const afEditor: Catalogue<typeof enEditor> = {
   cancel: 'Kanselleer',
   save: 'Stoor',
+  tryAgain: 'Probeer weer',
   fields: afEditorFields,
   signers: afEditorSigners,
+  settings: afEditorSettings,
+  flags: afEditorFlags,
   quickFill: {
     title: 'Vul jou velde vinnig in',
     empty:

@@ -6,11 +6,13 @@ import {
   isDateFormat,
   type DateFormat,
 } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 
 const OPTIONS = DATE_FORMATS.map((format) => ({
   value: format,
   label: `${dateFormatExample(format)} (${format})`,
 }));
+
 
 /**
  * The pack's date format: how date fields, typed or 'date signed', read to the signer, in the
@@ -24,11 +26,13 @@ export const DateFormatSetting = ({
   value: DateFormat | undefined;
   disabled: boolean;
   onChange: (format: DateFormat) => void;
-}) => (
+}) => {
+  const { t } = useTranslation();
+  return (
   <Paper withBorder radius="md" p="sm">
     <Select
-      label="Date format"
-      description="How dates read to signers, on screen and in the signed PDF."
+      label={t('editor.settings.dateFormat')}
+      description={t('editor.settings.dateFormatHint')}
       data={OPTIONS}
       value={dateFormatOf(value)}
       allowDeselect={false}
@@ -39,8 +43,8 @@ export const DateFormatSetting = ({
       }}
     />
     <Text size="xs" c="dimmed" mt={6}>
-      Signers type dates in this format or pick them from a calendar; the date a signer signs is
-      written the same way.
+      {t('editor.settings.dateFormatHelp')}
     </Text>
   </Paper>
-);
+  );
+};
