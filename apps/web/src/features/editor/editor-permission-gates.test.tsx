@@ -1,4 +1,9 @@
-import { newDataField, type DataField, type DocumentFlag, type PermissionPath } from '@quire/domain';
+import {
+  newDataField,
+  type DataField,
+  type DocumentFlag,
+  type PermissionPath,
+} from '@quire/domain';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

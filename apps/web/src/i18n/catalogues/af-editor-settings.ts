@@ -26,8 +26,10 @@ export const afEditorSettings: Catalogue<typeof enEditorSettings> = {
   workspaceDefault: 'Werkruimte se verstek ({{name}})',
   quireDefault: 'Quire se verstek',
   loadingThemes: 'Temas word gelaai…',
-  noThemes: 'Hierdie werkruimte het nog geen temas nie: e-posse en ondertekeningsbladsye gebruik Quire se voorkoms.',
-  themeHint: 'Die kleure en opskrifprente van die e-posse en ondertekeningsbladsye van hierdie dokument.',
+  noThemes:
+    'Hierdie werkruimte het nog geen temas nie: e-posse en ondertekeningsbladsye gebruik Quire se voorkoms.',
+  themeHint:
+    'Die kleure en opskrifprente van die e-posse en ondertekeningsbladsye van hierdie dokument.',
   theme: 'Handelsmerktema',
   themeDeleted:
     'Die tema wat vir hierdie dokument gekies is, is geskrap; dit gebruik nou die werkruimte se verstek.',

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { enEditor } from './en-editor.ts';
 import { afEditorFields } from './af-editor-fields.ts';
 import { afEditorFlags } from './af-editor-flags.ts';
+import { afEditorRequest } from './af-editor-request.ts';
 import { afEditorSettings } from './af-editor-settings.ts';
 import { afEditorSigners } from './af-editor-signers.ts';
 
@@ -10,10 +11,22 @@ export const afEditor: Catalogue<typeof enEditor> = {
   cancel: 'Kanselleer',
   save: 'Stoor',
   tryAgain: 'Probeer weer',
+  close: 'Maak toe',
   fields: afEditorFields,
   signers: afEditorSigners,
   settings: afEditorSettings,
   flags: afEditorFlags,
+  request: afEditorRequest,
+  countdown: {
+    seconds_one: '{{count}} sekonde',
+    seconds_other: '{{count}} sekondes',
+    minutes_one: '{{count}} minuut',
+    minutes_other: '{{count}} minute',
+    hours_one: '{{count}} uur',
+    hours_other: '{{count}} uur',
+    days_one: '{{count}} dag',
+    days_other: '{{count}} dae',
+  },
   quickFill: {
     title: 'Vul jou velde vinnig in',
     empty:

@@ -13,7 +13,6 @@ const OPTIONS = DATE_FORMATS.map((format) => ({
   label: `${dateFormatExample(format)} (${format})`,
 }));
 
-
 /**
  * The pack's date format: how date fields, typed or 'date signed', read to the signer, in the
  * document view and in the signed PDF.
@@ -29,22 +28,22 @@ export const DateFormatSetting = ({
 }) => {
   const { t } = useTranslation();
   return (
-  <Paper withBorder radius="md" p="sm">
-    <Select
-      label={t('editor.settings.dateFormat')}
-      description={t('editor.settings.dateFormatHint')}
-      data={OPTIONS}
-      value={dateFormatOf(value)}
-      allowDeselect={false}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
-      onChange={(next) => {
-        if (isDateFormat(next)) onChange(next);
-      }}
-    />
-    <Text size="xs" c="dimmed" mt={6}>
-      {t('editor.settings.dateFormatHelp')}
-    </Text>
-  </Paper>
+    <Paper withBorder radius="md" p="sm">
+      <Select
+        label={t('editor.settings.dateFormat')}
+        description={t('editor.settings.dateFormatHint')}
+        data={OPTIONS}
+        value={dateFormatOf(value)}
+        allowDeselect={false}
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(next) => {
+          if (isDateFormat(next)) onChange(next);
+        }}
+      />
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('editor.settings.dateFormatHelp')}
+      </Text>
+    </Paper>
   );
 };
