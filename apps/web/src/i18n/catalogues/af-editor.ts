@@ -4,6 +4,7 @@ import { afEditorFields } from './af-editor-fields.ts';
 import { afEditorFlags } from './af-editor-flags.ts';
 import { afEditorRequest } from './af-editor-request.ts';
 import { afEditorSettings } from './af-editor-settings.ts';
+import { afEditorLinks, afEditorMapping } from './af-editor-templates.ts';
 import { afEditorSigners } from './af-editor-signers.ts';
 
 /** The setup editor (features/editor): Afrikaans. */
@@ -12,11 +13,45 @@ export const afEditor: Catalogue<typeof enEditor> = {
   save: 'Stoor',
   tryAgain: 'Probeer weer',
   close: 'Maak toe',
+  loading: 'Laai tans…',
+  me: 'Ek',
+  sidebar: 'Redigeerder se sybalk',
+  tapToPlace: 'Tik op die bladsy om die veld te plaas',
+  fieldsAndSettings: 'Velde en instellings',
+  editDocument: 'Wysig dokument',
+  savingChanges: 'Jou veranderinge word gestoor...',
+  copied: '{{count}} veld(e) na die knipbord gekopieer',
+  pasted: '{{count}} veld(e) geplak',
+  undoCleared: '{{count}} item(s) uit die ontdoenstapel verwyder.',
+  panels: {
+    label: 'Redigeerderpanele',
+    fields: 'Velde',
+    signers: 'Ondertekenaars',
+    settings: 'Instellings',
+    rules: 'Reëls',
+    more: 'Meer',
+  },
+  minimap: {
+    label: 'Minikaart',
+    pages: 'Bladsye',
+    close: 'Maak minikaart toe',
+    goTo: 'Gaan na bladsy {{page}}',
+  },
+  toolbar: {
+    undo: 'Ontdoen (ctrl z)',
+    redo: 'Herdoen (ctrl y)',
+    paste: 'Plak (ctrl v)',
+    quickFill: 'Vul my velde vinnig in',
+    minimap: 'Minikaart (ctrl ])',
+    locked: 'Velde gesluit',
+  },
   fields: afEditorFields,
   signers: afEditorSigners,
   settings: afEditorSettings,
   flags: afEditorFlags,
   request: afEditorRequest,
+  mapping: afEditorMapping,
+  link: afEditorLinks,
   countdown: {
     seconds_one: '{{count}} sekonde',
     seconds_other: '{{count}} sekondes',
