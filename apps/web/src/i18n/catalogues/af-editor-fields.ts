@@ -27,6 +27,7 @@ export const afEditorFields: Catalogue<typeof enEditorFields> = {
   fieldNamed: 'Veld {{id}}: {{type}}',
   fieldFor: 'vir {{name}}',
   fieldRequired: 'verpligtend',
+  detail: '{{type}} · bladsy {{page}}',
   type: 'Tipe',
   signer: 'Ondertekenaar',
   unassigned: 'Nie toegewys nie',

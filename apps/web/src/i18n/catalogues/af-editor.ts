@@ -1,5 +1,10 @@
 import type { Catalogue } from './catalogue.ts';
 import type { enEditor } from './en-editor.ts';
+import {
+  afEditorAttributes,
+  afEditorDeadline,
+  afEditorMore,
+} from './af-editor-extras.ts';
 import { afEditorFields } from './af-editor-fields.ts';
 import { afEditorFlags } from './af-editor-flags.ts';
 import { afEditorRequest } from './af-editor-request.ts';
@@ -23,6 +28,7 @@ export const afEditor: Catalogue<typeof enEditor> = {
   copied: '{{count}} veld(e) na die knipbord gekopieer',
   pasted: '{{count}} veld(e) geplak',
   undoCleared: '{{count}} item(s) uit die ontdoenstapel verwyder.',
+  status: { saved: 'Gestoor', failed: 'Nie gestoor nie' },
   panels: {
     label: 'Redigeerderpanele',
     fields: 'Velde',
@@ -52,6 +58,9 @@ export const afEditor: Catalogue<typeof enEditor> = {
   request: afEditorRequest,
   mapping: afEditorMapping,
   link: afEditorLinks,
+  more: afEditorMore,
+  deadline: afEditorDeadline,
+  attributes: afEditorAttributes,
   countdown: {
     seconds_one: '{{count}} sekonde',
     seconds_other: '{{count}} sekondes',

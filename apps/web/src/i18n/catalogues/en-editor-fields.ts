@@ -26,6 +26,7 @@ export const enEditorFields = {
   fieldNamed: '{{type}} field {{id}}',
   fieldFor: 'for {{name}}',
   fieldRequired: 'required',
+  detail: '{{type}} · page {{page}}',
   type: 'Type',
   signer: 'Signer',
   unassigned: 'Unassigned',

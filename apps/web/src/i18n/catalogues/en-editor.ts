@@ -1,4 +1,9 @@
 import { FIELD_MESSAGES } from '@quire/domain';
+import {
+  enEditorAttributes,
+  enEditorDeadline,
+  enEditorMore,
+} from './en-editor-extras.ts';
 import { enEditorFields } from './en-editor-fields.ts';
 import { enEditorFlags } from './en-editor-flags.ts';
 import { enEditorRequest } from './en-editor-request.ts';
@@ -23,6 +28,7 @@ export const enEditor = {
   copied: 'Copied {{count}} field(s) to clipboard',
   pasted: 'Pasted {{count}} field(s)',
   undoCleared: 'Cleared {{count}} item(s) from the undo stack.',
+  status: { saved: 'Saved', failed: 'Not saved' },
   panels: {
     label: 'Editor panels',
     fields: 'Fields',
@@ -52,6 +58,9 @@ export const enEditor = {
   request: enEditorRequest,
   mapping: enEditorMapping,
   link: enEditorLinks,
+  more: enEditorMore,
+  deadline: enEditorDeadline,
+  attributes: enEditorAttributes,
   countdown: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',

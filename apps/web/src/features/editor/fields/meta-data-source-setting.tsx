@@ -116,7 +116,7 @@ export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: 
               ? t('editor.fields.meta.chooseParent')
               : t('editor.fields.meta.placeParent')
           }
-          data={parents.map((p) => ({ value: p.uuid, label: fieldName(p) }))}
+          data={parents.map((p) => ({ value: p.uuid, label: fieldName(t, p) }))}
           value={source.parent_field_uuid}
           disabled={disabled || parents.length === 0}
           onChange={(value) => save({ ...source, parent_field_uuid: value })}
