@@ -8,6 +8,7 @@ import {
 import { afEditorFields } from './af-editor-fields.ts';
 import { afEditorFlags } from './af-editor-flags.ts';
 import { afEditorRequest } from './af-editor-request.ts';
+import { afEditorRules } from './af-editor-rules.ts';
 import { afEditorSettings } from './af-editor-settings.ts';
 import { afEditorLinks, afEditorMapping } from './af-editor-templates.ts';
 import { afEditorSigners } from './af-editor-signers.ts';
@@ -61,6 +62,7 @@ export const afEditor: Catalogue<typeof enEditor> = {
   more: afEditorMore,
   deadline: afEditorDeadline,
   attributes: afEditorAttributes,
+  rules: afEditorRules,
   countdown: {
     seconds_one: '{{count}} sekonde',
     seconds_other: '{{count}} sekondes',

@@ -7,6 +7,7 @@ import {
 import { enEditorFields } from './en-editor-fields.ts';
 import { enEditorFlags } from './en-editor-flags.ts';
 import { enEditorRequest } from './en-editor-request.ts';
+import { enEditorRules } from './en-editor-rules.ts';
 import { enEditorSettings } from './en-editor-settings.ts';
 import { enEditorLinks, enEditorMapping } from './en-editor-templates.ts';
 import { enEditorSigners } from './en-editor-signers.ts';
@@ -61,6 +62,7 @@ export const enEditor = {
   more: enEditorMore,
   deadline: enEditorDeadline,
   attributes: enEditorAttributes,
+  rules: enEditorRules,
   countdown: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',
