@@ -16,7 +16,8 @@ export const afEditorMore: Catalogue<typeof enEditorMore> = {
   formViewHint: 'Vul die dokument as ’n eenvoudige vorm in',
   apiDetails: 'API-besonderhede',
   apiDetailsHint: 'ID’s en API-versoeke gereed om te kopieer',
-  templateLinksHint: '’n Herbruikbare vormskakel met sy QR-kode, en ’n skakel wat ’n dokument vooraf invul',
+  templateLinksHint:
+    '’n Herbruikbare vormskakel met sy QR-kode, en ’n skakel wat ’n dokument vooraf invul',
 };
 
 export const afEditorDeadline: Catalogue<typeof enEditorDeadline> = {
@@ -82,8 +83,7 @@ export const afEditorAttributes: Catalogue<typeof enEditorAttributes> = {
   choicesHint: 'Druk Enter ná elke keuse',
   placeholder: 'Plekhouer',
   message: 'Boodskap as dit leeg gelaat word',
-  messageHint:
-    'Word gewys voordat handtekeninge gevra word as hierdie verpligte kontrole leeg is',
+  messageHint: 'Word gewys voordat handtekeninge gevra word as hierdie verpligte kontrole leeg is',
   messageDefault: 'Veld {{name}} is onvolledig',
   chooseRelated: 'Kies waaraan die kontrole behoort.',
   addChoice: 'Voeg ten minste een keuse by.',

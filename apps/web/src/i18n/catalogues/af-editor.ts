@@ -1,10 +1,13 @@
 import type { Catalogue } from './catalogue.ts';
 import type { enEditor } from './en-editor.ts';
 import {
-  afEditorAttributes,
-  afEditorDeadline,
-  afEditorMore,
-} from './af-editor-extras.ts';
+  afEditorApi,
+  afEditorAppendices,
+  afEditorFormView,
+  afEditorNotifications,
+  afEditorSubscriptions,
+} from './af-editor-around.ts';
+import { afEditorAttributes, afEditorDeadline, afEditorMore } from './af-editor-extras.ts';
 import { afEditorFields } from './af-editor-fields.ts';
 import { afEditorFlags } from './af-editor-flags.ts';
 import { afEditorRequest } from './af-editor-request.ts';
@@ -63,11 +66,16 @@ export const afEditor: Catalogue<typeof enEditor> = {
   deadline: afEditorDeadline,
   attributes: afEditorAttributes,
   rules: afEditorRules,
+  notifications: afEditorNotifications,
+  subscriptions: afEditorSubscriptions,
+  api: afEditorApi,
+  formView: afEditorFormView,
+  appendices: afEditorAppendices,
   countdown: {
     seconds_one: '{{count}} sekonde',
     seconds_other: '{{count}} sekondes',
-    minutes_one: '{{count}} minuut',
-    minutes_other: '{{count}} minute',
+    minutes_one: '{{count}} min.',
+    minutes_other: '{{count}} min.',
     hours_one: '{{count}} uur',
     hours_other: '{{count}} uur',
     days_one: '{{count}} dag',

@@ -1,9 +1,12 @@
 import { FIELD_MESSAGES } from '@quire/domain';
 import {
-  enEditorAttributes,
-  enEditorDeadline,
-  enEditorMore,
-} from './en-editor-extras.ts';
+  enEditorApi,
+  enEditorAppendices,
+  enEditorFormView,
+  enEditorNotifications,
+  enEditorSubscriptions,
+} from './en-editor-around.ts';
+import { enEditorAttributes, enEditorDeadline, enEditorMore } from './en-editor-extras.ts';
 import { enEditorFields } from './en-editor-fields.ts';
 import { enEditorFlags } from './en-editor-flags.ts';
 import { enEditorRequest } from './en-editor-request.ts';
@@ -63,11 +66,16 @@ export const enEditor = {
   deadline: enEditorDeadline,
   attributes: enEditorAttributes,
   rules: enEditorRules,
+  notifications: enEditorNotifications,
+  subscriptions: enEditorSubscriptions,
+  api: enEditorApi,
+  formView: enEditorFormView,
+  appendices: enEditorAppendices,
   countdown: {
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',
-    minutes_one: '{{count}} minute',
-    minutes_other: '{{count}} minutes',
+    minutes_one: '{{count}} min',
+    minutes_other: '{{count}} mins',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     days_one: '{{count}} day',

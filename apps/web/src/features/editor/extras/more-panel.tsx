@@ -69,30 +69,30 @@ const OpenRow = ({
 }) => {
   const { t } = useTranslation();
   return (
-  <UnstyledButton
-    onClick={onClick}
-    p="xs"
-    aria-label={label}
-    style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
-  >
-    <Group gap="sm" wrap="nowrap">
-      <Icon size={18} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {hint}
-        </Text>
-      </Stack>
-      {readOnly && (
-        <Badge size="xs" variant="light" color="gray">
-          {t('editor.more.view')}
-        </Badge>
-      )}
-      <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
-    </Group>
-  </UnstyledButton>
+    <UnstyledButton
+      onClick={onClick}
+      p="xs"
+      aria-label={label}
+      style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Icon size={18} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {hint}
+          </Text>
+        </Stack>
+        {readOnly && (
+          <Badge size="xs" variant="light" color="gray">
+            {t('editor.more.view')}
+          </Badge>
+        )}
+        <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
+      </Group>
+    </UnstyledButton>
   );
 };
 

@@ -139,7 +139,9 @@ export const AttributeRow = ({
           <Text size="xs" c="dimmed">
             {t('editor.attributes.id')}
           </Text>
-          <Code aria-label={t('editor.attributes.idOf', { name: label })}>{draft.name.trim() ? id : '—'}</Code>
+          <Code aria-label={t('editor.attributes.idOf', { name: label })}>
+            {draft.name.trim() ? id : '—'}
+          </Code>
           {control && attribute && (
             <Badge size="xs" variant="light" color="grape">
               {customControlLabel(t, control)} ·{' '}

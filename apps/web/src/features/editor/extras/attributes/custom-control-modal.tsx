@@ -1,9 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import {
-  CONTROL_LEVELS,
-  controlLevelNeedsRelatedEntity,
-  type ControlLevel,
-} from '@quire/domain';
+import { CONTROL_LEVELS, controlLevelNeedsRelatedEntity, type ControlLevel } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

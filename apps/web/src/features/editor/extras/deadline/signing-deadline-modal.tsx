@@ -44,17 +44,17 @@ export const SigningDeadlineModal = ({
 }: SigningDeadlineModalProps) => {
   const { t } = useTranslation();
   return (
-  <Modal
-    closeButtonProps={{ 'aria-label': t('editor.close') }}
-    opened={opened}
-    onClose={onClose}
-    title={t('editor.deadline.title')}
-    centered
-  >
-    {opened && (
-      <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
-    )}
-  </Modal>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.deadline.title')}
+      centered
+    >
+      {opened && (
+        <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
+      )}
+    </Modal>
   );
 };
 
@@ -99,9 +99,7 @@ const DeadlineForm = ({
       }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          {t('editor.deadline.intro')}
-        </Text>
+        <Text size="sm">{t('editor.deadline.intro')}</Text>
         <TextInput
           type="datetime-local"
           label={t('editor.deadline.stopAt')}

@@ -55,7 +55,13 @@ export const ConditionRow = ({
       : null;
 
   return (
-    <Paper withBorder radius="md" p="xs" role="group" aria-label={t('editor.rules.conditionN', { n: index + 1 })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      role="group"
+      aria-label={t('editor.rules.conditionN', { n: index + 1 })}
+    >
       <Group gap={6} align="flex-end" wrap="wrap">
         <Select
           size="xs"

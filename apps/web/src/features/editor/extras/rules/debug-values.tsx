@@ -87,53 +87,53 @@ export const DebugValues = ({
 }: DebugValuesProps) => {
   const { t } = useTranslation();
   return (
-  <Paper
-    radius="md"
-    p="sm"
-    bg="yellow.0"
-    withBorder
-    style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
-  >
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600}>
-          {t('editor.rules.tryValues')}
-        </Text>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconRefresh size={12} />}
-          onClick={onReset}
-          disabled={Object.keys(values).length === 0}
+    <Paper
+      radius="md"
+      p="sm"
+      bg="yellow.0"
+      withBorder
+      style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" fw={600}>
+            {t('editor.rules.tryValues')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconRefresh size={12} />}
+            onClick={onReset}
+            disabled={Object.keys(values).length === 0}
+          >
+            {t('editor.rules.documentValues')}
+          </Button>
+        </Group>
+        {fields.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('editor.rules.readNone')}
+          </Text>
+        ) : (
+          fields.map((field) => (
+            <ValueInput
+              key={field.uuid}
+              field={field}
+              onChange={(value) => onChange(field.uuid, value)}
+            />
+          ))
+        )}
+        <Text
+          size="xs"
+          c={disabledCount > 0 ? 'red.7' : 'teal.7'}
+          role="status"
+          aria-label={t('editor.rules.disabledFields')}
         >
-          {t('editor.rules.documentValues')}
-        </Button>
-      </Group>
-      {fields.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          {t('editor.rules.readNone')}
+          {disabledCount === 0
+            ? t('editor.rules.allEnabled')
+            : t('editor.rules.someDisabled', { count: disabledCount })}
         </Text>
-      ) : (
-        fields.map((field) => (
-          <ValueInput
-            key={field.uuid}
-            field={field}
-            onChange={(value) => onChange(field.uuid, value)}
-          />
-        ))
-      )}
-      <Text
-        size="xs"
-        c={disabledCount > 0 ? 'red.7' : 'teal.7'}
-        role="status"
-        aria-label={t('editor.rules.disabledFields')}
-      >
-        {disabledCount === 0
-          ? t('editor.rules.allEnabled')
-          : t('editor.rules.someDisabled', { count: disabledCount })}
-      </Text>
-    </Stack>
-  </Paper>
+      </Stack>
+    </Paper>
   );
 };

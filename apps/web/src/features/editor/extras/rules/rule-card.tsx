@@ -32,7 +32,13 @@ export const RuleCard = ({
   const target = describeTarget(t, rule.field_or_group, fields);
   const isGroup = !findField(fields, rule.field_or_group);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={t('editor.rules.ruleFor', { target })}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="listitem"
+      aria-label={t('editor.rules.ruleFor', { target })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -77,13 +77,15 @@ describe('rule builder → infix', () => {
       'Fill in a value for every condition.',
     );
     expect(
-      draftProblem(i18n.t, 
+      draftProblem(
+        i18n.t,
         { ...base, target: 'agree', conditions: [condition('amount', '>', 'lots')] },
         fields,
       ),
     ).toBe('Comparisons like “is greater than” need a number.');
     expect(
-      draftProblem(i18n.t, 
+      draftProblem(
+        i18n.t,
         { ...base, target: 'agree', conditions: [condition('agree', 'contains', 'x')] },
         fields,
       ),

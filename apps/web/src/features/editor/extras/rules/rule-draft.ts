@@ -93,8 +93,7 @@ export const draftProblem = (
     if (!field) return t('editor.rules.problems.field');
     const entry = conditionOf(field.type, condition.operator);
     if (!entry) return t('editor.rules.problems.condition');
-    if (entry.needs_value && condition.value.trim() === '')
-      return t('editor.rules.problems.value');
+    if (entry.needs_value && condition.value.trim() === '') return t('editor.rules.problems.value');
     if (NUMERIC_OPERATORS.has(condition.operator) && !isNumericValue(condition.value))
       return t('editor.rules.problems.number');
   }
@@ -116,7 +115,11 @@ export const ruleTargets = (
 ): RuleTarget[] => {
   const groups = [...new Set(fields.filter((f) => !f.removed).flatMap(fieldGroups))].sort();
   return [
-    ...groups.map((group) => ({ value: group, label: t('editor.rules.groupNamed', { group }), kind: 'group' as const })),
+    ...groups.map((group) => ({
+      value: group,
+      label: t('editor.rules.groupNamed', { group }),
+      kind: 'group' as const,
+    })),
     ...fields
       .filter((field) => !field.removed)
       .map((field) => ({ value: fieldRef(field), label: label(field), kind: 'field' as const })),

@@ -79,7 +79,14 @@ export const RuleEditor = ({
   const update = (patch: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label={t('editor.rules.editor')} role="form">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="gray.0"
+      aria-label={t('editor.rules.editor')}
+      role="form"
+    >
       <Stack gap="sm">
         <Select
           size="xs"
