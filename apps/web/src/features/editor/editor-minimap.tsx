@@ -12,6 +12,7 @@ const THUMB_WIDTH = 72;
  */
 export const EditorMinimap = () => {
   const editor = useEditor();
+  const { t } = useTranslation();
   const { store, documentKey } = editor;
   useEditorSelector(store, (s) => s.version);
   if (!editor.minimapOpen) return null;

@@ -102,7 +102,7 @@ export const QuickFillModal = ({
               <TextInput
                 key={f.uuid}
                 label={label}
-                placeholder={f.type === 'date' ? 'yyyy-mm-dd' : undefined}
+                placeholder={f.type === 'date' ? t('editor.quickFill.datePlaceholder') : undefined}
                 value={valueOf(f) ?? ''}
                 error={invalidDate(f) ? t('editor.quickFill.badDate') : undefined}
                 onChange={(e) => set(e.currentTarget.value)}

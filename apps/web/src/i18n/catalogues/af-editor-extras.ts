@@ -39,6 +39,7 @@ export const afEditorDeadline: Catalogue<typeof enEditorDeadline> = {
 };
 
 export const afEditorAttributes: Catalogue<typeof enEditorAttributes> = {
+  loadFailed: 'Die pasgemaakte velde kon nie gelaai word nie.',
   empty:
     'Geen pasgemaakte velde nie. Pasgemaakte velde dra waardes soos ’n kliëntnommer deur na die API en die finale dokument se data.',
   add: 'Voeg pasgemaakte veld by',

@@ -40,6 +40,7 @@ export const afEditorFields: Catalogue<typeof enEditorFields> = {
   checkboxGroup: 'Merkblokkiegroep',
   exclusive: 'Net een in die groep kan gemerk word',
   linkAddress: 'Skakeladres',
+  linkPlaceholder: 'https://',
   buttonText: 'Knoppieteks',
   roleToSetUp: 'Rol van die ondertekenaar wat opgestel word',
   continueIfAnswered: 'Gaan voort as die ondertekenaar antwoord',
@@ -53,6 +54,9 @@ export const afEditorFields: Catalogue<typeof enEditorFields> = {
   customIdHint: 'Die naam van hierdie veld in uitvoere en reëls',
   customIdStripped:
     'Die karakters < > + - / * % ! = word nie in veld-ID’s toegelaat nie en is verwyder.',
+  overlap: 'velde oorvleuel, word nie bygevoeg nie',
+  fileAttached: 'Lêer aangeheg',
+  axes: { x: 'X', y: 'Y', width: 'Breedte', height: 'Hoogte' },
   repeat: 'Herhaal',
   repeatFields: 'Herhaal velde',
   everyPage: 'Op elke bladsy',

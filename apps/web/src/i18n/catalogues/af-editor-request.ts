@@ -9,6 +9,8 @@ export const afEditorRequest: Catalogue<typeof enEditorRequest> = {
   inPerson: 'Vra en teken persoonlik',
   revert: 'Terug na opstelling',
   revertShort: 'Terug',
+  unsaved:
+    'Sommige veranderinge is nog nie gestoor nie. Gaan asseblief jou verbinding na en probeer weer.',
   revertConfirm:
     'Is jy seker jy wil terugkeer na opstelling? Die dokument sal weer onderteken moet word. Alle ondertekeningsversoeke word gekanselleer, maar alle data bly behoue.',
   reviewTitle: 'Hersien en stuur',

@@ -3,6 +3,7 @@ import type { enEditorRules } from './en-editor-rules.ts';
 
 /** The editor's Rules tab: Afrikaans. */
 export const afEditorRules: Catalogue<typeof enEditorRules> = {
+  loadFailed: 'Die veldreëls kon nie gelaai word nie.',
   failed: 'Fout met die bywerk van die veldvoorwaarde',
   intro:
     '’n Veld met ’n reël is net aktief terwyl sy voorwaardes geld; onaktiewe velde word vir ondertekenaars versteek en hul waardes opsy gesit.',

@@ -43,6 +43,7 @@ export const afEditorSigners: Catalogue<typeof enEditorSigners> = {
   whoSigns: 'Wie teken',
   email: 'E-pos',
   emailOptional: 'E-pos (opsioneel)',
+  emailPlaceholder: 'naam@voorbeeld.co.za',
   mobile: 'Selfoonnommer',
   mobileOptional: 'Selfoonnommer (opsioneel)',
   mobileRequiredHint:

@@ -82,6 +82,7 @@ export const afEditor: Catalogue<typeof enEditor> = {
     days_other: '{{count}} dae',
   },
   quickFill: {
+    datePlaceholder: 'jjjj-mm-dd',
     title: 'Vul jou velde vinnig in',
     empty:
       'Geen van die velde is joune om in te vul nie. Velde wat aan “Ek” toegewys is, verskyn hier.',

@@ -35,6 +35,7 @@ export const enEditorDeadline = {
 };
 
 export const enEditorAttributes = {
+  loadFailed: 'The custom fields could not be loaded.',
   empty:
     'No custom fields. Custom fields carry values like a client number through to the API and the final document’s data.',
   add: 'Add custom field',

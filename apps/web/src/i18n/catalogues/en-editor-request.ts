@@ -9,6 +9,7 @@ export const enEditorRequest = {
   revert: 'Revert to setup',
   revertShort: 'Revert',
   revertConfirm: STATUS_MESSAGES.revertConfirm,
+  unsaved: 'Some changes have not been saved yet. Please check your connection and try again.',
   reviewTitle: 'Review and send',
   reviewIntro: 'Check who is asked to sign “{{name}}” and what they receive before it goes out.',
   twoStepOn:

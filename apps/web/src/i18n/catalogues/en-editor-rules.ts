@@ -2,6 +2,7 @@ import { EXTRAS_MESSAGES } from '@quire/domain';
 
 /** The editor's Rules tab: field rules, their builder and the debug view. English. */
 export const enEditorRules = {
+  loadFailed: 'The field rules could not be loaded.',
   failed: EXTRAS_MESSAGES.updateFieldConditionFailed,
   intro:
     'A field with a rule is only enabled while its conditions hold; disabled fields are hidden from signers and their values set aside.',

@@ -40,6 +40,7 @@ export const enEditorSigners = {
   whoSigns: 'Who signs',
   email: 'Email',
   emailOptional: 'Email (optional)',
+  emailPlaceholder: 'name@example.com',
   mobile: 'Mobile number',
   mobileOptional: 'Mobile number (optional)',
   mobileRequiredHint: `Required with two-step verification. ${CODE_ROUTE_EXPLAINED}`,

@@ -82,6 +82,7 @@ export const enEditor = {
     days_other: '{{count}} days',
   },
   quickFill: {
+    datePlaceholder: 'yyyy-mm-dd',
     title: 'Quickly fill your fields',
     empty: 'None of the fields are yours to fill. Fields assigned to “Me” appear here.',
     badDate: 'Use yyyy-mm-dd, yyyy/mm/dd, dd/mm/yyyy or dd-mm-yyyy',

@@ -129,7 +129,7 @@ export const FieldProperties = ({
         // A link is the sender's own ('self', §4) and required: its address is its data.
         <TextInput
           label={t('editor.fields.linkAddress')}
-          placeholder="https://"
+          placeholder={t('editor.fields.linkPlaceholder')}
           value={field.data ?? ''}
           disabled={disabled}
           onChange={(e) => set({ data: e.currentTarget.value || null }, 'data')}

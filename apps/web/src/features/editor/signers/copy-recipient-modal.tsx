@@ -102,7 +102,7 @@ export const CopyRecipientModal = ({
             field="email"
             label={t('editor.signers.email')}
             type="email"
-            placeholder="name@example.com"
+            placeholder={t('editor.signers.emailPlaceholder')}
             value={draft.email}
             onChange={(email) => edit({ email })}
             onPick={(c) =>

@@ -137,7 +137,7 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
           <ContactInput
             field="email"
             label={emailOptional ? t('editor.signers.emailOptional') : t('editor.signers.email')}
-            placeholder="name@example.com"
+            placeholder={t('editor.signers.emailPlaceholder')}
             type="email"
             required={!emailOptional}
             value={draft.email}

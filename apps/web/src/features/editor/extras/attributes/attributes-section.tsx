@@ -25,6 +25,7 @@ export const AttributesSection = ({
   canConfigureControls,
 }: AttributesSectionProps) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const queryKey = EXTRAS_KEYS.attributes(pack.key);
   const attributes = useQuery({
     queryKey,
@@ -40,7 +41,7 @@ export const AttributesSection = ({
   if (attributes.isError)
     return (
       <Text size="sm" c="red.7">
-        The custom fields could not be loaded.
+        {t('editor.attributes.loadFailed')}
       </Text>
     );
 

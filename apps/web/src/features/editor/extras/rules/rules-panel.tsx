@@ -36,7 +36,7 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
   if (rules.isError || fields.isError)
     return (
       <Alert color="red" variant="light">
-        The field rules could not be loaded.
+        {t('editor.rules.loadFailed')}
       </Alert>
     );
 
