@@ -96,7 +96,7 @@ describe('the review before sending', () => {
     expect(routeDestination({ channel: 'email', to: 'sid@example.com' })).toBe('sid@example.com');
   });
 
-  it('asks for no code without two-step verification, and lists the remind rules' countdowns', () => {
+  it('asks for no code without two-step verification, and lists the countdowns of the remind rules', () => {
     const review = sendReview(
       pack({ use_two_factor_authentication: false, signatories: [signer({})] }),
       [
