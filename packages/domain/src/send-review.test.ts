@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newSignatory, type Signatory } from './signatory.ts';
-import { reminderWords, routeWords, sendReview, type SendReviewPack } from './send-review.ts';
+import { routeDestination, sendReview, type SendReviewPack } from './send-review.ts';
 
 const signer = (over: Partial<Signatory>): Signatory => ({
   ...newSignatory({ uuid: 's', role: 'Signer 1', position: 0 }),
@@ -90,15 +90,13 @@ describe('the review before sending', () => {
       code: { channel: 'sms' },
       notified: false,
     });
-    expect(routeWords({ channel: 'sms', to: '+27825551235' })).toBe(
-      'by SMS to +27\u00a082\u00a0555\u00a01235',
+    expect(routeDestination({ channel: 'sms', to: '+27825551235' })).toBe(
+      '+27\u00a082\u00a0555\u00a01235',
     );
-    expect(routeWords({ channel: 'email', to: 'sid@example.com' })).toBe(
-      'by email to sid@example.com',
-    );
+    expect(routeDestination({ channel: 'email', to: 'sid@example.com' })).toBe('sid@example.com');
   });
 
-  it('asks for no code without two-step verification, and words the remind rules', () => {
+  it('asks for no code without two-step verification, and lists the countdowns of the remind rules', () => {
     const review = sendReview(
       pack({ use_two_factor_authentication: false, signatories: [signer({})] }),
       [
@@ -109,7 +107,6 @@ describe('the review before sending', () => {
       '+27',
     );
     expect(review.steps[0]!.signers[0]!.code).toBeNull();
-    expect(review.reminders).toEqual(['Remind after 7 days', 'Remind after 1 day']);
-    expect(reminderWords({ countdown_seconds: 3_600 })).toBe('Remind after 1 hour');
+    expect(review.reminders).toEqual([604_800, 86_400]);
   });
 });

@@ -1,6 +1,5 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js';
 import type { NotificationRule } from './notification-rule.ts';
-import { countdownLabel } from './notification-rule.ts';
 import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
 import { requestRouteFor, type RequestRoute } from './signing-requests.ts';
 import { signingSteps } from './signing-order.ts';
@@ -34,8 +33,8 @@ export type SendReview = {
   sequential: boolean;
   steps: ReviewStep[];
   copy_recipients: CopyRecipient[];
-  /** The pack's remind rules, in words: 'Remind after 7 days'. */
-  reminders: string[];
+  /** The countdowns of the pack's remind rules, in seconds (the web says them in words). */
+  reminders: number[];
 };
 
 export type SendReviewPack = {
@@ -45,10 +44,6 @@ export type SendReviewPack = {
   signer_groups: readonly SignerGroup[];
   copy_recipients: readonly CopyRecipient[];
 };
-
-/** 'Remind after 7 days' for a remind rule (§3 notification rules, action remind). */
-export const reminderWords = (rule: Pick<NotificationRule, 'countdown_seconds'>): string =>
-  `Remind after ${countdownLabel(rule.countdown_seconds)}`;
 
 /**
  * What sending will do, before it is done: who is asked in which order and by which channel,
@@ -88,15 +83,8 @@ export const sendReview = (
       };
     }),
     copy_recipients: [...pack.copy_recipients],
-    reminders: rules.filter((r) => r.action === 'remind').map(reminderWords),
+    reminders: rules.filter((r) => r.action === 'remind').map((r) => r.countdown_seconds),
   };
-};
-
-const CHANNEL_WORDS: Record<VerificationCodeChannel, string> = {
-  email: 'email',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  voice: 'a phone call',
 };
 
 /** '+27 82 555 1234' for '+27825551234' (never broken across lines); else as it is. */
@@ -108,9 +96,11 @@ const readableNumber = (e164: string): string => {
   }
 };
 
-/** 'by SMS to +27 82 555 1234', 'by email to sid@example.com'. */
-export const routeWords = (route: { channel: VerificationCodeChannel; to: string }): string =>
-  `by ${CHANNEL_WORDS[route.channel]} to ${route.channel === 'email' ? route.to : readableNumber(route.to)}`;
+/** Where a route goes, readable: 'sid@example.com', '+27 82 555 1234'. */
+export const routeDestination = (route: {
+  channel: VerificationCodeChannel;
+  to: string;
+}): string => (route.channel === 'email' ? route.to : readableNumber(route.to));
 
 /**
  * Where one-time codes go, in words for the editor: what verificationRouteFor does when the

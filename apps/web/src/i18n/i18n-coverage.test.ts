@@ -22,6 +22,13 @@ const READ_PROPS = new Set([
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
 /** Words written into a file instead of taken from the catalogue, with their line numbers. */
 export const literalStrings = (fileName: string, source: string): string[] => {
   const file = ts.createSourceFile(
@@ -49,8 +56,11 @@ export const literalStrings = (fileName: string, source: string): string[] => {
         : null;
     if (ts.isConditionalExpression(expression))
       return literalIn(expression.whenTrue) ?? literalIn(expression.whenFalse);
+    // A comparison's operands are values, not text: {field.type === 'date' && <Switch />}.
     if (ts.isBinaryExpression(expression))
-      return literalIn(expression.left) ?? literalIn(expression.right);
+      return COMPARISONS.has(expression.operatorToken.kind)
+        ? null
+        : (literalIn(expression.left) ?? literalIn(expression.right));
     if (ts.isParenthesizedExpression(expression)) return literalIn(expression.expression);
     return null;
   };
@@ -92,7 +102,8 @@ describe('the converted areas speak only through the catalogue', () => {
     const found = literalStrings(
       'sample.tsx',
       `const A = () => <Modal title="Reject signing" aria-label={x ? 'Close it' : t('a')}>
-        Hello there {'Or:'} {count} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text></Modal>;`,
+        Hello there {'Or:'} {count} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text>
+        {type === 'date' && <b>{t('c')}</b>}</Modal>;`,
     );
     expect(found).toEqual([
       'sample.tsx:1 "Reject signing"',

@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { viewPageSize } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorSelector } from './editor-context.tsx';
 import { toScreen } from './geometry.ts';
 
@@ -11,6 +12,7 @@ const THUMB_WIDTH = 72;
  */
 export const EditorMinimap = () => {
   const editor = useEditor();
+  const { t } = useTranslation();
   const { store, documentKey } = editor;
   useEditorSelector(store, (s) => s.version);
   if (!editor.minimapOpen) return null;
@@ -23,14 +25,18 @@ export const EditorMinimap = () => {
       radius="md"
       withBorder
       role="navigation"
-      aria-label="Minimap"
+      aria-label={t('editor.minimap.label')}
       style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 150, width: THUMB_WIDTH + 40 }}
     >
       <Group justify="space-between" px={8} py={4} wrap="nowrap">
         <Text size="xs" fw={600} c="dimmed">
-          Pages
+          {t('editor.minimap.pages')}
         </Text>
-        <CloseButton size="sm" aria-label="Close minimap" onClick={editor.toggleMinimap} />
+        <CloseButton
+          size="sm"
+          aria-label={t('editor.minimap.close')}
+          onClick={editor.toggleMinimap}
+        />
       </Group>
       <ScrollArea.Autosize mah="60vh" type="auto">
         <Stack gap={8} px={12} pb={12} align="center">
@@ -40,7 +46,7 @@ export const EditorMinimap = () => {
             return (
               <UnstyledButton
                 key={index}
-                aria-label={`Go to page ${index + 1}`}
+                aria-label={t('editor.minimap.goTo', { page: index + 1 })}
                 onClick={() => editor.scrollToPage(index)}
                 style={{
                   position: 'relative',

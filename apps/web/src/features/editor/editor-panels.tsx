@@ -7,9 +7,8 @@ import { SignersPanel } from './signers/signers-panel.tsx';
 import { EXTRAS_PANELS } from './extras/extras-panels.ts';
 
 export type EditorPanel = {
-  /** The tab's value (unique). */
-  value: string;
-  label: string;
+  /** The tab's value (unique); its name is the catalogue's editor.panels.<value>. */
+  value: 'fields' | 'signers' | 'settings' | 'rules' | 'more';
   icon: ComponentType<{ size?: number | string }>;
   Panel: (props: { pack: PackDto }) => JSX.Element;
 };
@@ -19,8 +18,8 @@ export type EditorPanel = {
  * sidebar (editor-sidebar.tsx) renders whatever this list holds.
  */
 export const EDITOR_PANELS: EditorPanel[] = [
-  { value: 'fields', label: 'Fields', icon: IconForms, Panel: FieldsPanel },
-  { value: 'signers', label: 'Signers', icon: IconUsers, Panel: SignersPanel },
-  { value: 'settings', label: 'Settings', icon: IconSettings, Panel: SettingsPanel },
+  { value: 'fields', icon: IconForms, Panel: FieldsPanel },
+  { value: 'signers', icon: IconUsers, Panel: SignersPanel },
+  { value: 'settings', icon: IconSettings, Panel: SettingsPanel },
   ...EXTRAS_PANELS,
 ];

@@ -1,4 +1,9 @@
-import { newDataField, type DataField, type PermissionPath } from '@quire/domain';
+import {
+  newDataField,
+  type DataField,
+  type DocumentFlag,
+  type PermissionPath,
+} from '@quire/domain';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +13,8 @@ import { aRestrictedMember, userAccountsAnswer } from '../../test/permissions.ts
 import { clearNotices, renderApp } from '../../test/render-app.tsx';
 import { aChild, aPack } from '../documents/test-support/document-fixtures.ts';
 import { stubDocumentsServer } from '../documents/test-support/documents-server.ts';
-import { FLAG_TEXT } from './settings/flag-labels.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { flagLabel } from './settings/flag-labels.ts';
 
 // jsdom has no scrolling, nor pointer capture (the page virtualiser and a field's drag ask).
 window.scrollTo = () => {};
@@ -66,7 +72,7 @@ const inPanel =
 
 const settingSwitch = (label: string): Probe =>
   inPanel('Settings', async () => {
-    await screen.findByRole('switch', { name: FLAG_TEXT.sequential_signing.label });
+    await screen.findByRole('switch', { name: flagLabel(i18n.t, 'sequential_signing') });
     return screen.queryByRole('switch', { name: label });
   });
 
@@ -109,10 +115,10 @@ type Gate = {
   off: 'hidden' | 'disabled' | 'view-only';
 };
 
-const settingGate = (path: PermissionPath, flag: keyof typeof FLAG_TEXT): Gate => ({
+const settingGate = (path: PermissionPath, flag: DocumentFlag): Gate => ({
   path,
-  control: `the “${FLAG_TEXT[flag].label}” setting`,
-  probe: settingSwitch(FLAG_TEXT[flag].label),
+  control: `the “${flagLabel(i18n.t, flag)}” setting`,
+  probe: settingSwitch(flagLabel(i18n.t, flag)),
   off: 'disabled',
 });
 
@@ -215,7 +221,7 @@ const GATES: Gate[] = [
   {
     path: 'user_profile_permissions.can_view_advanced_settings',
     control: 'the advanced settings (e.g. the audit trail)',
-    probe: settingSwitch(FLAG_TEXT.include_audit_trail_in_signed_documents.label),
+    probe: settingSwitch(flagLabel(i18n.t, 'include_audit_trail_in_signed_documents')),
     off: 'hidden',
   },
   {

@@ -1,5 +1,6 @@
 import { ScrollArea, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../documents/documents-api.ts';
 import { EDITOR_PANELS } from './editor-panels.tsx';
 import {
@@ -14,6 +15,7 @@ import {
  * same sidebar sits in a bottom drawer, so `height` is the room it has there.
  */
 export const EditorSidebar = ({ pack, height }: { pack: PackDto; height: string | number }) => {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>(EDITOR_PANELS[0]?.value ?? null);
   const compact = EDITOR_PANELS.length > 3;
   // The §2 tab dropdown asks for a panel: show its tab (the panel itself takes up the rest).
@@ -38,25 +40,28 @@ export const EditorSidebar = ({ pack, height }: { pack: PackDto; height: string 
       <ScrollArea type="never" scrollbars="x" style={{ flexShrink: 0 }}>
         <Tabs.List
           style={{ flexWrap: 'nowrap' }}
-          aria-label="Editor panels"
+          aria-label={t('editor.panels.label')}
           data-tour="editor-panels"
         >
-          {EDITOR_PANELS.map(({ value, label, icon: Icon }) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              leftSection={<Icon size={16} />}
-              aria-label={label}
-              title={label}
-              px={compact ? 'xs' : 'md'}
-            >
-              {compact && tab !== value ? null : (
-                <Text span size="sm" fw={500}>
-                  {label}
-                </Text>
-              )}
-            </Tabs.Tab>
-          ))}
+          {EDITOR_PANELS.map(({ value, icon: Icon }) => {
+            const label = t(`editor.panels.${value}`);
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} />}
+                aria-label={label}
+                title={label}
+                px={compact ? 'xs' : 'md'}
+              >
+                {compact && tab !== value ? null : (
+                  <Text span size="sm" fw={500}>
+                    {label}
+                  </Text>
+                )}
+              </Tabs.Tab>
+            );
+          })}
         </Tabs.List>
       </ScrollArea>
       {EDITOR_PANELS.map(({ value, Panel }) => (

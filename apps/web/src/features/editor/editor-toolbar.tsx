@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
-import { FIELD_MESSAGES } from '@quire/domain';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -9,6 +8,7 @@ import {
   IconLock,
   IconMap2,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useEditorSelector, type EditorContextValue } from './editor-context.tsx';
 import { editorActions } from './use-editor-shortcuts.ts';
 
@@ -21,6 +21,7 @@ export const EditorToolbar = ({
   onQuickFill: () => void;
 }) => {
   const { store } = editor;
+  const { t } = useTranslation();
   useEditorSelector(store, (s) => s.version);
   const actions = editorActions(editor);
   const button = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
@@ -47,35 +48,50 @@ export const EditorToolbar = ({
       style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 10 }}
     >
       <Group gap={2} wrap="nowrap">
-        {button('Undo (ctrl z)', <IconArrowBackUp size={20} />, actions.undo, !store.canUndo)}
-        {button('Redo (ctrl y)', <IconArrowForwardUp size={20} />, actions.redo, !store.canRedo)}
         {button(
-          'Paste (ctrl v)',
+          t('editor.toolbar.undo'),
+          <IconArrowBackUp size={20} />,
+          actions.undo,
+          !store.canUndo,
+        )}
+        {button(
+          t('editor.toolbar.redo'),
+          <IconArrowForwardUp size={20} />,
+          actions.redo,
+          !store.canRedo,
+        )}
+        {button(
+          t('editor.toolbar.paste'),
           <IconClipboard size={20} />,
           () => actions.paste(),
           !editor.editable,
         )}
-        {button('Quickly fill my fields', <IconBolt size={20} />, onQuickFill, !editor.editable)}
-        {button('Minimap (ctrl ])', <IconMap2 size={20} />, editor.toggleMinimap)}
+        {button(
+          t('editor.toolbar.quickFill'),
+          <IconBolt size={20} />,
+          onQuickFill,
+          !editor.editable,
+        )}
+        {button(t('editor.toolbar.minimap'), <IconMap2 size={20} />, editor.toggleMinimap)}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {!editor.canMove && editor.editable && (
           <Badge color="gray" variant="light" leftSection={<IconLock size={12} />}>
-            Fields locked
+            {t('editor.toolbar.locked')}
           </Badge>
         )}
         {editor.saving ? (
           <Group gap={6} wrap="nowrap" role="status">
             <Loader size={14} />
             <Text size="sm" c="dimmed">
-              {FIELD_MESSAGES.savingChanges}
+              {t('editor.savingChanges')}
             </Text>
           </Group>
         ) : editor.editable ? (
           <Group gap={6} wrap="nowrap" role="status">
             <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" />
             <Text size="sm" c="dimmed" visibleFrom="xs">
-              All changes saved
+              {t('editor.signers.allSaved')}
             </Text>
           </Group>
         ) : null}

@@ -9,6 +9,7 @@ import {
 } from '@quire/domain';
 import { IconForms } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../app/session/use-permissions.ts';
 import type { PackChild, PackDto } from '../documents/documents-api.ts';
 import { PageImages, type PageImage, type PageOverlay } from '../documents/view/page-images.tsx';
@@ -62,17 +63,18 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
     setDrawerOpen(true);
   }
 
+  const { t } = useTranslation();
   const signers = useMemo(() => {
     const list = pack.signatories.filter((s) => !s.removed).sort((a, b) => a.position - b.position);
     return [
-      { value: 'self', label: 'Me', colour: OWN_FIELD_COLOUR },
+      { value: 'self', label: t('editor.me'), colour: OWN_FIELD_COLOUR },
       ...list.map((s) => ({
         value: s.uuid,
         label: s.name || s.role,
         colour: s.colour || signatoryColour(s.position),
       })),
     ];
-  }, [pack.signatories]);
+  }, [pack.signatories, t]);
   const colourOf = useCallback(
     (f: Pick<DataField, 'type' | 'signatory_uuid'>) =>
       fieldColour(f, (uuid) => signers.find((s) => s.value === uuid)?.colour),
@@ -190,7 +192,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
             radius="lg"
             shadow="xs"
             component="aside"
-            aria-label="Editor sidebar"
+            aria-label={t('editor.sidebar')}
             data-tour="editor-sidebar"
             style={{ position: 'sticky', top: TOP_OFFSET, overflow: 'hidden' }}
           >
@@ -211,7 +213,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
               // The sidebar and its tabs live in the drawer this opens: the tour points here.
               data-tour="editor-sidebar editor-panels"
             >
-              {armed ? 'Tap the page to place the field' : 'Fields and settings'}
+              {armed ? t('editor.tapToPlace') : t('editor.fieldsAndSettings')}
             </Button>
           </Affix>
           <Drawer
@@ -219,7 +221,7 @@ export const EditorWorkspace = ({ pack, child, pages, fields, loadedAt }: Worksp
             onClose={() => setDrawerOpen(false)}
             position="bottom"
             size="75%"
-            title="Edit document"
+            title={t('editor.editDocument')}
             radius="lg"
             styles={{ body: { padding: 0, height: 'calc(100% - 60px)' } }}
           >

@@ -7,8 +7,9 @@ import {
   type DataField,
 } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditorContextValue } from './editor-context.tsx';
-import { FIELD_TYPE_META } from './fields/field-type-meta.ts';
+import { fieldTypeLabel } from './fields/field-type-meta.ts';
 
 const FILLABLE = new Set(['text', 'date', 'check', 'choice']);
 
@@ -35,6 +36,7 @@ export const QuickFillModal = ({
   onClose: () => void;
 }) => {
   const { store, pack } = editor;
+  const { t } = useTranslation();
   const order = [...pack.child_documents].sort((a, b) => a.position - b.position).map((c) => c.key);
   const fields = quickFillFields(store.allFields(), order);
   const [values, setValues] = useState<Record<string, string | null>>({});
@@ -65,15 +67,15 @@ export const QuickFillModal = ({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Quickly fill your fields" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('editor.quickFill.title')} size="md">
       {fields.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None of the fields are yours to fill. Fields assigned to “Me” appear here.
+          {t('editor.quickFill.empty')}
         </Text>
       ) : (
         <Stack gap="sm">
           {fields.map((f) => {
-            const label = f.custom_id ?? FIELD_TYPE_META[f.type].label;
+            const label = f.custom_id ?? fieldTypeLabel(t, f.type);
             const set = (v: string | null) => setValues((old) => ({ ...old, [f.uuid]: v }));
             if (f.type === 'check')
               return (
@@ -100,23 +102,19 @@ export const QuickFillModal = ({
               <TextInput
                 key={f.uuid}
                 label={label}
-                placeholder={f.type === 'date' ? 'yyyy-mm-dd' : undefined}
+                placeholder={f.type === 'date' ? t('editor.quickFill.datePlaceholder') : undefined}
                 value={valueOf(f) ?? ''}
-                error={
-                  invalidDate(f)
-                    ? 'Use yyyy-mm-dd, yyyy/mm/dd, dd/mm/yyyy or dd-mm-yyyy'
-                    : undefined
-                }
+                error={invalidDate(f) ? t('editor.quickFill.badDate') : undefined}
                 onChange={(e) => set(e.currentTarget.value)}
               />
             );
           })}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
             <Button onClick={save} disabled={fields.some(invalidDate)}>
-              Fill fields
+              {t('editor.quickFill.fill')}
             </Button>
           </Group>
         </Stack>

@@ -5,12 +5,11 @@ import {
   ARROW_STEP_SHIFT,
   canPaste,
   cloneFields,
-  copiedFieldsMessage,
   moveInView,
   pasteFields,
-  undoClearedMessage,
 } from '@quire/domain';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { i18n } from '../../i18n/i18n.ts';
 import { NOTICE_COLORS } from '../../app/notices.ts';
 import type { EditorContextValue } from './editor-context.tsx';
 import { readFieldClipboard, writeFieldClipboard } from './state/field-clipboard.ts';
@@ -38,7 +37,7 @@ export const editorActions = (editor: EditorContextValue) => {
       const fields = store.selectedFields();
       if (fields.length === 0) return;
       writeFieldClipboard({ pack_key: pack.key, document_key: documentKey, fields });
-      say(copiedFieldsMessage(fields.length), 'success');
+      say(i18n.t('editor.copied', { count: fields.length }), 'success');
     },
     paste: (typing = false) => {
       const clipboard = readFieldClipboard();
@@ -50,7 +49,7 @@ export const editorActions = (editor: EditorContextValue) => {
         data_fields_locked: !editor.canMove,
       };
       if (!canPaste(gate)) return;
-      const { fields, message } = pasteFields(clipboard, {
+      const { fields } = pasteFields(clipboard, {
         pack_key: pack.key,
         document_key: documentKey,
         pages: editor.pagesOf(documentKey),
@@ -58,7 +57,8 @@ export const editorActions = (editor: EditorContextValue) => {
         signatory_uuids: new Set(editor.signers.map((s) => s.value)),
       });
       store.add(fields);
-      if (store.field(fields[0]?.uuid ?? '')) say(message, 'success');
+      if (store.field(fields[0]?.uuid ?? ''))
+        say(i18n.t('editor.pasted', { count: fields.length }), 'success');
     },
     clone: () => {
       const selected = store.selectedFields();
@@ -74,7 +74,7 @@ export const editorActions = (editor: EditorContextValue) => {
     remove: () => store.remove(store.selection),
     undo: () => store.undo(),
     redo: () => store.redo(),
-    clearHistory: () => say(undoClearedMessage(store.clearHistory())),
+    clearHistory: () => say(i18n.t('editor.undoCleared', { count: store.clearHistory() })),
   };
 };
 

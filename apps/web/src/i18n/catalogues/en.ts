@@ -1,4 +1,6 @@
 import { enCommon } from './en-common.ts';
+import { enEditor } from './en-editor.ts';
+import { enFieldTypes } from './en-field-types.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enServer } from './en-server.ts';
@@ -12,6 +14,8 @@ import { enSigning } from './en-signing.ts';
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
   common: enCommon,
+  editor: enEditor,
+  fieldTypes: enFieldTypes,
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,

@@ -5,6 +5,6 @@ import { RulesPanel } from './rules/rules-panel.tsx';
 
 /** The editor sidebar tabs of "around the document" (issue 4, items 5 and 6). */
 export const EXTRAS_PANELS: EditorPanel[] = [
-  { value: 'rules', label: 'Rules', icon: IconSitemap, Panel: RulesPanel },
-  { value: 'more', label: 'More', icon: IconDots, Panel: MorePanel },
+  { value: 'rules', icon: IconSitemap, Panel: RulesPanel },
+  { value: 'more', icon: IconDots, Panel: MorePanel },
 ];

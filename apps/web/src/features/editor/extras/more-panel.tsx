@@ -9,6 +9,8 @@ import {
   IconPlugConnected,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import {
   takeEditorUiRequest,
@@ -65,36 +67,41 @@ const OpenRow = ({
   hint: string;
   onClick: () => void;
   readOnly: boolean;
-}) => (
-  <UnstyledButton
-    onClick={onClick}
-    p="xs"
-    aria-label={label}
-    style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
-  >
-    <Group gap="sm" wrap="nowrap">
-      <Icon size={18} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
-          {hint}
-        </Text>
-      </Stack>
-      {readOnly && (
-        <Badge size="xs" variant="light" color="gray">
-          View
-        </Badge>
-      )}
-      <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
-    </Group>
-  </UnstyledButton>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      p="xs"
+      aria-label={label}
+      style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Icon size={18} />
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {hint}
+          </Text>
+        </Stack>
+        {readOnly && (
+          <Badge size="xs" variant="light" color="gray">
+            {t('editor.more.view')}
+          </Badge>
+        )}
+        <IconChevronRight size={16} color="var(--mantine-color-gray-5)" />
+      </Group>
+    </UnstyledButton>
+  );
+};
 
 /** The editor's "More" tab: supporting documents, custom fields, and the pack's other setups. */
 export const MorePanel = ({ pack }: { pack: PackDto }) => {
   const permissions = useExtrasPermissions(pack);
+  const { t } = useTranslation();
+  const format = useFormatters();
   const [dialog, setDialog] = useState<Dialog>(null);
   // A deadline can still be moved while the pack awaits signatures (to extend it).
   const deadlineOpen =
@@ -117,7 +124,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
     section?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     // The first custom field's control, or else the way to add a custom field.
     const target =
-      section?.querySelector<HTMLElement>('[aria-label^="Configure control for"]') ??
+      section?.querySelector<HTMLElement>('[data-configure-control]') ??
       section?.querySelector<HTMLElement>('button') ??
       section;
     target?.focus({ preventScroll: true });
@@ -126,6 +133,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
     <Stack gap="lg">
       <PrefillFromXplanSection pack={pack} />
       <Section title="Supporting documents">
+      <Section title={t('editor.more.appendices')}>
         <AppendicesSection
           packKey={pack.key}
           readOnly={!permissions.editable}
@@ -133,7 +141,7 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         />
       </Section>
       <Divider />
-      <Section title="Custom fields" ref={customFields}>
+      <Section title={t('editor.more.customFields')} ref={customFields}>
         <AttributesSection
           pack={pack}
           readOnly={!permissions.editable}
@@ -144,49 +152,53 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         <>
           <Divider />
           <Section
-            title={pack.document_type === 'template' ? 'Bulk sends and templates' : 'Templates'}
+            title={
+              pack.document_type === 'template'
+                ? t('editor.more.bulkAndTemplates')
+                : t('editor.mapping.templates')
+            }
           >
             <TemplateToolsSection pack={pack} />
           </Section>
         </>
       )}
       <Divider />
-      <Section title="Around this document">
+      <Section title={t('editor.more.around')}>
         <OpenRow
           icon={IconBell}
-          label="Notification rules"
-          hint="Reminders and alerts about this document"
+          label={t('editor.more.notificationRules')}
+          hint={t('editor.more.notificationRulesHint')}
           readOnly={!permissions.notificationRules}
           onClick={() => setDialog('notifications')}
         />
         {pack.document_type === 'document' && (
           <OpenRow
             icon={IconClockHour4}
-            label="Signing deadline"
-            hint={describeDeadline(pack.signing_expires_at)}
+            label={t('editor.deadline.title')}
+            hint={describeDeadline(t, format, pack.signing_expires_at)}
             readOnly={!permissions.notificationRules || !deadlineOpen}
             onClick={() => setDialog('deadline')}
           />
         )}
         <OpenRow
           icon={IconPlugConnected}
-          label="Event subscriptions"
-          hint="Events sent to your integrations"
+          label={t('editor.more.subscriptions')}
+          hint={t('editor.more.subscriptionsHint')}
           readOnly={!permissions.eventSubscriptions}
           onClick={() => setDialog('subscriptions')}
         />
         <OpenRow
           icon={IconLayoutList}
-          label="Form view"
-          hint="Fill in the document as a simple form"
+          label={t('editor.more.formView')}
+          hint={t('editor.more.formViewHint')}
           readOnly={!permissions.formViews || !permissions.editable}
           onClick={() => setDialog('form_view')}
         />
         {permissions.apiDetails && (
           <OpenRow
             icon={IconApi}
-            label="API details"
-            hint="Ids and ready-to-copy API requests"
+            label={t('editor.more.apiDetails')}
+            hint={t('editor.more.apiDetailsHint')}
             readOnly={false}
             onClick={() => setDialog('api_details')}
           />
@@ -194,8 +206,8 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
         {pack.document_type === 'template' && permissions.templateLinks && (
           <OpenRow
             icon={IconLink}
-            label="Template links"
-            hint="A reusable form link with its QR code, and a link that prefills a document"
+            label={t('editor.link.title')}
+            hint={t('editor.more.templateLinksHint')}
             readOnly={!permissions.reusableLink}
             onClick={() => setDialog('template_links')}
           />

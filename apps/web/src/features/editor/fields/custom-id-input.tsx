@@ -1,6 +1,7 @@
 import { Alert, TextInput } from '@mantine/core';
-import { CUSTOM_ID_WARNING_MS, FIELD_MESSAGES, stripCustomId } from '@quire/domain';
+import { CUSTOM_ID_WARNING_MS, stripCustomId } from '@quire/domain';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A field's custom id (§5): the forbidden characters are stripped as they are typed, with a
@@ -15,6 +16,7 @@ export const CustomIdInput = ({
   disabled: boolean;
   onCommit: (customId: string | null) => void;
 }) => {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value ?? '');
   const [warnedAt, setWarnedAt] = useState<number | null>(null);
   useEffect(() => {
@@ -25,8 +27,8 @@ export const CustomIdInput = ({
   return (
     <>
       <TextInput
-        label="Field ID"
-        description="The name this field goes by in exports and rules"
+        label={t('editor.fields.customId')}
+        description={t('editor.fields.customIdHint')}
         value={draft}
         disabled={disabled}
         onChange={(e) => {
@@ -39,7 +41,7 @@ export const CustomIdInput = ({
       />
       {warnedAt !== null && (
         <Alert color="orange" variant="light" p="xs" role="status">
-          {FIELD_MESSAGES.customIdStripped}
+          {t('editor.fields.customIdStripped')}
         </Alert>
       )}
     </>

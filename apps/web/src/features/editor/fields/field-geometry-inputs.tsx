@@ -10,12 +10,11 @@ import {
   type PageGeometry,
   type Rect,
 } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { SlidingNumberInput } from '../../../components/sliding-number-input.tsx';
 import type { EditorContextValue } from '../editor-context.tsx';
 
 type Axis = keyof Rect;
-
-const LABELS: Record<Axis, string> = { x: 'X', y: 'Y', width: 'Width', height: 'Height' };
 
 /** Changes within a second of each other (a drag, a held arrow key) make one undo step. */
 const GEOMETRY_BATCH_MS = 1000;
@@ -51,6 +50,7 @@ export const FieldGeometryInputs = ({
   fields: DataField[];
   editor: EditorContextValue;
 }) => {
+  const { t } = useTranslation();
   const placed: Placed[] = fields.flatMap((field) => {
     const page = editor.pagesOf(field.document_key)[field.page_index];
     if (!page) return [];
@@ -78,7 +78,7 @@ export const FieldGeometryInputs = ({
       {axes.map((axis) => (
         <SlidingNumberInput
           key={axis}
-          label={LABELS[axis]}
+          label={t(`editor.fields.axes.${axis}`)}
           unit="pt"
           value={sharedValue(placed.map((p) => p.view[axis]))}
           min={axis === 'x' || axis === 'y' ? 0 : MIN_FIELD_SIZE}

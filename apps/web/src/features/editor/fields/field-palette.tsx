@@ -1,11 +1,17 @@
 import { Portal, SimpleGrid, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { FieldType } from '@quire/domain';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/session/use-permissions.ts';
 import { useEditorSelector, type EditorContextValue } from '../editor-context.tsx';
 import { ink } from '../page/field-ink.ts';
 import classes from './field-palette.module.css';
-import { FIELD_TYPE_META, PALETTE_SECTIONS, typesOffered } from './field-type-meta.ts';
+import {
+  FIELD_TYPE_META,
+  PALETTE_SECTIONS,
+  fieldTypeLabel,
+  typesOffered,
+} from './field-type-meta.ts';
 import { placeByKeyboard } from './place-by-keyboard.ts';
 import { usePaletteDrag } from './use-palette-drag.ts';
 
@@ -17,6 +23,7 @@ import { usePaletteDrag } from './use-palette-drag.ts';
  */
 export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const { store, editable, canMove } = editor;
+  const { t } = useTranslation();
   const armed = useEditorSelector(store, (s) => s.armedType);
   const enabled = editable && canMove;
   const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
@@ -30,21 +37,28 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
   const GhostIcon = drag.ghost ? FIELD_TYPE_META[drag.ghost.type].icon : null;
   return (
     <>
-      <Stack gap="sm" role="group" aria-label="Field types">
+      <Stack gap="sm" role="group" aria-label={t('editor.fields.types')}>
         {PALETTE_SECTIONS.map((section) => (
-          <Stack key={section.title} gap={6} role="group" aria-label={section.title}>
+          <Stack
+            key={section.id}
+            gap={6}
+            role="group"
+            aria-label={t(`editor.fields.sections.${section.id}`)}
+          >
             <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
-              {section.title}
+              {t(`editor.fields.sections.${section.id}`)}
             </Text>
             <SimpleGrid cols={2} spacing={6} verticalSpacing={6}>
               {typesOffered(section.types, canHighlight).map((type) => {
-                const { label, icon: Icon, hint } = FIELD_TYPE_META[type];
+                const { icon: Icon } = FIELD_TYPE_META[type];
+                const label = fieldTypeLabel(t, type);
+                const hint = t(`fieldTypes.${type}.hint`);
                 const active = armed === type;
                 return (
                   <Tooltip key={type} label={hint} openDelay={500} withinPortal>
                     <UnstyledButton
                       aria-pressed={active}
-                      aria-label={`Add ${label} field`}
+                      aria-label={t('editor.fields.add', { type: label })}
                       disabled={!enabled}
                       onPointerDown={(event) => drag.onPointerDown(event, type)}
                       onClick={(event) => {
@@ -91,7 +105,7 @@ export const FieldPalette = ({ editor }: { editor: EditorContextValue }) => {
             }}
           >
             <GhostIcon size={14} />
-            {FIELD_TYPE_META[drag.ghost.type].label}
+            {fieldTypeLabel(t, drag.ghost.type)}
           </div>
         </Portal>
       )}

@@ -1,11 +1,12 @@
 import { ColorInput, Divider, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { FIELD_TYPES, type DataField, type DataFieldPatch, type FieldType } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../app/session/use-permissions.ts';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { EditorContextValue } from '../editor-context.tsx';
 import { usePackFieldEntries } from '../use-pack-field-entries.ts';
 import { CustomIdInput } from './custom-id-input.tsx';
-import { FIELD_TYPE_META, typesOffered } from './field-type-meta.ts';
+import { fieldTypeLabel, typesOffered } from './field-type-meta.ts';
 import { MetaDataSourceSetting } from './meta-data-source-setting.tsx';
 import { signerOptions } from './signer-options.ts';
 
@@ -21,6 +22,7 @@ export const FieldProperties = ({
   editor: EditorContextValue;
 }) => {
   const { store, canMove, editable } = editor;
+  const { t } = useTranslation();
   const canHighlight = usePermission('document_permissions.can_setup_highlight_fields');
   const fieldEntries = usePackFieldEntries(editor.pack.key, true);
   const canConfigureControls = usePermission('document_permissions.can_configure_custom_controls');
@@ -35,10 +37,10 @@ export const FieldProperties = ({
   return (
     <Stack gap="sm">
       <Select
-        label="Type"
-        data={typesOffered(FIELD_TYPES, canHighlight, field.type).map((t: FieldType) => ({
-          value: t,
-          label: FIELD_TYPE_META[t].label,
+        label={t('editor.fields.type')}
+        data={typesOffered(FIELD_TYPES, canHighlight, field.type).map((type: FieldType) => ({
+          value: type,
+          label: fieldTypeLabel(t, type),
         }))}
         value={field.type}
         allowDeselect={false}
@@ -48,8 +50,8 @@ export const FieldProperties = ({
       />
       {!unassignable && (
         <Select
-          label="Signer"
-          data={signerOptions(editor)}
+          label={t('editor.fields.signer')}
+          data={signerOptions(t, editor)}
           value={field.signatory_uuid ?? ''}
           allowDeselect={false}
           disabled={disabled || !canMove}
@@ -58,14 +60,14 @@ export const FieldProperties = ({
         />
       )}
       <Switch
-        label="Required"
+        label={t('editor.fields.required')}
         checked={field.required}
         disabled={disabled}
         onChange={(e) => set({ required: e.currentTarget.checked })}
       />
       {field.type === 'date' && (
         <Switch
-          label="Fill in the signing date automatically"
+          label={t('editor.fields.autoDate')}
           checked={field.auto_assign_date}
           disabled={disabled || field.signatory_uuid === 'self'}
           onChange={(e) => set({ auto_assign_date: e.currentTarget.checked })}
@@ -78,7 +80,7 @@ export const FieldProperties = ({
         onCommit={(custom_id) => set({ custom_id })}
       />
       <AutocompleteTextarea
-        label="Description"
+        label={t('editor.fields.description')}
         autosize
         minRows={2}
         value={field.description ?? ''}
@@ -96,8 +98,8 @@ export const FieldProperties = ({
       )}
       {field.type === 'choice' && !field.meta_data_source && (
         <TagsInput
-          label="Options"
-          placeholder="Type an option, press Enter"
+          label={t('editor.fields.options')}
+          placeholder={t('editor.fields.optionsPlaceholder')}
           value={field.choice_options}
           disabled={disabled}
           onChange={(options) =>
@@ -108,7 +110,7 @@ export const FieldProperties = ({
       {field.type === 'check' && (
         <>
           <TextInput
-            label="Checkbox group"
+            label={t('editor.fields.checkboxGroup')}
             value={field.checkbox_group ?? ''}
             disabled={disabled}
             onChange={(e) =>
@@ -116,7 +118,7 @@ export const FieldProperties = ({
             }
           />
           <Switch
-            label="Only one in the group can be checked"
+            label={t('editor.fields.exclusive')}
             checked={field.is_mutually_exclusive}
             disabled={disabled || !field.checkbox_group}
             onChange={(e) => set({ is_mutually_exclusive: e.currentTarget.checked })}
@@ -126,8 +128,8 @@ export const FieldProperties = ({
       {field.type === 'link' && (
         // A link is the sender's own ('self', §4) and required: its address is its data.
         <TextInput
-          label="Link address"
-          placeholder="https://"
+          label={t('editor.fields.linkAddress')}
+          placeholder={t('editor.fields.linkPlaceholder')}
           value={field.data ?? ''}
           disabled={disabled}
           onChange={(e) => set({ data: e.currentTarget.value || null }, 'data')}
@@ -135,7 +137,7 @@ export const FieldProperties = ({
       )}
       {(field.type === 'approve' || field.type === 'decline') && (
         <TextInput
-          label="Button text"
+          label={t('editor.fields.buttonText')}
           value={field.approve_decline_button_text ?? ''}
           disabled={disabled}
           onChange={(e) =>
@@ -148,7 +150,7 @@ export const FieldProperties = ({
       )}
       {field.type === 'signer_setup' && (
         <TextInput
-          label="Role of the signer to set up"
+          label={t('editor.fields.roleToSetUp')}
           value={field.signer_role_to_setup ?? ''}
           disabled={disabled}
           onChange={(e) =>
@@ -158,16 +160,16 @@ export const FieldProperties = ({
       )}
       {field.type === 'question' && (
         <Switch
-          label="Continue if the signer answers"
+          label={t('editor.fields.continueIfAnswered')}
           checked={field.continue_if_signer_question}
           disabled={disabled}
           onChange={(e) => set({ continue_if_signer_question: e.currentTarget.checked })}
         />
       )}
-      <Divider label="Appearance" labelPosition="left" />
+      <Divider label={t('editor.fields.appearance')} labelPosition="left" />
       <ColorInput
-        label="Background colour"
-        placeholder="None"
+        label={t('editor.fields.background')}
+        placeholder={t('editor.fields.none')}
         format="hex"
         value={field.background_colour ?? ''}
         disabled={disabled}
@@ -177,14 +179,14 @@ export const FieldProperties = ({
         popoverProps={{ withinPortal: true }}
       />
       <Switch
-        label="Visible in the final document"
+        label={t('editor.fields.visibleInFinal')}
         checked={field.is_visible_in_final_document}
         disabled={disabled}
         onChange={(e) => set({ is_visible_in_final_document: e.currentTarget.checked })}
       />
       <TextInput
-        label="Field group"
-        description="Groups for field rules, separated by |"
+        label={t('editor.fields.fieldGroup')}
+        description={t('editor.fields.fieldGroupHint')}
         value={field.field_group ?? ''}
         disabled={disabled}
         onChange={(e) => set({ field_group: e.currentTarget.value || null }, 'field_group')}

@@ -7,12 +7,14 @@ import {
   type RepeatResult,
 } from '@quire/domain';
 import { IconFileStack, IconFiles, IconRepeat } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import type { EditorContextValue } from '../editor-context.tsx';
 
 /** §5 field repeat: the selected fields on every page of their document, or every document. */
 export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) => {
   const { store, pack } = editor;
+  const { t } = useTranslation();
   const children = [...pack.child_documents].sort((a, b) => a.position - b.position);
   const apply = (result: RepeatResult) => {
     store.add(result.fields);
@@ -21,7 +23,7 @@ export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) =>
     if (result.fields.length > 0)
       notifications.show({
         color: NOTICE_COLORS.success,
-        message: `Added ${result.fields.length} field(s).`,
+        message: t('editor.fields.repeated', { count: result.fields.length }),
       });
   };
   const acrossPages = () => {
@@ -59,11 +61,11 @@ export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) =>
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <Tooltip label="Repeat">
+        <Tooltip label={t('editor.fields.repeat')}>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label="Repeat fields"
+            aria-label={t('editor.fields.repeatFields')}
             disabled={!editor.canMove || !editor.editable}
           >
             <IconRepeat size={18} />
@@ -73,12 +75,12 @@ export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) =>
       <Menu.Dropdown>
         {editor.canRepeat.pages && (
           <Menu.Item leftSection={<IconFiles size={16} />} onClick={acrossPages}>
-            On every page
+            {t('editor.fields.everyPage')}
           </Menu.Item>
         )}
         {acrossDocumentsOffered && (
           <Menu.Item leftSection={<IconFileStack size={16} />} onClick={acrossDocuments}>
-            On every document
+            {t('editor.fields.everyDocument')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

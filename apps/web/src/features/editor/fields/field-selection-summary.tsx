@@ -1,5 +1,6 @@
 import { Select, Stack, Switch } from '@mantine/core';
 import type { DataField } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import type { EditorContextValue } from '../editor-context.tsx';
 import { signerOptions } from './signer-options.ts';
 
@@ -11,6 +12,7 @@ export const FieldSelectionSummary = ({
   fields: DataField[];
   editor: EditorContextValue;
 }) => {
+  const { t } = useTranslation();
   const signers = new Set(fields.map((f) => f.signatory_uuid ?? ''));
   const required = fields.every((f) => f.required);
   const setAll = (patch: Partial<Pick<DataField, 'signatory_uuid' | 'required'>>) =>
@@ -18,9 +20,9 @@ export const FieldSelectionSummary = ({
   return (
     <Stack gap="sm">
       <Select
-        label="Signer"
-        placeholder="Mixed"
-        data={signerOptions(editor)}
+        label={t('editor.fields.signer')}
+        placeholder={t('editor.fields.mixed')}
+        data={signerOptions(t, editor)}
         value={signers.size === 1 ? [...signers][0]! : null}
         disabled={!editor.editable || !editor.canMove}
         onChange={(value) =>
@@ -29,7 +31,7 @@ export const FieldSelectionSummary = ({
         comboboxProps={{ withinPortal: true }}
       />
       <Switch
-        label="Required"
+        label={t('editor.fields.required')}
         checked={required}
         disabled={!editor.editable}
         onChange={(e) => setAll({ required: e.currentTarget.checked })}

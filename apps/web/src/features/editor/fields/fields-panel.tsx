@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconLayersSubtract, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useEditorSelector, useOptionalEditor } from '../editor-context.tsx';
 import { editorActions } from '../use-editor-shortcuts.ts';
@@ -9,15 +10,16 @@ import { FieldPalette } from './field-palette.tsx';
 import { FieldProperties } from './field-properties.tsx';
 import { FieldRepeatButton } from './field-repeat-button.tsx';
 import { FieldSelectionSummary } from './field-selection-summary.tsx';
-import { FIELD_TYPE_META } from './field-type-meta.ts';
+import { fieldTypeLabel } from './field-type-meta.ts';
 
 /** The Fields tab: who new fields are for, the palette, and the selected fields' properties. */
 export const FieldsPanel = ({ pack }: { pack: PackDto }) => {
   const editor = useOptionalEditor();
+  const { t } = useTranslation();
   if (!editor) {
     return (
       <Text size="sm" c="dimmed">
-        The fields of {pack.document_name} appear here once its pages are ready.
+        {t('editor.fields.notReady', { name: pack.document_name })}
       </Text>
     );
   }
@@ -30,6 +32,7 @@ const FieldsPanelBody = ({
   editor: NonNullable<ReturnType<typeof useOptionalEditor>>;
 }) => {
   const { store } = editor;
+  const { t } = useTranslation();
   useEditorSelector(store, (s) => s.version);
   const selected = store.selectedFields();
   const actions = editorActions(editor);
@@ -42,29 +45,29 @@ const FieldsPanelBody = ({
           <Group justify="space-between" wrap="nowrap">
             {single ? (
               <Badge variant="light" size="lg" radius="sm" color="quire">
-                {FIELD_TYPE_META[single.type].label}
+                {fieldTypeLabel(t, single.type)}
               </Badge>
             ) : (
               <Text fw={600} size="sm">
-                {selected.length} fields selected
+                {t('editor.fields.selected', { count: selected.length })}
               </Text>
             )}
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="Copy (ctrl c)">
+              <Tooltip label={t('editor.fields.copyTip')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label="Copy fields"
+                  aria-label={t('editor.fields.copy')}
                   onClick={actions.copy}
                 >
                   <IconCopy size={18} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Clone (ctrl d)">
+              <Tooltip label={t('editor.fields.cloneTip')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label="Clone fields"
+                  aria-label={t('editor.fields.clone')}
                   disabled={!editor.canMove}
                   onClick={actions.clone}
                 >
@@ -72,11 +75,11 @@ const FieldsPanelBody = ({
                 </ActionIcon>
               </Tooltip>
               <FieldRepeatButton editor={editor} />
-              <Tooltip label="Delete (del)">
+              <Tooltip label={t('editor.fields.deleteTip')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label="Delete fields"
+                  aria-label={t('editor.fields.delete')}
                   disabled={!editor.canMove}
                   onClick={actions.remove}
                 >
@@ -95,7 +98,7 @@ const FieldsPanelBody = ({
         </Stack>
       )}
       <Select
-        label="Add fields for"
+        label={t('editor.fields.addFor')}
         data={editor.signers.map((s) => ({ value: s.value, label: s.label }))}
         value={store.activeSigner}
         allowDeselect={false}
@@ -115,8 +118,7 @@ const FieldsPanelBody = ({
       />
       <FieldPalette editor={editor} />
       <Text size="xs" c="dimmed">
-        Click a type, then click on the page, or drag it onto the page. With the keyboard, Enter
-        places it on the page in view.
+        {t('editor.fields.paletteHelp')}
       </Text>
     </Stack>
   );

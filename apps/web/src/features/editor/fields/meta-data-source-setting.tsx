@@ -1,6 +1,7 @@
 import { Anchor, Select, Stack, Text } from '@mantine/core';
 import type { DataField, DataFieldPatch, MetaDataSet, MetaDataSource } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessageOf } from '../../../app/api-client.ts';
 import { fieldName } from '../extras/field-label.ts';
@@ -29,6 +30,7 @@ type Props = {
  */
 export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: Props) => {
   const sets = useSets();
+  const { t } = useTranslation();
   const source = field.meta_data_source;
   const set = sets.data?.find((s) => s.id === source?.set_id);
   const level = set?.types.find((t) => t.id === source?.type_id);
@@ -63,17 +65,17 @@ export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: 
   if (sets.isError)
     return (
       <Text size="xs" c="dimmed">
-        Metadata sets could not be read: {errorMessageOf(sets.error)}
+        {t('editor.fields.meta.unreadable', { error: errorMessageOf(sets.error) })}
       </Text>
     );
 
   return (
     <Stack gap="xs">
       <Select
-        label="Options from"
-        description="A metadata set fills the choices for the signer"
+        label={t('editor.fields.meta.from')}
+        description={t('editor.fields.meta.fromHint')}
         data={[
-          { value: TYPED, label: 'Options typed here' },
+          { value: TYPED, label: t('editor.fields.meta.typed') },
           ...(sets.data ?? []).map((s) => ({ value: s.id, label: s.name })),
         ]}
         value={source?.set_id ?? TYPED}
@@ -88,15 +90,15 @@ export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: 
       />
       {sets.isSuccess && sets.data.length === 0 && !source && (
         <Text size="xs" c="dimmed">
-          No metadata sets yet.{' '}
+          {t('editor.fields.meta.none')}{' '}
           <Anchor component={Link} to="/meta_data_sets" size="xs">
-            Import one from a CSV
+            {t('editor.fields.meta.import')}
           </Anchor>
         </Text>
       )}
       {source && set && (
         <Select
-          label="Level"
+          label={t('editor.fields.meta.level')}
           data={set.types.map((t) => ({ value: t.id, label: t.name }))}
           value={source.type_id}
           allowDeselect={false}
@@ -107,12 +109,14 @@ export const MetaDataSourceSetting = ({ field, allFields, disabled, onChange }: 
       )}
       {source && level?.parent_type_id && (
         <Select
-          label="Follows field"
-          description={`Offers the ${level.name.toLowerCase()} values under what this field holds`}
+          label={t('editor.fields.meta.follows')}
+          description={t('editor.fields.meta.followsHint', { level: level.name.toLowerCase() })}
           placeholder={
-            parents.length ? 'Choose the parent field' : 'Place a field on the level above first'
+            parents.length
+              ? t('editor.fields.meta.chooseParent')
+              : t('editor.fields.meta.placeParent')
           }
-          data={parents.map((p) => ({ value: p.uuid, label: fieldName(p) }))}
+          data={parents.map((p) => ({ value: p.uuid, label: fieldName(t, p) }))}
           value={source.parent_field_uuid}
           disabled={disabled || parents.length === 0}
           onChange={(value) => save({ ...source, parent_field_uuid: value })}

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { FieldType } from '@quire/domain';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { EditorContextValue } from '../editor-context.tsx';
 import { pixelsPerPoint } from '../geometry.ts';
 import { placeInFreeSpot } from '../state/free-spot.ts';
@@ -30,7 +31,7 @@ export const placeByKeyboard = (editor: EditorContextValue, type: FieldType): bo
     visibleTop: seen && scale > 0 ? seen.visibleTopPx / scale : 0,
   });
   if ('refused' in placed) {
-    notifications.show({ color: NOTICE_COLORS.warning, message: placed.refused });
+    notifications.show({ color: NOTICE_COLORS.warning, message: i18n.t('editor.fields.overlap') });
     return false;
   }
   store.arm(null);

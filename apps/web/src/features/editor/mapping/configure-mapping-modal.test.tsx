@@ -6,7 +6,8 @@ import { requestsTo, stubServer } from '../../../test/fake-fetch.ts';
 import { clearNotices, shownNotices } from '../../../test/render-app.tsx';
 import { pickOption } from '../extras/test-support/pick-option.ts';
 import { renderExtras } from '../extras/test-support/render-extras.tsx';
-import { ConfigureMappingModal, REPLACE_MAPPINGS } from './configure-mapping-modal.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
+import { ConfigureMappingModal } from './configure-mapping-modal.tsx';
 import type { DocumentMappingView } from './mapping-api.ts';
 
 const GET = 'GET /app/mappings/get_document_mapping/tpl-1';
@@ -131,16 +132,17 @@ describe('configure mapping modal', () => {
     const server = serve(saved, () => ({ body: { success: true, data: saved } }));
     const dialog = await open();
     await user.click(await within(dialog).findByRole('button', { name: 'Save mapping' }));
-    const confirm = await screen.findByRole('dialog', { name: REPLACE_MAPPINGS.title });
+    const confirm = await screen.findByRole('dialog', {
+      name: i18n.t('editor.mapping.replaceTitle'),
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(requestsTo(server, SAVE)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save mapping' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: REPLACE_MAPPINGS.title })).getByRole(
-        'button',
-        { name: REPLACE_MAPPINGS.confirm },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: i18n.t('editor.mapping.replaceTitle') }),
+      ).getByRole('button', { name: i18n.t('editor.mapping.replace') }),
     );
     await waitFor(() => expect(requestsTo(server, SAVE)).toHaveLength(1));
   });

@@ -10,6 +10,7 @@ import {
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -28,13 +29,6 @@ import {
 
 type Mapping = DocumentMapping['mapping'];
 
-export const REPLACE_MAPPINGS = {
-  title: 'Replace existing mappings',
-  message:
-    'This template already has a data mapping. Saving replaces the existing mappings with the ones shown here.',
-  confirm: 'Replace mappings',
-} as const;
-
 const MappingForm = ({
   packKey,
   view,
@@ -45,6 +39,7 @@ const MappingForm = ({
   onClose: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [sourceKey, setSourceKey] = useState<string | null>(
     view.sources[0]?.recipient_data_key ?? null,
   );
@@ -85,7 +80,10 @@ const MappingForm = ({
 
   const options = (sources.data ?? [])
     .filter((s) => !s.archived || s.key === sourceKey)
-    .map((s) => ({ value: s.key, label: `${s.description} (${s.number_of_rows} rows)` }));
+    .map((s) => ({
+      value: s.key,
+      label: t('editor.mapping.sourceRows', { name: s.description, count: s.number_of_rows }),
+    }));
   if (sourceKey && saved && !options.some((o) => o.value === sourceKey))
     options.push({ value: sourceKey, label: saved.description });
   if (!options.some((o) => o.value === XPLAN_SOURCE_KEY))
@@ -101,26 +99,28 @@ const MappingForm = ({
         label="Recipient data"
         description="The client list whose columns fill this template, or an XPLAN client's data"
         placeholder={sources.isPending ? 'Loading…' : 'Choose recipient data'}
+        label={t('editor.mapping.source')}
+        description={t('editor.mapping.sourceHint')}
+        placeholder={sources.isPending ? t('editor.loading') : t('editor.mapping.choose')}
         data={options}
         value={sourceKey}
         onChange={setSourceKey}
         error={sources.isError ? BULK_SEND_MESSAGES.recipientDataFetchFailed : undefined}
-        nothingFoundMessage="No recipient data yet"
+        nothingFoundMessage={t('editor.mapping.noSources')}
         searchable
         data-autofocus
         comboboxProps={{ withinPortal: true }}
       />
       {sources.isSuccess && sources.data.every((s) => s.archived) && sourceKey === null && (
         <Text size="sm" c="dimmed">
-          This workspace has no recipient data yet. Upload a CSV of your clients under Recipient
-          data, then come back to map its columns. You can still set fixed texts now.
+          {t('editor.mapping.noSourcesHelp')}
         </Text>
       )}
       {source.isFetching && !source.data && (
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            Reading the columns…
+            {t('editor.mapping.readingColumns')}
           </Text>
         </Group>
       )}
@@ -132,12 +132,12 @@ const MappingForm = ({
         onChange={set}
       />
       {issues.length > 0 ? (
-        <div role="status" aria-label="Mapping problems">
+        <div role="status" aria-label={t('editor.mapping.problems')}>
           <Alert
             color="orange"
             variant="light"
             icon={<IconAlertTriangle size={18} />}
-            title="Before a bulk send can use this template"
+            title={t('editor.mapping.before')}
           >
             <Stack gap={2} component="ul" m={0} pl="md">
               {issues.map((p, i) => (
@@ -152,7 +152,7 @@ const MappingForm = ({
         <Group gap={6} role="status">
           <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" />
           <Text size="sm" c="dimmed">
-            Every signer and required field has data.
+            {t('editor.mapping.complete')}
           </Text>
         </Group>
       )}
@@ -163,17 +163,17 @@ const MappingForm = ({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
         <Button onClick={submit} loading={save.isPending}>
-          Save mapping
+          {t('editor.mapping.save')}
         </Button>
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title={REPLACE_MAPPINGS.title}
-        message={REPLACE_MAPPINGS.message}
-        confirmLabel={REPLACE_MAPPINGS.confirm}
+        title={t('editor.mapping.replaceTitle')}
+        message={t('editor.mapping.replaceMessage')}
+        confirmLabel={t('editor.mapping.replace')}
         loading={save.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
@@ -195,20 +195,27 @@ export const ConfigureMappingModal = ({
   opened: boolean;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const view = useQuery({
     queryKey: MAPPING_KEYS.mapping(packKey),
     queryFn: ({ signal }) => mappingApi.get(packKey, signal),
     enabled: opened,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Configure mapping" size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.mapping.configure')}
+      size="xl"
+      centered
+    >
       {view.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading the mapping" />
+          <Loader size="sm" aria-label={t('editor.mapping.loading')} />
         </Center>
       ) : view.isError ? (
         <LoadFailure
-          message={failureMessage(view.error, 'The mapping could not be loaded.')}
+          message={failureMessage(view.error, t('editor.mapping.loadFailed'))}
           onRetry={() => void view.refetch()}
           retrying={view.isFetching}
         />

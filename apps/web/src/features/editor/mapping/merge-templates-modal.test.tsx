@@ -10,7 +10,8 @@ import { renderExtras } from '../extras/test-support/render-extras.tsx';
 import { MAPPING_KEYS } from './mapping-api.ts';
 import { MergeTemplatesModal } from './merge-templates-modal.tsx';
 import { schedulePostMergeRefresh, secondRefreshMs } from './post-merge-refresh.ts';
-import { MAPPING_REASONS, TemplateTools } from './template-tools-section.tsx';
+import { TemplateTools } from './template-tools-section.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 
 const MERGE = 'POST /app/bulk_actions/document_actions/merge_templates_into_document';
 const template = (key: string, name: string) => ({
@@ -111,8 +112,8 @@ describe('template tools', () => {
     const map = screen.getByRole('button', { name: 'Configure mapping' });
     expect(map.getAttribute('aria-disabled')).toBe('true');
     expect(map.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText(MAPPING_REASONS.mapping)).toBeTruthy();
-    expect(screen.getByText(MAPPING_REASONS.merge)).toBeTruthy();
+    expect(screen.getByText(i18n.t('editor.mapping.mayNotMap'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('editor.mapping.mayNotMerge'))).toBeTruthy();
     await user.click(map);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

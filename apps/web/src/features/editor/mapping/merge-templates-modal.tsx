@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { BULK_SEND_MESSAGES, MESSAGE_DURATIONS, MESSAGES } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { TemplateSearch } from '../../../components/template-search.tsx';
@@ -26,6 +27,7 @@ export const MergeTemplatesModal = ({
   onClose: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [delayed] = useDebouncedValue(text, DOCUMENTS_TIMING.templateSearchDelayMs);
   const searchQuery = isSearch(delayed) ? delayed.trim() : '';
@@ -77,13 +79,12 @@ export const MergeTemplatesModal = ({
     setChosen((c) => (c.includes(key) ? c.filter((k) => k !== key) : [...c, key]));
   };
 
-  const rows = (templates.data?.documents ?? []).filter((t) => t.key !== packKey);
+  const rows = (templates.data?.documents ?? []).filter((template) => template.key !== packKey);
   return (
-    <Modal opened={opened} onClose={close} title="Merge templates" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('editor.mapping.merge')} size="lg" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The chosen templates’ documents, fields and signers are added to this one. A signer whose
-          role is already here becomes that signer.
+          {t('editor.mapping.mergeIntro')}
         </Text>
         <TemplateSearch
           text={text}
@@ -92,22 +93,24 @@ export const MergeTemplatesModal = ({
           count={rows.length}
           emptyText={
             searchQuery
-              ? `No templates match “${searchQuery}”.`
-              : 'This workspace has no other templates yet.'
+              ? t('editor.mapping.noMatch', { query: searchQuery })
+              : t('editor.mapping.noTemplates')
           }
           autoFocus
         >
           <ScrollArea.Autosize mah={320}>
-            <Stack gap={0} role="group" aria-label="Templates">
-              {rows.map((t) => (
+            <Stack gap={0} role="group" aria-label={t('editor.mapping.templates')}>
+              {rows.map((template) => (
                 <Checkbox
-                  key={t.key}
+                  key={template.key}
                   py="xs"
                   px={4}
-                  checked={chosen.includes(t.key)}
-                  onChange={() => toggle(t.key)}
-                  label={t.document_name}
-                  description={`${t.child_documents.length} ${t.child_documents.length === 1 ? 'document' : 'documents'}`}
+                  checked={chosen.includes(template.key)}
+                  onChange={() => toggle(template.key)}
+                  label={template.document_name}
+                  description={t('editor.mapping.documents', {
+                    count: template.child_documents.length,
+                  })}
                   style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
                 />
               ))}
@@ -121,14 +124,16 @@ export const MergeTemplatesModal = ({
         )}
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {chosen.length === 0 ? 'None chosen' : `${chosen.length} chosen`}
+            {chosen.length === 0
+              ? t('editor.mapping.noneChosen')
+              : t('editor.mapping.chosen', { count: chosen.length })}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
             <Button onClick={submit} loading={merge.isPending}>
-              Merge templates
+              {t('editor.mapping.merge')}
             </Button>
           </Group>
         </Group>

@@ -2,16 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import { hasPermission } from '@quire/domain';
 import { IconArrowsJoin, IconTableShortcut } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session/use-permissions.ts';
 import { NotPermittedButton } from '../../../components/not-permitted-button.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { ConfigureMappingModal } from './configure-mapping-modal.tsx';
 import { MergeTemplatesModal } from './merge-templates-modal.tsx';
-
-export const MAPPING_REASONS = {
-  mapping: 'Your workspace has not allowed you to configure data mappings.',
-  merge: 'Your workspace has not allowed you to merge templates.',
-} as const;
 
 /**
  * The editor's bulk-send tools: a template's data mapping (§2 configure mapping) and merging
@@ -40,6 +36,7 @@ export const TemplateTools = ({
   canMerge: boolean;
 }) => {
   const [dialog, setDialog] = useState<'mapping' | 'merge' | null>(null);
+  const { t } = useTranslation();
   const editable = pack.status === 'setup' && !pack.is_deleted;
   const isTemplate = pack.document_type === 'template';
   if (!editable) return null;
@@ -57,14 +54,14 @@ export const TemplateTools = ({
             leftSection={<IconTableShortcut size={18} />}
             onClick={() => setDialog('mapping')}
           >
-            Configure mapping
+            {t('editor.mapping.configure')}
           </Button>
         ) : (
           <NotPermittedButton
             {...common}
             leftSection={<IconTableShortcut size={18} />}
-            label="Configure mapping"
-            reason={MAPPING_REASONS.mapping}
+            label={t('editor.mapping.configure')}
+            reason={t('editor.mapping.mayNotMap')}
           />
         ))}
       {canMerge ? (
@@ -73,20 +70,18 @@ export const TemplateTools = ({
           leftSection={<IconArrowsJoin size={18} />}
           onClick={() => setDialog('merge')}
         >
-          Merge templates
+          {t('editor.mapping.merge')}
         </Button>
       ) : (
         <NotPermittedButton
           {...common}
           leftSection={<IconArrowsJoin size={18} />}
-          label="Merge templates"
-          reason={MAPPING_REASONS.merge}
+          label={t('editor.mapping.merge')}
+          reason={t('editor.mapping.mayNotMerge')}
         />
       )}
       <Text size="xs" c="dimmed">
-        {isTemplate
-          ? 'Map recipient data columns onto this template for bulk sends, or add other templates to it.'
-          : 'Add the documents, fields and signers of other templates to this one.'}
+        {isTemplate ? t('editor.mapping.toolsTemplate') : t('editor.mapping.toolsDocument')}
       </Text>
       {isTemplate && (
         <ConfigureMappingModal

@@ -1,7 +1,8 @@
 import { formatFieldDate, ownFontPixels, type DataField, type DateFormat } from '@quire/domain';
 import { memo, type CSSProperties, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFlagOf, useUnflagOnChange } from '../blocking/blocking-flags.ts';
-import { FIELD_TYPE_META, fieldLabel } from '../fields/field-type-meta.ts';
+import { FIELD_TYPE_META, fieldLabel, fieldTypeLabel } from '../fields/field-type-meta.ts';
 import classes from './field-box.module.css';
 import { fieldFace, filledValue, iconSize } from './field-face.ts';
 import { ink, tint, wash } from './field-ink.ts';
@@ -54,12 +55,13 @@ export const FieldBox = memo(
     onResizeStart,
   }: FieldBoxProps) => {
     const meta = FIELD_TYPE_META[field.type];
+    const { t } = useTranslation();
     // A §5 blocking check names this field: outlined, and its message read with its name.
     const flag = useFlagOf(field.uuid);
     useUnflagOnChange(field.uuid, flag, field);
     const Icon = meta.icon;
     const solid = field.type === 'block';
-    const name = field.custom_id ?? meta.label;
+    const name = field.custom_id ?? fieldTypeLabel(t, field.type);
     const value = filledValue(field);
     const filled = value && field.type === 'date' ? formatFieldDate(value, dateFormat) : value;
     const face = fieldFace({
@@ -67,7 +69,7 @@ export const FieldBox = memo(
       height,
       scale,
       full: filled ?? name,
-      short: filled ?? meta.short,
+      short: filled ?? t(`fieldTypes.${field.type}.short`),
       withIcon: field.type !== 'highlight',
       ownFontSize: ownFontPixels(field, scale),
     });
@@ -89,7 +91,7 @@ export const FieldBox = memo(
         role="button"
         tabIndex={0}
         className={classes.field}
-        aria-label={fieldLabel(field, signerName)}
+        aria-label={fieldLabel(t, field, signerName)}
         aria-pressed={selected}
         data-field-uuid={field.uuid}
         data-selected={selected || undefined}

@@ -1,4 +1,5 @@
 import { NARROW_FIELD_WIDTH, isChecked, type DataField } from '@quire/domain';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** What a field shows inside its box, given the room it has. */
 export type FieldFace = { fontSize: number; icon: boolean; text: string | null };
@@ -57,6 +58,6 @@ export const filledValue = (
   field: Pick<DataField, 'type' | 'data' | 'file_key' | 'filename'>,
 ): string | null => {
   if (field.type === 'check') return isChecked(field) ? '✓' : null;
-  if (field.file_key) return field.filename ?? 'File attached';
+  if (field.file_key) return field.filename ?? i18n.t('editor.fields.fileAttached');
   return field.data || null;
 };

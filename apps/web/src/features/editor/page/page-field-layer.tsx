@@ -1,5 +1,6 @@
 import { dateFormatOf, moveInView } from '@quire/domain';
 import { memo, useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorSelector } from '../editor-context.tsx';
 import { pixelsPerPoint, resized, toScreen } from '../geometry.ts';
 import { clickSelection, dragSelectRect, rectSelection } from '../state/field-selection.ts';
@@ -34,6 +35,7 @@ type PageFieldLayerProps = {
 export const PageFieldLayer = memo(
   ({ documentKey, pageIndex, width, height }: PageFieldLayerProps) => {
     const editor = useEditor();
+    const { t } = useTranslation();
     const { store, canMove, editable } = editor;
     const fields = useEditorSelector(store, (s) => s.fieldsOnPage(documentKey, pageIndex));
     const selection = useEditorSelector(store, (s) => s.selection);
@@ -146,7 +148,7 @@ export const PageFieldLayer = memo(
         ref={layerRef}
         data-page-layer={`${documentKey}:${pageIndex}`}
         role="group"
-        aria-label={`Fields on page ${pageIndex + 1}`}
+        aria-label={t('editor.fields.onPage', { page: pageIndex + 1 })}
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

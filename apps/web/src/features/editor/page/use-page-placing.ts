@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { FIELD_TYPES, type FieldType, type PageGeometry } from '@quire/domain';
 import { useEffect, useRef, type RefObject } from 'react';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { PLACE_FIELD_EVENT, type PlaceFieldDetail } from '../fields/use-palette-drag.ts';
 import type { EditorStore } from '../state/editor-store.ts';
 import { placeField } from '../state/place-field.ts';
@@ -44,7 +45,10 @@ export const usePagePlacing = (layerRef: RefObject<HTMLDivElement | null>, where
       uuid: crypto.randomUUID(),
     });
     if ('refused' in placed) {
-      notifications.show({ color: NOTICE_COLORS.warning, message: placed.refused });
+      notifications.show({
+        color: NOTICE_COLORS.warning,
+        message: i18n.t('editor.fields.overlap'),
+      });
       return;
     }
     store.add([placed]);

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconSend, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
 import { NotPermittedButton } from '../../../components/not-permitted-button.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
@@ -13,6 +14,7 @@ import { useStatusChange } from './use-status-change.ts';
  */
 export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
   const inPerson = status.can.signInPerson;
   const offered = pack.status === 'setup' && pack.document_type === 'document' && !pack.is_deleted;
@@ -21,7 +23,7 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
   if (!status.can.requestSignatures) {
     return (
       <NotPermittedButton
-        label={narrow ? 'Send' : 'Request signatures'}
+        label={narrow ? t('editor.request.send') : t('editor.request.request')}
         reason={NOT_PERMITTED.requestSignatures}
         leftSection={<IconSend size={16} />}
         size="sm"
@@ -33,11 +35,11 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
       leftSection={<IconSend size={16} />}
       onClick={() => void status.requestSignatures()}
       loading={status.busy === 'awaiting_signatures'}
-      aria-label="Request signatures"
+      aria-label={t('editor.request.request')}
       size="sm"
       data-tour="editor-send"
     >
-      {narrow ? 'Send' : 'Request signatures'}
+      {narrow ? t('editor.request.send') : t('editor.request.request')}
     </Button>
   );
   const reviewing = status.review && (
@@ -63,7 +65,11 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
       {reviewing}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon size={36} aria-label="More ways to send" disabled={status.busy !== null}>
+          <ActionIcon
+            size={36}
+            aria-label={t('editor.request.moreWays')}
+            disabled={status.busy !== null}
+          >
             <IconChevronDown size={16} />
           </ActionIcon>
         </Menu.Target>
@@ -72,7 +78,7 @@ export const RequestSignaturesButton = ({ pack }: { pack: PackDto }) => {
             leftSection={<IconUsers size={16} />}
             onClick={() => void status.requestSignatures({ inPerson: true })}
           >
-            Request and sign in person
+            {t('editor.request.inPerson')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

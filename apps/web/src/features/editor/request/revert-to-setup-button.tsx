@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { STATUS_MESSAGES } from '@quire/domain';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { useStatusChange } from './use-status-change.ts';
@@ -10,6 +10,7 @@ import { useStatusChange } from './use-status-change.ts';
 /** "Revert to setup" for a pack out for signing, behind the §4 confirmation. */
 export const RevertToSetupButton = ({ pack }: { pack: PackDto }) => {
   const status = useStatusChange(pack);
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
   const offered =
@@ -23,16 +24,16 @@ export const RevertToSetupButton = ({ pack }: { pack: PackDto }) => {
         variant="default"
         leftSection={<IconArrowBackUp size={16} />}
         onClick={() => setAsking(true)}
-        aria-label="Revert to setup"
+        aria-label={t('editor.request.revert')}
         size="sm"
       >
-        {narrow ? 'Revert' : 'Revert to setup'}
+        {narrow ? t('editor.request.revertShort') : t('editor.request.revert')}
       </Button>
       <ConfirmDialog
         opened={asking}
-        title="Revert to setup"
-        message={STATUS_MESSAGES.revertConfirm}
-        confirmLabel="Revert to setup"
+        title={t('editor.request.revert')}
+        message={t('editor.request.revertConfirm')}
+        confirmLabel={t('editor.request.revert')}
         danger
         loading={status.busy === 'setup'}
         onConfirm={() => void status.revertToSetup().then((done) => done && setAsking(false))}

@@ -15,6 +15,8 @@ import { sendReview } from '@quire/domain';
 import { IconBell, IconSend, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { countdownText } from '../extras/notifications/countdown-text.ts';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { usePack } from '../../documents/view/use-pack.ts';
@@ -60,6 +62,7 @@ export const ReviewAndSendModal = ({
   onBack,
 }: ReviewAndSendModalProps) => {
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const { t } = useTranslation();
   const pack = usePack(initial.key).data ?? initial;
   const settings = useDocumentSettings(pack);
   const [draft, setDraft] = useState({ subject: pack.subject ?? '', message: pack.message ?? '' });
@@ -98,59 +101,65 @@ export const ReviewAndSendModal = ({
     <Modal
       opened
       onClose={back}
-      title="Review and send"
+      title={t('editor.request.reviewTitle')}
       fullScreen={narrow}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
     >
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          Check who is asked to sign “{pack.document_name}” and what they receive before it goes
-          out.
+          {t('editor.request.reviewIntro', { name: pack.document_name })}
         </Text>
         {twoStep && (
           <Alert variant="light" color="quire" icon={<IconShieldLock size={18} />} p="sm">
-            Two-step verification is on: each signer enters a one-time code before signing. Where
-            each code goes is shown below.
+            {t('editor.request.twoStepOn')}
           </Alert>
         )}
-        <Section title="Signers">
+        <Section title={t('editor.signers.title')}>
           <ReviewRecipients review={review} />
         </Section>
-        <Section title="Copies">
+        <Section title={t('editor.request.copies')}>
           {review.copy_recipients.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Nobody else gets a copy.
+              {t('editor.request.noCopies')}
             </Text>
           ) : (
             review.copy_recipients.map((r) => (
               <Group key={r.uuid} gap={6} wrap="nowrap">
                 <IconUsers size={16} aria-hidden />
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <b>{r.name}</b> gets the signed document
-                  {r.email
-                    ? ` by email to ${r.email}`
-                    : r.mobile_number
-                      ? ` at ${r.mobile_number}`
-                      : ''}
+                  <Trans
+                    i18nKey={
+                      r.email
+                        ? 'editor.request.copyByEmail'
+                        : r.mobile_number
+                          ? 'editor.request.copyByNumber'
+                          : 'editor.request.copyGets'
+                    }
+                    values={{ name: r.name, to: r.email ?? r.mobile_number }}
+                    components={{ b: <b /> }}
+                  />
                 </Text>
               </Group>
             ))
           )}
         </Section>
         <Divider />
-        <Section title="Email to signers">
+        <Section title={t('editor.request.email')}>
           <TextInput
-            label="Subject"
-            placeholder={`${pack.created_by_name} has sent you “${pack.document_name}” to sign`}
+            label={t('editor.settings.subject')}
+            placeholder={t('editor.request.subjectDefault', {
+              sender: pack.created_by_name,
+              name: pack.document_name,
+            })}
             maxLength={SUBJECT_MAX}
             value={draft.subject}
             onChange={(e) => setDraft({ ...draft, subject: e.currentTarget.value })}
           />
           <AutocompleteTextarea
-            label="Message"
-            placeholder="Add a personal note for the people you are sending this to."
+            label={t('editor.settings.message')}
+            placeholder={t('editor.settings.messagePlaceholder')}
             autosize
             minRows={3}
             maxRows={8}
@@ -160,33 +169,34 @@ export const ReviewAndSendModal = ({
             entries={fieldEntries}
           />
           <Text size="xs" c="dimmed">
-            Left empty, the greyed-out wording is used. SMS and WhatsApp requests carry a short
-            standard text with the link.
+            {t('editor.request.wordingHelp')}
           </Text>
         </Section>
-        <Section title="Reminders">
+        <Section title={t('editor.request.reminders')}>
           {rules.isPending ? (
             <Skeleton h={20} w="50%" />
           ) : rules.isError ? (
             <Text size="sm" c="dimmed">
-              The reminders could not be loaded.
+              {t('editor.request.remindersFailed')}
             </Text>
           ) : review.reminders.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No reminders. Add one under Notification rules.
+              {t('editor.request.noReminders')}
             </Text>
           ) : (
-            review.reminders.map((words, index) => (
+            review.reminders.map((seconds, index) => (
               <Group key={index} gap={6} wrap="nowrap">
                 <IconBell size={16} aria-hidden />
-                <Text size="sm">{words} if not signed</Text>
+                <Text size="sm">
+                  {t('editor.request.reminder', { after: countdownText(t, seconds) })}
+                </Text>
               </Group>
             ))
           )}
         </Section>
         {inPerson && (
           <Text size="sm" c="dimmed">
-            After sending, you hand this device to the signers who are with you.
+            {t('editor.request.inPersonAfter')}
           </Text>
         )}
         {/* Kept in sight while the review scrolls: the decision is always one tap away. */}
@@ -203,7 +213,7 @@ export const ReviewAndSendModal = ({
           }}
         >
           <Button variant="default" onClick={back} disabled={sending}>
-            Back to editing
+            {t('editor.request.back')}
           </Button>
           <Button
             leftSection={<IconSend size={16} />}
@@ -211,7 +221,7 @@ export const ReviewAndSendModal = ({
             onClick={() => void send().catch(() => undefined)}
             data-autofocus
           >
-            {inPerson ? 'Send and sign in person' : 'Send'}
+            {inPerson ? t('editor.request.sendInPerson') : t('editor.request.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
-import { routeWords, type ReviewSigner, type SendReview } from '@quire/domain';
+import { routeDestination, type ReviewSigner, type SendReview } from '@quire/domain';
+import type { TFunction } from 'i18next';
 import {
   IconAlertTriangle,
   IconBrandWhatsapp,
@@ -9,6 +10,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const REQUEST_ICONS = { email: IconMail, sms: IconMessage, whatsapp: IconBrandWhatsapp };
 
@@ -32,7 +34,18 @@ const Line = ({
   </Group>
 );
 
+/** 'by SMS to +27 82 555 1234'. */
+const routeText = (
+  t: TFunction,
+  route: { channel: 'email' | 'sms' | 'whatsapp' | 'voice'; to: string },
+): string =>
+  t('editor.request.route', {
+    channel: t(`editor.request.channels.${route.channel}`),
+    to: routeDestination(route),
+  });
+
 const SignerEntry = ({ signer }: { signer: ReviewSigner }) => {
+  const { t } = useTranslation();
   const RequestIcon = signer.request.ok ? REQUEST_ICONS[signer.request.channel] : IconAlertTriangle;
   return (
     <Stack gap={4} py={4}>
@@ -45,16 +58,16 @@ const SignerEntry = ({ signer }: { signer: ReviewSigner }) => {
         </Text>
         {signer.is_optional && (
           <Badge size="xs" variant="outline" color="gray">
-            Optional
+            {t('editor.signers.optional')}
           </Badge>
         )}
       </Group>
       {!signer.notified ? (
-        <Line icon={<IconLink size={16} />}>
-          No request is sent (their signing notifications are off): share their signing link.
-        </Line>
+        <Line icon={<IconLink size={16} />}>{t('editor.request.notNotified')}</Line>
       ) : signer.request.ok ? (
-        <Line icon={<RequestIcon size={16} />}>Asked to sign {routeWords(signer.request)}</Line>
+        <Line icon={<RequestIcon size={16} />}>
+          {t('editor.request.asked', { route: routeText(t, signer.request) })}
+        </Line>
       ) : (
         <Line icon={<RequestIcon size={16} />} danger>
           {signer.request.message}
@@ -62,7 +75,9 @@ const SignerEntry = ({ signer }: { signer: ReviewSigner }) => {
       )}
       {signer.code &&
         (signer.code.ok ? (
-          <Line icon={<IconShieldLock size={16} />}>One-time code {routeWords(signer.code)}</Line>
+          <Line icon={<IconShieldLock size={16} />}>
+            {t('editor.request.code', { route: routeText(t, signer.code) })}
+          </Line>
         ) : (
           <Line icon={<IconShieldLock size={16} />} danger>
             {signer.code.message}
@@ -73,50 +88,51 @@ const SignerEntry = ({ signer }: { signer: ReviewSigner }) => {
 };
 
 /** The review's recipients: the signing order's steps, a group's members together. */
-export const ReviewRecipients = ({ review }: { review: SendReview }) => (
-  <Stack gap="xs">
-    <Text size="sm" c="dimmed">
-      {review.sequential
-        ? 'Signers are asked one step at a time, in this order.'
-        : 'Everyone is asked to sign at the same time.'}
-    </Text>
-    <List
-      type={review.sequential ? 'ordered' : 'unordered'}
-      listStyleType="none"
-      spacing="xs"
-      aria-label="Signers"
-      styles={{
-        itemWrapper: { width: '100%', alignItems: 'flex-start' },
-        itemLabel: { width: '100%' },
-      }}
-    >
-      {review.steps.map((step, index) => (
-        <List.Item
-          key={step.group?.uuid ?? step.signers[0]?.uuid ?? index}
-          icon={
-            review.sequential ? (
-              <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
-                <Text size="xs" fw={700}>
-                  {index + 1}
+export const ReviewRecipients = ({ review }: { review: SendReview }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {review.sequential ? t('editor.request.sequential') : t('editor.request.together')}
+      </Text>
+      <List
+        type={review.sequential ? 'ordered' : 'unordered'}
+        listStyleType="none"
+        spacing="xs"
+        aria-label={t('editor.signers.title')}
+        styles={{
+          itemWrapper: { width: '100%', alignItems: 'flex-start' },
+          itemLabel: { width: '100%' },
+        }}
+      >
+        {review.steps.map((step, index) => (
+          <List.Item
+            key={step.group?.uuid ?? step.signers[0]?.uuid ?? index}
+            icon={
+              review.sequential ? (
+                <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
+                  <Text size="xs" fw={700}>
+                    {index + 1}
+                  </Text>
+                </ThemeIcon>
+              ) : undefined
+            }
+          >
+            {step.group ? (
+              <Stack gap={0}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  {t('editor.request.groupStep', { name: step.group.name })}
                 </Text>
-              </ThemeIcon>
-            ) : undefined
-          }
-        >
-          {step.group ? (
-            <Stack gap={0}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                {step.group.name} · sign side by side
-              </Text>
-              {step.signers.map((s) => (
-                <SignerEntry key={s.uuid} signer={s} />
-              ))}
-            </Stack>
-          ) : (
-            step.signers.map((s) => <SignerEntry key={s.uuid} signer={s} />)
-          )}
-        </List.Item>
-      ))}
-    </List>
-  </Stack>
-);
+                {step.signers.map((s) => (
+                  <SignerEntry key={s.uuid} signer={s} />
+                ))}
+              </Stack>
+            ) : (
+              step.signers.map((s) => <SignerEntry key={s.uuid} signer={s} />)
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+};

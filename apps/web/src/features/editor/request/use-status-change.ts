@@ -1,6 +1,7 @@
 import { blockingChecks, type BlockingCheck, type UpdateStatusTarget } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../app/api-client.ts';
 import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
@@ -16,7 +17,10 @@ import { useSignerPermissions } from '../signers/use-signer-permissions.ts';
 import { clientBlockingSnapshot, type PackContents } from './client-blocking-snapshot.ts';
 import { changeStatus, loadPackContents } from './request-api.ts';
 
-/** Quire's wording when a change could not be saved before leaving setup. */
+/**
+ * Quire's wording when a change could not be saved before leaving setup: in English for an
+ * embedding page's integration (use-embedded-editor.ts), in the user's language in the editor.
+ */
 export const UNSAVED_CHANGES_MESSAGE =
   'Some changes have not been saved yet. Please check your connection and try again.';
 
@@ -40,6 +44,7 @@ const refusedChecks = (error: unknown): BlockingCheck[] => {
  */
 export const useStatusChange = (pack: PackDto) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const editor = useOptionalEditor();
   const can = useSignerPermissions(pack);
@@ -60,7 +65,7 @@ export const useStatusChange = (pack: PackDto) => {
   const requestSignatures = async (options: SendOptions = {}): Promise<void> => {
     setBusy('awaiting_signatures');
     try {
-      if (!(await flushPackSaves(pack.key))) return showDanger(UNSAVED_CHANGES_MESSAGE);
+      if (!(await flushPackSaves(pack.key))) return showDanger(t('editor.request.unsaved'));
       const loaded = await loadPackContents(pack.key, editor ? editor.store.allFields() : null);
       const failures = blockingChecks(
         clientBlockingSnapshot(latestPack(), loaded, can.dialingCode),
@@ -86,7 +91,7 @@ export const useStatusChange = (pack: PackDto) => {
   const send = async (): Promise<void> => {
     setBusy('awaiting_signatures');
     try {
-      if (!(await flushPackSaves(pack.key))) return showDanger(UNSAVED_CHANGES_MESSAGE);
+      if (!(await flushPackSaves(pack.key))) return showDanger(t('editor.request.unsaved'));
       const answer = await changeStatus(pack.key, 'awaiting_signatures');
       setReview(null);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documents });

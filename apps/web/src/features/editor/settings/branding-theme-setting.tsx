@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Group, Paper, Select, Text } from '@mantine/core';
-import { MESSAGES, type BrandingTheme } from '@quire/domain';
+import type { BrandingTheme } from '@quire/domain';
+import type { TFunction } from 'i18next';
 import { IconAlertTriangle, IconPalette } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { fetchAccountThemes } from './settings-api.ts';
 
 /** The select's value for "no theme of its own": the pack follows the workspace's default. */
@@ -12,9 +14,11 @@ const DEFAULT_VALUE = '';
 const themesKey = (accountKey: string) => ['accounts', accountKey, 'branding'] as const;
 
 /** The first option: what a pack without a theme of its own is dressed in. */
-export const defaultThemeLabel = (themes: readonly BrandingTheme[]): string => {
-  const fallback = themes.find((t) => t.default_theme);
-  return fallback ? `Workspace default (${fallback.name})` : 'Quire default';
+export const defaultThemeLabel = (t: TFunction, themes: readonly BrandingTheme[]): string => {
+  const fallback = themes.find((theme) => theme.default_theme);
+  return fallback
+    ? t('editor.settings.workspaceDefault', { name: fallback.name })
+    : t('editor.settings.quireDefault');
 };
 
 type BrandingThemeSettingProps = {
@@ -38,25 +42,29 @@ export const BrandingThemeSetting = ({
   canManage,
   onChange,
 }: BrandingThemeSettingProps) => {
+  const { t } = useTranslation();
   const themes = useQuery({
     queryKey: themesKey(accountKey),
     queryFn: ({ signal }) => fetchAccountThemes(accountKey, signal),
   });
   const list = themes.data ?? [];
-  const known = brandingKey === null || list.some((t) => t.key === brandingKey);
+  const known = brandingKey === null || list.some((theme) => theme.key === brandingKey);
   const data = [
-    { value: DEFAULT_VALUE, label: themes.isPending ? 'Loading themes…' : defaultThemeLabel(list) },
-    ...list.map((t) => ({ value: t.key, label: t.name })),
+    {
+      value: DEFAULT_VALUE,
+      label: themes.isPending ? t('editor.settings.loadingThemes') : defaultThemeLabel(t, list),
+    },
+    ...list.map((theme) => ({ value: theme.key, label: theme.name })),
   ];
   const description =
     themes.isSuccess && list.length === 0
-      ? 'This workspace has no themes yet: mails and signing pages use Quire’s look.'
-      : 'The colours and heading images of the mails and signing pages of this document.';
+      ? t('editor.settings.noThemes')
+      : t('editor.settings.themeHint');
 
   return (
     <Paper withBorder radius="md" p="sm">
       <Select
-        label="Branding theme"
+        label={t('editor.settings.theme')}
         description={description}
         leftSection={<IconPalette size={16} />}
         data={data}
@@ -71,7 +79,7 @@ export const BrandingThemeSetting = ({
       />
       {themes.isSuccess && !known && (
         <Text size="xs" c="orange.9" mt={6}>
-          The theme chosen for this document was deleted; it uses the workspace default now.
+          {t('editor.settings.themeDeleted')}
         </Text>
       )}
       {themes.isError && (
@@ -84,9 +92,9 @@ export const BrandingThemeSetting = ({
           role="alert"
         >
           <Group justify="space-between" gap="xs">
-            <Text size="xs">{MESSAGES.fetchThemesFailed}</Text>
+            <Text size="xs">{t('editor.settings.themesFailed')}</Text>
             <Button size="compact-xs" variant="default" onClick={() => void themes.refetch()}>
-              Try again
+              {t('editor.tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -99,7 +107,7 @@ export const BrandingThemeSetting = ({
           mt={6}
           display="inline-block"
         >
-          Manage themes
+          {t('editor.settings.manageThemes')}
         </Anchor>
       )}
     </Paper>

@@ -6,6 +6,7 @@ import {
   isDateFormat,
   type DateFormat,
 } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 
 const OPTIONS = DATE_FORMATS.map((format) => ({
   value: format,
@@ -24,23 +25,25 @@ export const DateFormatSetting = ({
   value: DateFormat | undefined;
   disabled: boolean;
   onChange: (format: DateFormat) => void;
-}) => (
-  <Paper withBorder radius="md" p="sm">
-    <Select
-      label="Date format"
-      description="How dates read to signers, on screen and in the signed PDF."
-      data={OPTIONS}
-      value={dateFormatOf(value)}
-      allowDeselect={false}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
-      onChange={(next) => {
-        if (isDateFormat(next)) onChange(next);
-      }}
-    />
-    <Text size="xs" c="dimmed" mt={6}>
-      Signers type dates in this format or pick them from a calendar; the date a signer signs is
-      written the same way.
-    </Text>
-  </Paper>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Select
+        label={t('editor.settings.dateFormat')}
+        description={t('editor.settings.dateFormatHint')}
+        data={OPTIONS}
+        value={dateFormatOf(value)}
+        allowDeselect={false}
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(next) => {
+          if (isDateFormat(next)) onChange(next);
+        }}
+      />
+      <Text size="xs" c="dimmed" mt={6}>
+        {t('editor.settings.dateFormatHelp')}
+      </Text>
+    </Paper>
+  );
+};

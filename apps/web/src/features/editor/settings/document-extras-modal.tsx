@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { AutocompleteEntry } from '@quire/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
 
 /** The limits of updateDocumentSchema (packages/domain document.ts). */
@@ -28,6 +29,7 @@ export const DocumentExtrasModal = ({
   fieldEntries,
 }: DocumentExtrasModalProps) => {
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const { t } = useTranslation();
   const [draft, setDraft] = useState({ subject: subject ?? '', message: message ?? '' });
   const [saving, setSaving] = useState(false);
 
@@ -49,7 +51,7 @@ export const DocumentExtrasModal = ({
     <Modal
       opened
       onClose={onClose}
-      title="Email subject and message"
+      title={t('editor.settings.extras')}
       fullScreen={narrow}
       size="lg"
       centered
@@ -57,20 +59,19 @@ export const DocumentExtrasModal = ({
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Signers and copy recipients see these in the email that brings them to the document.
-            Leave them empty to use the standard wording.
+            {t('editor.settings.extrasIntro')}
           </Text>
           <TextInput
-            label="Subject"
-            placeholder={`e.g. Please sign ${documentName}`}
+            label={t('editor.settings.subject')}
+            placeholder={t('editor.settings.subjectExample', { name: documentName })}
             maxLength={SUBJECT_MAX}
             value={draft.subject}
             onChange={(event) => setDraft({ ...draft, subject: event.currentTarget.value })}
             data-autofocus
           />
           <AutocompleteTextarea
-            label="Message"
-            placeholder="Add a personal note for the people you are sending this to."
+            label={t('editor.settings.message')}
+            placeholder={t('editor.settings.messagePlaceholder')}
             autosize
             minRows={4}
             maxRows={12}
@@ -81,10 +82,10 @@ export const DocumentExtrasModal = ({
           />
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              {t('editor.save')}
             </Button>
           </Group>
         </Stack>

@@ -9,6 +9,7 @@ import {
 } from '@quire/domain';
 import { IconInfoCircle, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { NOT_PERMITTED } from '../../../app/session/not-permitted.ts';
 import { usePermissions } from '../../../app/session/use-permissions.ts';
@@ -21,11 +22,8 @@ import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
 import { FolderSetting } from './folder-setting.tsx';
 import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
+import { flagGroupTitle, flagHelp, flagLabel, type FlagGroup } from './flag-labels.ts';
 import { useDocumentSettings } from './use-document-settings.ts';
-
-/** Quire's wording for the §5 confirmation before signer groups are turned off. */
-export const SIGNER_GROUPS_OFF_CONFIRM =
-  'Turning signer groups off deletes the groups of this document. Their signers stay on the document, ungrouped.';
 
 const GROUPS = Object.entries(DOCUMENT_FLAG_GROUPS) as [FlagGroup, readonly DocumentFlag[]][];
 const ADVANCED: PermissionPath = 'user_profile_permissions.can_view_advanced_settings';
@@ -33,6 +31,7 @@ const ADVANCED: PermissionPath = 'user_profile_permissions.can_view_advanced_set
 /** The editor's Settings tab: every §3 flag, grouped as the spec groups them, autosaved. */
 export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
   const settings = useDocumentSettings(initial);
+  const { t } = useTranslation();
   const { pack } = settings;
   const can = useSignerPermissions(pack);
   const permissions = usePermissions();
@@ -68,27 +67,27 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
       <Group justify="space-between" gap="xs">
         <Group gap={8}>
           <Title order={2} fz="md">
-            Settings
+            {t('editor.settings.title')}
           </Title>
-          {settings.saving && <Loader size={12} aria-label="Saving settings" />}
+          {settings.saving && <Loader size={12} aria-label={t('editor.settings.saving')} />}
         </Group>
       </Group>
 
       {!can.editable && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
-          <Text size="xs">Settings can only be changed while the document is in setup.</Text>
+          <Text size="xs">{t('editor.settings.onlyInSetup')}</Text>
         </Alert>
       )}
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              Email subject and message
+              {t('editor.settings.extras')}
             </Text>
             <Text size="xs" c="dimmed" truncate>
               {pack.subject || pack.message
                 ? [pack.subject, pack.message].filter(Boolean).join(' — ')
-                : 'The standard wording is used.'}
+                : t('editor.settings.standardWording')}
             </Text>
           </div>
           <Button
@@ -99,7 +98,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
             disabled={!can.editable}
             style={{ flexShrink: 0 }}
           >
-            Edit
+            {t('editor.settings.edit')}
           </Button>
         </Group>
       </Paper>
@@ -125,14 +124,14 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
       {groups.map(([group, flags]) => (
         <Stack key={group} gap="sm" component="section" aria-labelledby={`settings-${group}`}>
           <Text id={`settings-${group}`} size="xs" fw={700} c="dimmed" tt="uppercase" lts={0.4}>
-            {FLAG_GROUP_TITLES[group]}
+            {flagGroupTitle(t, group)}
           </Text>
           {flags.map((flag) => {
             const why = disabledWhy(flag);
             return (
               <div key={flag}>
                 <Switch
-                  label={FLAG_TEXT[flag].label}
+                  label={flagLabel(t, flag)}
                   aria-describedby={`help-${flag}`}
                   checked={pack[flag]}
                   disabled={!can.editable || why !== null}
@@ -141,7 +140,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
                 />
                 {/* Beside the switch, not in its label: screen readers name it by its label. */}
                 <Text id={`help-${flag}`} size="xs" c="dimmed" pl={50} mt={2}>
-                  {why ?? FLAG_TEXT[flag].help}
+                  {why ?? flagHelp(t, flag)}
                 </Text>
               </div>
             );
@@ -156,9 +155,9 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
 
       <ConfirmDialog
         opened={confirmGroupsOff}
-        title="Turn signer groups off"
-        message={SIGNER_GROUPS_OFF_CONFIRM}
-        confirmLabel="Turn off and delete groups"
+        title={t('editor.settings.groupsOffTitle')}
+        message={t('editor.settings.groupsOffConfirm')}
+        confirmLabel={t('editor.settings.groupsOff')}
         danger
         onConfirm={() => {
           setConfirmGroupsOff(false);

@@ -1,9 +1,6 @@
 import type { CommunicationChannel } from '@quire/domain';
+import type { TFunction } from 'i18next';
 
 /** How the panel names the §3 communication channels. */
-export const CHANNEL_LABELS: Record<CommunicationChannel, string> = {
-  email: 'Email',
-  sms: 'SMS',
-  whatsapp: 'WhatsApp',
-  email_or_sms: 'Email or SMS',
-};
+export const channelLabel = (t: TFunction, channel: CommunicationChannel): string =>
+  t(`editor.signers.channels.${channel}`);

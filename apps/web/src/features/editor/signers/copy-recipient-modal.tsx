@@ -8,6 +8,7 @@ import {
   type CopyRecipient,
 } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContactInput } from './contact-input.tsx';
 import { localPart } from './dialing-codes.ts';
 import { PhoneInput } from './phone-input.tsx';
@@ -57,6 +58,7 @@ export const CopyRecipientModal = ({
   onClose,
 }: CopyRecipientModalProps) => {
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>({
     name: recipient?.name ?? '',
     email: recipient?.email ?? '',
@@ -80,7 +82,7 @@ export const CopyRecipientModal = ({
     <Modal
       opened
       onClose={onClose}
-      title={recipient ? 'Edit copy recipient' : 'Add copy recipient'}
+      title={recipient ? t('editor.signers.copy.editTitle') : t('editor.signers.copy.add')}
       fullScreen={narrow}
       centered
     >
@@ -88,7 +90,7 @@ export const CopyRecipientModal = ({
         <Stack gap="sm">
           <ContactInput
             field="name"
-            label="Name"
+            label={t('editor.signers.copy.name')}
             data-autofocus
             value={draft.name}
             onChange={(name) => edit({ name })}
@@ -98,9 +100,9 @@ export const CopyRecipientModal = ({
           />
           <ContactInput
             field="email"
-            label="Email"
+            label={t('editor.signers.email')}
             type="email"
-            placeholder="name@example.com"
+            placeholder={t('editor.signers.emailPlaceholder')}
             value={draft.email}
             onChange={(email) => edit({ email })}
             onPick={(c) =>
@@ -113,7 +115,7 @@ export const CopyRecipientModal = ({
             error={error?.field === 'email' ? error.message : null}
           />
           <PhoneInput
-            label="Mobile number (optional)"
+            label={t('editor.signers.mobileOptional')}
             dialingCode={draft.dialing_code}
             number={draft.mobile}
             onChange={({ dialingCode, number }) =>
@@ -123,9 +125,11 @@ export const CopyRecipientModal = ({
           />
           <Group justify="flex-end" gap="sm" mt="md">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
-            <Button type="submit">{recipient ? 'Save' : 'Add copy recipient'}</Button>
+            <Button type="submit">
+              {recipient ? t('editor.save') : t('editor.signers.copy.add')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, ThemeIcon, Title } from '@manti
 import type { CopyRecipient } from '@quire/domain';
 import { IconCopy, IconEdit, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyRecipientModal } from './copy-recipient-modal.tsx';
 
 type CopyRecipientsSectionProps = {
@@ -19,6 +20,7 @@ export const CopyRecipientsSection = ({
   onSave,
 }: CopyRecipientsSectionProps) => {
   const [editing, setEditing] = useState<CopyRecipient | 'new' | null>(null);
+  const { t } = useTranslation();
 
   const save = (recipient: Omit<CopyRecipient, 'uuid'>) => {
     if (editing === 'new') onSave([...recipients, { uuid: crypto.randomUUID(), ...recipient }]);
@@ -30,7 +32,7 @@ export const CopyRecipientsSection = ({
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Title order={3} fz="sm">
-          Copy recipients
+          {t('editor.signers.copy.title')}
         </Title>
         {editable && (
           <Button
@@ -39,16 +41,16 @@ export const CopyRecipientsSection = ({
             leftSection={<IconPlus size={14} />}
             onClick={() => setEditing('new')}
           >
-            Add copy recipient
+            {t('editor.signers.copy.add')}
           </Button>
         )}
       </Group>
       {recipients.length === 0 ? (
         <Text size="xs" c="dimmed">
-          Anyone who should get the signed document without signing it.
+          {t('editor.signers.copy.empty')}
         </Text>
       ) : (
-        <Stack gap={2} role="list" aria-label="Copy recipients">
+        <Stack gap={2} role="list" aria-label={t('editor.signers.copy.title')}>
           {recipients.map((recipient) => {
             const label = recipient.name || recipient.email || recipient.mobile_number || '';
             return (
@@ -72,7 +74,7 @@ export const CopyRecipientsSection = ({
                       variant="subtle"
                       color="gray"
                       size="sm"
-                      aria-label={`Edit copy recipient ${label}`}
+                      aria-label={t('editor.signers.copy.edit', { name: label })}
                       onClick={() => setEditing(recipient)}
                     >
                       <IconEdit size={14} />
@@ -81,7 +83,7 @@ export const CopyRecipientsSection = ({
                       variant="subtle"
                       color="gray"
                       size="sm"
-                      aria-label={`Remove copy recipient ${label}`}
+                      aria-label={t('editor.signers.copy.remove', { name: label })}
                       onClick={() => onSave(recipients.filter((r) => r.uuid !== recipient.uuid))}
                     >
                       <IconX size={14} />

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import type { useDraggable } from '@dnd-kit/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Draggable = ReturnType<typeof useDraggable>;
 
@@ -11,6 +12,7 @@ export const DragHandleContext = createContext<Draggable | null>(null);
 /** The grip that drags its row (mouse, touch, or the keyboard: space, arrows, space). */
 export const DragHandle = ({ label }: { label: string }) => {
   const drag = useContext(DragHandleContext);
+  const { t } = useTranslation();
   if (!drag) return null;
   const { attributes, listeners, setActivatorNodeRef } = drag;
   return (
@@ -19,7 +21,7 @@ export const DragHandle = ({ label }: { label: string }) => {
       variant="subtle"
       color="gray"
       size="sm"
-      aria-label={`Reorder ${label}`}
+      aria-label={t('editor.signers.reorder', { name: label })}
       style={{ cursor: 'grab', touchAction: 'none', flexShrink: 0 }}
       {...attributes}
       {...listeners}

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Menu, Text, TextInput, ThemeIcon } from '@mantine/co
 import type { SignerGroup } from '@quire/domain';
 import { IconDots, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DragHandle } from './drag-handle.tsx';
 import { OrderBadge } from './signer-row.tsx';
 
@@ -30,6 +31,7 @@ export const GroupHeader = ({
   onWarning,
 }: GroupHeaderProps) => {
   const [name, setName] = useState(group.name);
+  const { t } = useTranslation();
 
   const commit = async () => {
     if (name.trim() === group.name) return setName(group.name);
@@ -49,7 +51,7 @@ export const GroupHeader = ({
       </ThemeIcon>
       {editable ? (
         <TextInput
-          aria-label="Group name"
+          aria-label={t('editor.signers.groupName')}
           variant="unstyled"
           size="sm"
           fw={600}
@@ -69,7 +71,7 @@ export const GroupHeader = ({
         </Text>
       )}
       <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-        {memberCount === 1 ? '1 signer' : `${memberCount} signers`}
+        {t('editor.signers.memberCount', { count: memberCount })}
       </Text>
       {editable && (
         <Menu position="bottom-end" withinPortal shadow="md">
@@ -78,14 +80,14 @@ export const GroupHeader = ({
               variant="subtle"
               color="gray"
               size="sm"
-              aria-label={`Options for ${group.name}`}
+              aria-label={t('editor.signers.options', { name: group.name })}
             >
               <IconDots size={16} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
-              Delete group
+              {t('editor.signers.deleteGroup')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -1,5 +1,6 @@
 import { Group, Input, Select, TextInput } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dialingCodeOptions } from './dialing-codes.ts';
 
 type PhoneInputProps = {
@@ -28,6 +29,7 @@ export const PhoneInput = ({
   required,
 }: PhoneInputProps) => {
   const id = useId();
+  const { t } = useTranslation();
   const options = dialingCodeOptions();
   // The closed select shows just the code; its list names the countries too.
   const labels = new Map(options.map((o) => [o.value, o.label]));
@@ -41,7 +43,7 @@ export const PhoneInput = ({
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Select
-          aria-label="Dialing code"
+          aria-label={t('editor.signers.dialingCode')}
           data={options.map(({ value }) => ({ value, label: value }))}
           value={dialingCode}
           onChange={(code) => code && onChange({ dialingCode: code, number })}
@@ -63,7 +65,7 @@ export const PhoneInput = ({
           id={id}
           type="tel"
           autoComplete="tel-national"
-          placeholder="Mobile number"
+          placeholder={t('editor.signers.mobile')}
           value={number}
           onChange={(event) => onChange({ dialingCode, number: event.currentTarget.value })}
           error={Boolean(error)}

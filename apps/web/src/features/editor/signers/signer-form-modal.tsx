@@ -11,9 +11,10 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CommunicationChannel, Signatory, SignerGroup } from '@quire/domain';
-import { CODE_ROUTE_EXPLAINED, COMMUNICATION_CHANNELS } from '@quire/domain';
+import { COMMUNICATION_CHANNELS } from '@quire/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { CHANNEL_LABELS } from './channel-labels.ts';
+import { useTranslation } from 'react-i18next';
+import { channelLabel } from './channel-labels.ts';
 import { ContactInput } from './contact-input.tsx';
 import { PhoneInput } from './phone-input.tsx';
 import {
@@ -53,6 +54,7 @@ type SignerFormModalProps = {
 export const SignerFormModal = (props: SignerFormModalProps) => {
   const { signatory, context, groups, onClose } = props;
   const narrow = useMediaQuery(NARROW) ?? false;
+  const { t } = useTranslation();
   const editing = signatory !== null;
   const [draft, setDraft] = useState<SignerDraft>(() =>
     signatory
@@ -95,8 +97,8 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
     value: channel,
     label:
       channel === 'whatsapp' && !props.whatsapp
-        ? `${CHANNEL_LABELS[channel]} (not allowed in this workspace)`
-        : CHANNEL_LABELS[channel],
+        ? t('editor.signers.channelNotAllowed', { channel: channelLabel(t, channel) })
+        : channelLabel(t, channel),
     disabled: channel === 'whatsapp' && !props.whatsapp,
   }));
 
@@ -104,7 +106,11 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
     <Modal
       opened
       onClose={onClose}
-      title={editing ? `Edit ${signatory.name || signatory.role}` : 'Add signer'}
+      title={
+        editing
+          ? t('editor.signers.edit', { name: signatory.name || signatory.role })
+          : t('editor.signers.add')
+      }
       fullScreen={narrow}
       size="lg"
       centered
@@ -113,8 +119,8 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
         <Stack gap="sm">
           <ContactInput
             field="name"
-            label="Full name"
-            placeholder="Who signs"
+            label={t('editor.signers.fullName')}
+            placeholder={t('editor.signers.whoSigns')}
             required
             data-autofocus
             value={draft.name}
@@ -130,8 +136,8 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
           />
           <ContactInput
             field="email"
-            label={emailOptional ? 'Email (optional)' : 'Email'}
-            placeholder="name@example.com"
+            label={emailOptional ? t('editor.signers.emailOptional') : t('editor.signers.email')}
+            placeholder={t('editor.signers.emailPlaceholder')}
             type="email"
             required={!emailOptional}
             value={draft.email}
@@ -146,11 +152,15 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
             error={errorFor('email')}
           />
           <PhoneInput
-            label={context.mobileRequired ? 'Mobile number' : 'Mobile number (optional)'}
+            label={
+              context.mobileRequired
+                ? t('editor.signers.mobile')
+                : t('editor.signers.mobileOptional')
+            }
             description={
               context.mobileRequired
-                ? `Required with two-step verification. ${CODE_ROUTE_EXPLAINED}`
-                : 'Used for SMS and WhatsApp, and for verification codes.'
+                ? t('editor.signers.mobileRequiredHint')
+                : t('editor.signers.mobileHint')
             }
             required={context.mobileRequired}
             dialingCode={draft.dialing_code}
@@ -162,7 +172,7 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
           />
           <SimpleGrid cols={{ base: 1, xs: groups ? 2 : 1 }} spacing="sm">
             <Select
-              label="Send requests by"
+              label={t('editor.signers.channel')}
               data={channelOptions}
               value={draft.channel}
               onChange={(channel) => channel && edit({ channel: channel as CommunicationChannel })}
@@ -172,13 +182,13 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
                 props.chooseChannel
                   ? undefined
                   : // Choosing is open when the pack allows it or the member may always choose.
-                    'This document sends every request by email. Someone allowed to configure communication channels can turn on “Choose how each signer is contacted” in Settings.'
+                    t('editor.signers.channelFixed')
               }
             />
             {groups && (
               <Select
-                label="Signer group"
-                placeholder="No group"
+                label={t('editor.signers.group')}
+                placeholder={t('editor.signers.noGroup')}
                 data={groups.map((g) => ({ value: g.uuid, label: g.name }))}
                 value={draft.signer_group_uuid}
                 onChange={(uuid) => edit({ signer_group_uuid: uuid })}
@@ -187,15 +197,15 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
             )}
           </SimpleGrid>
           <TextInput
-            label="Role"
-            description="How templates and mappings refer to this signer."
+            label={t('editor.signers.role')}
+            description={t('editor.signers.roleHint')}
             value={draft.role}
             onChange={(event) => edit({ role: event.currentTarget.value })}
             onBlur={() => !draft.role.trim() && edit({ role: props.suggestedRole })}
           />
           <Switch
-            label="Optional signer"
-            description="The document can be completed without this signer’s signature."
+            label={t('editor.signers.optionalSigner')}
+            description={t('editor.signers.optionalHint')}
             checked={draft.is_optional}
             onChange={(event) => edit({ is_optional: event.currentTarget.checked })}
             mt={4}
@@ -203,15 +213,21 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
           <Group justify="space-between" mt="md" gap="sm">
             <Text size="xs" c="dimmed" aria-live="polite">
               {editing &&
-                (props.saving ? 'Saving…' : error ? 'Not saved yet' : 'All changes saved')}
+                (props.saving
+                  ? t('editor.signers.savingNow')
+                  : error
+                    ? t('editor.signers.notSaved')
+                    : t('editor.signers.allSaved'))}
             </Text>
             <Group gap="sm">
               {!editing && (
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('editor.cancel')}
                 </Button>
               )}
-              <Button type="submit">{editing ? 'Done' : 'Add signer'}</Button>
+              <Button type="submit">
+                {editing ? t('editor.signers.done') : t('editor.signers.add')}
+              </Button>
             </Group>
           </Group>
         </Stack>

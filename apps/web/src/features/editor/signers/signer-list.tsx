@@ -16,6 +16,7 @@ import {
 } from '@dnd-kit/core';
 import type { SignatoryDrop } from '@quire/domain';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dropFor, hintFor, pointerY, type DropHint, type DropRow } from './drop-target.ts';
 import { DragHandleContext } from './drag-handle.tsx';
 
@@ -105,6 +106,7 @@ export const SignerList = ({ rows, draggable, onDrop }: SignerListProps) => {
     useSensor(KeyboardSensor),
   );
   const [dragged, setDragged] = useState<string | null>(null);
+  const { t } = useTranslation();
   const [hint, setHint] = useState<DropHint | null>(null);
   const draggedRow = rows.find((r) => r.uuid === dragged);
 
@@ -129,7 +131,7 @@ export const SignerList = ({ rows, draggable, onDrop }: SignerListProps) => {
         setHint(null);
       }}
     >
-      <Stack gap={2} role="list" aria-label="Signers">
+      <Stack gap={2} role="list" aria-label={t('editor.signers.title')}>
         {rows.map((row) => (
           <div role="listitem" key={row.uuid}>
             <Row row={row} draggable={draggable} hint={hint} />

@@ -7,7 +7,8 @@ import {
   useFlagOf,
   useUnflagOnChange,
 } from '../blocking/blocking-flags.ts';
-import { CHANNEL_LABELS } from './channel-labels.ts';
+import { useTranslation } from 'react-i18next';
+import { channelLabel } from './channel-labels.ts';
 import { DragHandle } from './drag-handle.tsx';
 
 type SignerRowProps = {
@@ -28,20 +29,26 @@ export const ColourDot = ({ colour }: { colour: string }) => (
   />
 );
 
-export const OrderBadge = ({ order }: { order: number }) => (
-  <Badge
-    size="sm"
-    circle
-    variant="light"
-    color="gray"
-    aria-label={`Signs ${order === 1 ? 'first' : `as number ${order}`}`}
-  >
-    {order}
-  </Badge>
-);
+export const OrderBadge = ({ order }: { order: number }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="sm"
+      circle
+      variant="light"
+      color="gray"
+      aria-label={
+        order === 1 ? t('editor.signers.signsFirst') : t('editor.signers.signsAs', { order })
+      }
+    >
+      {order}
+    </Badge>
+  );
+};
 
 /** One signer: colour, name and role, how they are reached; click to edit. */
 export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: SignerRowProps) => {
+  const { t } = useTranslation();
   const label = signatory.name || signatory.role;
   const contact = [signatory.email, signatory.mobile_number].filter(Boolean).join(' · ');
   // A §5 blocking check names this signer: outlined, with its message under the row.
@@ -75,7 +82,7 @@ export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: Sign
           onClick={onEdit}
           disabled={!editable}
           style={{ flex: 1, minWidth: 0 }}
-          aria-label={`Edit ${label}`}
+          aria-label={t('editor.signers.edit', { name: label })}
           aria-describedby={flag ? flagId : undefined}
         >
           <Group gap={8} wrap="nowrap">
@@ -83,26 +90,26 @@ export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: Sign
             <Box miw={0} style={{ flex: 1 }}>
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" fw={600} truncate>
-                  {signatory.name || 'No name yet'}
+                  {signatory.name || t('editor.signers.noName')}
                 </Text>
                 <Text size="xs" c="dimmed" truncate style={{ flexShrink: 0 }}>
                   {signatory.role}
                 </Text>
               </Group>
               <Text size="xs" c="dimmed" truncate>
-                {contact || 'No email or mobile number yet'}
+                {contact || t('editor.signers.noContact')}
               </Text>
             </Box>
           </Group>
         </UnstyledButton>
         {signatory.primary_communication_channel !== 'email' && (
           <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
-            {CHANNEL_LABELS[signatory.primary_communication_channel]}
+            {channelLabel(t, signatory.primary_communication_channel)}
           </Badge>
         )}
         {signatory.is_optional && (
           <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
-            Optional
+            {t('editor.signers.optional')}
           </Badge>
         )}
         {editable && (
@@ -112,17 +119,17 @@ export const SignerRow = ({ signatory, order, editable, onEdit, onRemove }: Sign
                 variant="subtle"
                 color="gray"
                 size="sm"
-                aria-label={`Options for ${label}`}
+                aria-label={t('editor.signers.options', { name: label })}
               >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconEdit size={14} />} onClick={onEdit}>
-                Edit
+                {t('editor.signers.editItem')}
               </Menu.Item>
               <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onRemove}>
-                Remove signer
+                {t('editor.signers.remove')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

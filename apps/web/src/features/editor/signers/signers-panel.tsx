@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { SIGNATORY_MESSAGES, nextDefaultSignerRole, type Signatory } from '@quire/domain';
 import { IconPlus, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
@@ -25,6 +26,7 @@ const warn = (message: string) =>
  */
 export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
   const signers = useSigners(initial);
+  const { t } = useTranslation();
   const { pack } = signers;
   const can = useSignerPermissions(pack);
   const editor = useOptionalEditor();
@@ -92,7 +94,7 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
             />
             {members.length === 0 && editable && (
               <Text size="xs" c="dimmed" pl={38} pb={6}>
-                Drag a signer onto this group, or pick the group when editing a signer.
+                {t('editor.signers.emptyGroup')}
               </Text>
             )}
           </>
@@ -107,9 +109,9 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={8}>
           <Title order={2} fz="md">
-            Signers
+            {t('editor.signers.title')}
           </Title>
-          {signers.saving && <Loader size={12} aria-label="Saving signers" />}
+          {signers.saving && <Loader size={12} aria-label={t('editor.signers.saving')} />}
         </Group>
         {editable && (
           <Button
@@ -117,22 +119,20 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
             leftSection={<IconPlus size={14} />}
             onClick={() => setForm('new')}
           >
-            Add signer
+            {t('editor.signers.add')}
           </Button>
         )}
       </Group>
 
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No signers yet. Add the people who need to sign; each gets a colour, and the fields you
-          give them on the page take it.
+          {t('editor.signers.empty')}
         </Text>
       ) : (
         <Stack gap={4}>
           {pack.sequential_signing && (
             <Text size="xs" c="dimmed">
-              Signers are asked one after the other, in this order.
-              {editable ? ' Drag to change it.' : ''}
+              {editable ? t('editor.signers.inOrderDrag') : t('editor.signers.inOrder')}
             </Text>
           )}
           <SignerList
@@ -151,7 +151,7 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
           onClick={() => void signers.addGroup()}
           w="fit-content"
         >
-          Add signer group
+          {t('editor.signers.addGroup')}
         </Button>
       )}
       <Divider />
@@ -196,9 +196,11 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
       )}
       <ConfirmDialog
         opened={removing !== null}
-        title={`Remove ${removing?.name || removing?.role || 'signer'}`}
+        title={t('editor.signers.removeTitle', {
+          name: removing?.name || removing?.role || t('editor.signers.aSigner'),
+        })}
         message={SIGNATORY_MESSAGES.deleteSignerWithFieldsConfirm}
-        confirmLabel="Remove signer and fields"
+        confirmLabel={t('editor.signers.removeWithFields')}
         danger
         onConfirm={() => removing && void removeNow(removing, true)}
         onCancel={() => {

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { FIELD_MESSAGES, MESSAGE_DURATIONS } from '@quire/domain';
+import { MESSAGE_DURATIONS } from '@quire/domain';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /** One "wait" of §8: how long a flush sleeps before it looks again at what is still unsaved. */
 export const SAVE_WAIT_MS = 100;
@@ -42,7 +43,7 @@ export const showSavingNotice = (): void => {
   notifications.show({
     id: 'saving-your-changes',
     color: NOTICE_COLORS.warning,
-    message: FIELD_MESSAGES.savingChanges,
+    message: i18n.t('editor.savingChanges'),
     loading: true,
     autoClose: MESSAGE_DURATIONS.short,
   });

@@ -4,6 +4,7 @@ import { MESSAGE_DURATIONS, type TemplateLinkDetails } from '@quire/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -11,9 +12,6 @@ import { LinkQrCode } from '../../../components/link-qr-code.tsx';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { LinkField } from './link-field.tsx';
 import { templateLinkApi, templateLinkQueryKey } from './template-link-api.ts';
-
-const REPLACE_QUESTION =
-  'Anyone who has the current link will no longer be able to use it. Replace the link?';
 
 /** The reusable form link: its switch (one with the template's "Use as a reusable form"), link, QR code. */
 export const FormLinkSection = ({
@@ -26,6 +24,7 @@ export const FormLinkSection = ({
   canManage: boolean;
 }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   // The switch moves at once; once the server answers, its answer is the truth again.
   const [wanted, setWanted] = useState<boolean | null>(null);
@@ -58,12 +57,8 @@ export const FormLinkSection = ({
   return (
     <Stack gap="sm">
       <Switch
-        label="Anyone with the link can fill in and sign their own copy"
-        description={
-          canManage
-            ? 'Each person who uses the link gets a document of their own, sent to them at once.'
-            : 'You do not have permission to change the form link.'
-        }
+        label={t('editor.link.formSwitch')}
+        description={canManage ? t('editor.link.formSwitchHint') : t('editor.link.formNotAllowed')}
         checked={wanted ?? live}
         disabled={!canManage || toggle.isPending}
         onChange={(event) => {
@@ -73,24 +68,23 @@ export const FormLinkSection = ({
       />
       {details.roles.length === 0 && (
         <Text size="sm" c="orange.8" role="note">
-          Add a signer to this template: whoever uses the form signs as its first signer, so until
-          then the link answers that the form is not available.
+          {t('editor.link.needsSigner')}
         </Text>
       )}
       {link && (
         <>
-          <LinkField label="Form link" value={link.url} disabled={!live} />
+          <LinkField label={t('editor.link.form')} value={link.url} disabled={!live} />
           <Group justify="space-between" align="center" wrap="nowrap" gap="md">
             {live ? (
-              <LinkQrCode value={link.url} label="QR code of the form link" />
+              <LinkQrCode value={link.url} label={t('editor.link.qr')} />
             ) : (
               <Badge color="gray" variant="light">
-                Link turned off
+                {t('editor.link.off')}
               </Badge>
             )}
             <Stack gap={6} align="flex-end">
               <Text size="sm" c="dimmed">
-                {link.uses === 1 ? 'Used once' : `Used ${link.uses} times`}
+                {t('editor.link.uses', { count: link.uses })}
               </Text>
               {canManage && (
                 <Button
@@ -99,7 +93,7 @@ export const FormLinkSection = ({
                   leftSection={<IconRefresh size={14} />}
                   onClick={() => setConfirming(true)}
                 >
-                  Replace link
+                  {t('editor.link.replace')}
                 </Button>
               )}
             </Stack>
@@ -108,9 +102,9 @@ export const FormLinkSection = ({
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Replace the form link"
-        message={REPLACE_QUESTION}
-        confirmLabel="Replace link"
+        title={t('editor.link.replaceTitle')}
+        message={t('editor.link.replaceQuestion')}
+        confirmLabel={t('editor.link.replace')}
         danger
         loading={replace.isPending}
         onConfirm={() => replace.mutate()}

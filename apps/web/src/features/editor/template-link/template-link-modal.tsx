@@ -5,6 +5,7 @@ import {
   type TemplateLinkDetails,
 } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { FormLinkSection } from './form-link-section.tsx';
@@ -12,17 +13,18 @@ import { LinkField } from './link-field.tsx';
 import { templateLinkApi, templateLinkQueryKey } from './template-link-api.ts';
 
 const ParameterTable = ({ details }: { details: TemplateLinkDetails }) => {
+  const { t } = useTranslation();
   const rows = [
-    ...TEMPLATE_LINK_PARAM.wording.map((name) => ({ name, sets: 'The new document’s wording' })),
+    ...TEMPLATE_LINK_PARAM.wording.map((name) => ({ name, sets: t('editor.link.wording') })),
     ...details.roles.flatMap((role) =>
       TEMPLATE_LINK_PARAM.personParts.map((part) => ({
         name: `${TEMPLATE_LINK_PARAM.signer}${role}.${part}`,
-        sets: `Signer “${role}”`,
+        sets: t('editor.link.signer', { role }),
       })),
     ),
     ...details.custom_ids.map((id) => ({
       name: `${TEMPLATE_LINK_PARAM.field}${id}`,
-      sets: 'Field value',
+      sets: t('editor.link.fieldValue'),
     })),
   ];
   return (
@@ -30,8 +32,8 @@ const ParameterTable = ({ details }: { details: TemplateLinkDetails }) => {
       <Table striped withTableBorder fz="xs" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Parameter</Table.Th>
-            <Table.Th>Fills in</Table.Th>
+            <Table.Th>{t('editor.link.parameter')}</Table.Th>
+            <Table.Th>{t('editor.link.fillsIn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -50,29 +52,28 @@ const ParameterTable = ({ details }: { details: TemplateLinkDetails }) => {
 };
 
 const Body = ({ details, packKey, canManage }: Props & { details: TemplateLinkDetails }) => {
+  const { t } = useTranslation();
   const example = exampleTemplateLinkQuery(details.roles, details.custom_ids);
   return (
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Reusable form link
+          {t('editor.link.formTitle')}
         </Title>
         <FormLinkSection packKey={packKey} details={details} canManage={canManage} />
       </Stack>
       <Divider />
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Create a document from this template
+          {t('editor.link.templateTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          For your team and integrations: opening this link makes a new document from the template
-          in the opener’s workspace and opens it in the editor. Query parameters fill in signers and
-          fields.
+          {t('editor.link.templateIntro')}
         </Text>
-        <LinkField label="Template link" value={details.document_from_template_url} />
+        <LinkField label={t('editor.link.template')} value={details.document_from_template_url} />
         {example && (
           <LinkField
-            label="Example with parameters"
+            label={t('editor.link.example')}
             value={`${details.document_from_template_url}?${example}`}
           />
         )}
@@ -90,25 +91,26 @@ export const TemplateLinkModal = ({
   onClose,
   ...props
 }: Props & { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
   const details = useQuery({
     queryKey: templateLinkQueryKey(props.packKey),
     queryFn: ({ signal }) => templateLinkApi.details(props.packKey, signal),
     enabled: opened,
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Template links" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('editor.link.title')} centered size="lg">
       {details.data ? (
         <Body {...props} details={details.data} />
       ) : details.isError ? (
         <LoadFailure
-          message="The template links could not be loaded."
+          message={t('editor.link.loadFailed')}
           detail={errorMessageOf(details.error)}
           onRetry={() => void details.refetch()}
           retrying={details.isFetching}
         />
       ) : (
         <Group justify="center" p="lg">
-          <Loader size="sm" aria-label="Loading the template links" />
+          <Loader size="sm" aria-label={t('editor.link.loading')} />
         </Group>
       )}
     </Modal>

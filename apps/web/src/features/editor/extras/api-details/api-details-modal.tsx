@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiDetails } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { api, errorMessageOf } from '../../../../app/api-client.ts';
 import { CopyableValue } from '../../../../components/copyable-value.tsx';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
@@ -22,20 +23,24 @@ export const ApiDetailsModal = ({
   packKey: string;
   opened: boolean;
   onClose: () => void;
-}) => (
-  <Modal
-    closeButtonProps={{ 'aria-label': 'Close' }}
-    opened={opened}
-    onClose={onClose}
-    title="API details"
-    size="xl"
-    centered
-  >
-    {opened && <Details packKey={packKey} />}
-  </Modal>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.more.apiDetails')}
+      size="xl"
+      centered
+    >
+      {opened && <Details packKey={packKey} />}
+    </Modal>
+  );
+};
 
 const Details = ({ packKey }: { packKey: string }) => {
+  const { t } = useTranslation();
   const query = useQuery({
     queryKey: EXTRAS_KEYS.apiDetails(packKey),
     queryFn: ({ signal }) => fetchApiDetails(packKey, signal),
@@ -49,52 +54,53 @@ const Details = ({ packKey }: { packKey: string }) => {
     );
   if (query.isError)
     return (
-      <Alert color="red" variant="light" title="API details could not be loaded">
+      <Alert color="red" variant="light" title={t('editor.api.loadFailed')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessageOf(query.error)}</Text>
           <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
+            {t('editor.tryAgain')}
           </Button>
         </Stack>
       </Alert>
     );
   const d = query.data;
-  const kind = d.document_type === 'template' ? 'Template' : 'Document';
+  const template = d.document_type === 'template';
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Use these ids with the Quire API at{' '}
-        <Text span ff="monospace">
-          {d.api_base_url}
-        </Text>
-        . Set{' '}
-        <Text span ff="monospace">
-          QUIRE_TOKEN
-        </Text>{' '}
-        to an API key or an access token of one of your applications.
+        <Trans
+          i18nKey="editor.api.intro"
+          values={{ url: d.api_base_url, token: 'QUIRE_TOKEN' }}
+          components={{ mono: <Text span ff="monospace" /> }}
+        />
       </Text>
       <Group gap="xs">
-        <Badge variant="light">{kind}</Badge>
+        <Badge variant="light">
+          {template ? t('editor.api.template') : t('editor.api.document')}
+        </Badge>
         <Badge variant="light" color="gray">
           {d.status.replace(/_/g, ' ')}
         </Badge>
       </Group>
-      <CopyableValue label={`${kind} key`} value={d.key} />
+      <CopyableValue
+        label={template ? t('editor.api.templateKey') : t('editor.api.documentKey')}
+        value={d.key}
+      />
       {d.documents.map((doc) => (
         <CopyableValue
           key={doc.key}
-          label={`Key of “${doc.document_name}” in this pack`}
+          label={t('editor.api.childKey', { name: doc.document_name })}
           value={doc.key}
         />
       ))}
       {d.signatories.map((s) => (
         <CopyableValue
           key={s.uuid}
-          label={`Signer id: ${s.name || s.email || s.role}`}
+          label={t('editor.api.signerId', { name: s.name || s.email || s.role })}
           value={s.uuid}
         />
       ))}
-      <Divider label="Requests" labelPosition="left" />
+      <Divider label={t('editor.api.requests')} labelPosition="left" />
       {d.requests.map((r) => (
         <CopyableValue key={r.url + r.method} label={r.title} value={r.curl} block />
       ))}

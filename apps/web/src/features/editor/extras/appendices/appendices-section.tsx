@@ -12,6 +12,7 @@ import {
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FileDropZone } from '../../../../components/file-drop-zone.tsx';
 import { showDanger } from '../../../../app/notices.ts';
 import { appendixApi } from '../extras-api.ts';
@@ -39,6 +40,7 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
     queryFn: ({ signal }) => appendixApi.list(packKey, signal),
   });
   const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const add = async (file: File) => {
@@ -72,7 +74,11 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
   return (
     <Stack gap="sm">
       {!readOnly && (
-        <FileDropZone label="Drop to add it" onFile={(file) => void add(file)} disabled={uploading}>
+        <FileDropZone
+          label={t('editor.appendices.drop')}
+          onFile={(file) => void add(file)}
+          disabled={uploading}
+        >
           <Paper
             radius="md"
             p="md"
@@ -82,15 +88,20 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
             {uploading ? (
               <Stack gap={6}>
                 <Text size="sm" truncate>
-                  Uploading {upload.fileName}
+                  {t('editor.appendices.uploading', { name: upload.fileName })}
                 </Text>
-                <Progress value={upload.percent} size="sm" animated aria-label="Upload progress" />
+                <Progress
+                  value={upload.percent}
+                  size="sm"
+                  animated
+                  aria-label={t('editor.appendices.progress')}
+                />
               </Stack>
             ) : (
               <Stack gap={6} align="center">
                 <IconUpload size={20} color="var(--mantine-color-gray-6)" />
                 <Text size="xs" c="dimmed" ta="center">
-                  Drop a file here, or
+                  {t('editor.appendices.dropHere')}
                 </Text>
                 <FileButton onChange={(file) => file && void add(file)}>
                   {(props) => (
@@ -100,7 +111,7 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
                       variant="light"
                       leftSection={<IconPaperclip size={14} />}
                     >
-                      Add supporting document
+                      {t('editor.appendices.add')}
                     </Button>
                   )}
                 </FileButton>
@@ -116,7 +127,7 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
           withCloseButton
           onClose={() => setUpload({ phase: 'idle' })}
           p="xs"
-          aria-label="Not uploaded"
+          aria-label={t('editor.appendices.notUploaded')}
         >
           <Text size="xs">{upload.message}</Text>
         </Alert>
@@ -125,14 +136,14 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
         <Skeleton height={120} radius="md" />
       ) : appendices.isError ? (
         <Text size="sm" c="red.7">
-          The supporting documents could not be loaded.
+          {t('editor.appendices.loadFailed')}
         </Text>
       ) : appendices.data.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No supporting documents. Add files signers should read or download with this document.
+          {t('editor.appendices.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Supporting documents">
+        <Stack gap="xs" role="list" aria-label={t('editor.more.appendices')}>
           {appendices.data.map((appendix) => (
             <AppendixRow
               key={appendix.key}
@@ -149,7 +160,7 @@ export const AppendicesSection = ({ packKey, readOnly, canViewTeams }: Appendice
       {!readOnly && appendices.data && appendices.data.length > 0 && (
         <Group justify="flex-end">
           <Text size="xs" c="dimmed">
-            Changes save automatically.
+            {t('editor.appendices.autosave')}
           </Text>
         </Group>
       )}

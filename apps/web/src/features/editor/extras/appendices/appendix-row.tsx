@@ -10,14 +10,10 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import {
-  APPENDIX_AUDIENCE_LABELS,
-  appendixAudiencesFor,
-  type AppendixAudience,
-  type AppendixInput,
-} from '@quire/domain';
+import { appendixAudiencesFor, type AppendixAudience, type AppendixInput } from '@quire/domain';
 import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showDanger } from '../../../../app/notices.ts';
 import { appendixApi } from '../extras-api.ts';
 import { EXTRAS_TIMING } from '../extras-timing.ts';
@@ -46,6 +42,7 @@ export const AppendixRow = ({
   deleting,
   onDelete,
 }: AppendixRowProps) => {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<Editable>({
     description: appendix.description,
     required: appendix.required,
@@ -66,9 +63,9 @@ export const AppendixRow = ({
     save.schedule({ key: appendix.key, ...next });
   };
 
-  const name = appendix.filename ?? 'Supporting document';
+  const name = appendix.filename ?? t('editor.attributes.levels.appendix');
   const audiences = appendixAudiencesFor(canViewTeams || appendix.audience === 'team').map(
-    (audience) => ({ value: audience, label: APPENDIX_AUDIENCE_LABELS[audience] }),
+    (audience) => ({ value: audience, label: t(`editor.appendices.audiences.${audience}`) }),
   );
 
   return (
@@ -101,7 +98,7 @@ export const AppendixRow = ({
           </Group>
           <Group gap={2} wrap="nowrap">
             {appendix.blob_serving_url && (
-              <Tooltip label="Download">
+              <Tooltip label={t('editor.appendices.download')}>
                 <ActionIcon
                   component="a"
                   href={appendix.blob_serving_url}
@@ -109,18 +106,18 @@ export const AppendixRow = ({
                   target="_blank"
                   rel="noopener"
                   variant="subtle"
-                  aria-label={`Download ${name}`}
+                  aria-label={t('editor.appendices.downloadNamed', { name })}
                 >
                   <IconDownload size={16} />
                 </ActionIcon>
               </Tooltip>
             )}
             {!readOnly && (
-              <Tooltip label="Remove">
+              <Tooltip label={t('editor.appendices.remove')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('editor.appendices.removeNamed', { name })}
                   loading={deleting}
                   onClick={onDelete}
                 >
@@ -132,7 +129,7 @@ export const AppendixRow = ({
         </Group>
         <TextInput
           size="xs"
-          label="Description"
+          label={t('editor.fields.description')}
           value={draft.description}
           readOnly={readOnly}
           onChange={(event) => change({ description: event.currentTarget.value })}
@@ -140,7 +137,7 @@ export const AppendixRow = ({
         <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
           <Select
             size="xs"
-            label="Visible to"
+            label={t('editor.appendices.visibleTo')}
             data={audiences}
             value={draft.audience}
             allowDeselect={false}
@@ -150,7 +147,7 @@ export const AppendixRow = ({
           />
           <Switch
             size="sm"
-            label="Required"
+            label={t('editor.fields.required')}
             checked={draft.required}
             disabled={readOnly}
             onChange={(event) => change({ required: event.currentTarget.checked })}

@@ -1,10 +1,10 @@
 import {
   DEFAULT_APPENDIX_DESCRIPTION,
-  EXTRAS_MESSAGES,
   appendixContentType,
   isExecutableFilename,
 } from '@quire/domain';
 import { ApiError } from '../../../../app/api-client.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { putWithProgress } from '../../../../components/put-with-progress.ts';
 import { appendixApi } from '../extras-api.ts';
 
@@ -14,7 +14,7 @@ export class AppendixUploadError extends Error {}
 export const appendixFailureMessage = (error: unknown): string =>
   error instanceof ApiError && error.reason === 'failure' && error.message
     ? error.message
-    : EXTRAS_MESSAGES.addAppendixFailed;
+    : i18n.t('editor.appendices.addFailed');
 
 /**
  * Adds a supporting document: the §7 upload (get url → PUT → success), then the appendix itself
@@ -27,7 +27,7 @@ export const uploadAppendix = async (
   onProgress: (percent: number) => void,
 ): Promise<string> => {
   if (isExecutableFilename(file.name))
-    throw new AppendixUploadError(EXTRAS_MESSAGES.executableRefused);
+    throw new AppendixUploadError(i18n.t('editor.appendices.executable'));
   try {
     const ticket = await appendixApi.uploadUrl(packKey, file.name);
     // The same type the server presigned the URL for (S3 checks it).

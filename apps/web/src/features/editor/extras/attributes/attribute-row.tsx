@@ -10,16 +10,17 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { CONTROL_LEVEL_LABELS, deriveAttributeId } from '@quire/domain';
+import { deriveAttributeId } from '@quire/domain';
 import { IconAdjustmentsHorizontal, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { attributesApi } from '../extras-api.ts';
 import { EXTRAS_TIMING } from '../extras-timing.ts';
 import type { UserDefinedAttributeDto } from '../extras-types.ts';
 import { SaveStatusText } from '../save-status.tsx';
 import { useDebouncedSave } from '../use-debounced-save.ts';
 import { ControlValueInput } from './control-value-input.tsx';
-import { CUSTOM_CONTROL_LABELS, isCustomControlKind } from './custom-control-kinds.ts';
+import { customControlLabel, isCustomControlKind } from './custom-control-kinds.ts';
 
 type Draft = { name: string; value: string; required: boolean };
 
@@ -52,6 +53,7 @@ export const AttributeRow = ({
     value: (attribute?.custom_control ? attribute.custom_control_value : attribute?.value) ?? '',
     required: attribute?.required ?? false,
   });
+  const { t } = useTranslation();
   const keyRef = useRef<string | null>(attribute?.key ?? null);
   const [saved, setSaved] = useState({
     key: attribute?.key ?? null,
@@ -90,7 +92,7 @@ export const AttributeRow = ({
     draft.name.trim() === saved.name && saved.id
       ? saved.id
       : deriveAttributeId(draft.name, takenIds);
-  const label = draft.name.trim() || 'New custom field';
+  const label = draft.name.trim() || t('editor.attributes.new');
 
   return (
     <Paper withBorder radius="md" p="sm" role="listitem" aria-label={label}>
@@ -98,8 +100,8 @@ export const AttributeRow = ({
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             size="xs"
-            label="Name"
-            placeholder="e.g. Client number"
+            label={t('editor.attributes.name')}
+            placeholder={t('editor.attributes.namePlaceholder')}
             value={draft.name}
             readOnly={readOnly}
             onChange={(event) => change({ name: event.currentTarget.value })}
@@ -107,10 +109,11 @@ export const AttributeRow = ({
             data-autofocus={attribute === null || undefined}
           />
           {canConfigureControl && saved.key && (
-            <Tooltip label="Custom control">
+            <Tooltip label={t('editor.attributes.control')}>
               <ActionIcon
                 variant="subtle"
-                aria-label={`Configure control for ${label}`}
+                aria-label={t('editor.attributes.configure', { name: label })}
+                data-configure-control
                 onClick={() => saved.key && onConfigure(saved.key)}
                 mb={2}
               >
@@ -119,11 +122,11 @@ export const AttributeRow = ({
             </Tooltip>
           )}
           {!readOnly && (
-            <Tooltip label="Delete">
+            <Tooltip label={t('editor.attributes.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Delete ${label}`}
+                aria-label={t('editor.attributes.deleteNamed', { name: label })}
                 onClick={() => void save.cancel().then(() => onDelete(keyRef.current))}
                 mb={2}
               >
@@ -134,12 +137,15 @@ export const AttributeRow = ({
         </Group>
         <Group gap={6} wrap="wrap">
           <Text size="xs" c="dimmed">
-            ID
+            {t('editor.attributes.id')}
           </Text>
-          <Code aria-label={`ID of ${label}`}>{draft.name.trim() ? id : '—'}</Code>
+          <Code aria-label={t('editor.attributes.idOf', { name: label })}>
+            {draft.name.trim() ? id : '—'}
+          </Code>
           {control && attribute && (
             <Badge size="xs" variant="light" color="grape">
-              {CUSTOM_CONTROL_LABELS[control]} · {CONTROL_LEVEL_LABELS[attribute.control_level]}
+              {customControlLabel(t, control)} ·{' '}
+              {t(`editor.attributes.levels.${attribute.control_level}`)}
             </Badge>
           )}
         </Group>
@@ -153,7 +159,7 @@ export const AttributeRow = ({
         <Group justify="space-between" gap="xs">
           <Switch
             size="xs"
-            label="Required"
+            label={t('editor.fields.required')}
             checked={draft.required}
             disabled={readOnly}
             onChange={(event) => change({ required: event.currentTarget.checked })}

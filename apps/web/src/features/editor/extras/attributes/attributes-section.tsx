@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { attributesApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
 import type { PackDto } from '../../../documents/documents-api.ts';
@@ -24,6 +25,7 @@ export const AttributesSection = ({
   canConfigureControls,
 }: AttributesSectionProps) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const queryKey = EXTRAS_KEYS.attributes(pack.key);
   const attributes = useQuery({
     queryKey,
@@ -39,7 +41,7 @@ export const AttributesSection = ({
   if (attributes.isError)
     return (
       <Text size="sm" c="red.7">
-        The custom fields could not be loaded.
+        {t('editor.attributes.loadFailed')}
       </Text>
     );
 
@@ -78,11 +80,10 @@ export const AttributesSection = ({
     <Stack gap="xs">
       {rows.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No custom fields. Custom fields carry values like a client number through to the API and
-          the final document’s data.
+          {t('editor.attributes.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Custom fields">
+        <Stack gap="xs" role="list" aria-label={t('editor.more.customFields')}>
           {rows.map((row) => (
             <AttributeRow
               key={row.rowId}
@@ -102,7 +103,7 @@ export const AttributesSection = ({
       )}
       {!readOnly && (
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add}>
-          Add custom field
+          {t('editor.attributes.add')}
         </Button>
       )}
       {configuring && byKey.get(configuring) && (

@@ -1,4 +1,5 @@
 import { Checkbox, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { controlPropertiesOf, type CustomControlKind } from './custom-control-kinds.ts';
 
 type ControlValueInputProps = {
@@ -17,12 +18,13 @@ export const ControlValueInput = ({
   readOnly,
   onChange,
 }: ControlValueInputProps) => {
+  const { t } = useTranslation();
   const { options = [], placeholder } = controlPropertiesOf(properties);
   if (control === 'checkbox')
     return (
       <Checkbox
         size="xs"
-        label="Value: ticked"
+        label={t('editor.attributes.ticked')}
         checked={value === 'true'}
         disabled={readOnly}
         onChange={(event) => onChange(event.currentTarget.checked ? 'true' : '')}
@@ -32,8 +34,8 @@ export const ControlValueInput = ({
     return (
       <Select
         size="xs"
-        label="Value"
-        placeholder={placeholder || 'Choose'}
+        label={t('editor.attributes.value')}
+        placeholder={placeholder || t('editor.attributes.choose')}
         data={[...new Set(options)]}
         value={value || null}
         disabled={readOnly}
@@ -44,9 +46,9 @@ export const ControlValueInput = ({
   return (
     <TextInput
       size="xs"
-      label="Value"
+      label={t('editor.attributes.value')}
       type={control === 'date' ? 'date' : 'text'}
-      placeholder={placeholder || 'Filled in before sending, or left for the API'}
+      placeholder={placeholder || t('editor.attributes.valuePlaceholder')}
       value={value}
       readOnly={readOnly}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /**
  * The controls a custom field can be shown as (§3 custom_control). The spec leaves the list open;
  * these are the ones the signer view knows how to draw.
@@ -5,12 +7,9 @@
 export const CUSTOM_CONTROL_KINDS = ['text', 'dropdown', 'checkbox', 'date'] as const;
 export type CustomControlKind = (typeof CUSTOM_CONTROL_KINDS)[number];
 
-export const CUSTOM_CONTROL_LABELS: Record<CustomControlKind, string> = {
-  text: 'Text box',
-  dropdown: 'Dropdown',
-  checkbox: 'Checkbox',
-  date: 'Date',
-};
+/** A control's name (catalogue: editor.attributes.controls). */
+export const customControlLabel = (t: TFunction, kind: CustomControlKind): string =>
+  t(`editor.attributes.controls.${kind}`);
 
 export const isCustomControlKind = (value: unknown): value is CustomControlKind =>
   typeof value === 'string' && (CUSTOM_CONTROL_KINDS as readonly string[]).includes(value);

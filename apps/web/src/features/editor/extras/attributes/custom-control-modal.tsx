@@ -1,12 +1,8 @@
 import { Button, Group, Modal, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import {
-  CONTROL_LEVELS,
-  CONTROL_LEVEL_LABELS,
-  controlLevelNeedsRelatedEntity,
-  type ControlLevel,
-} from '@quire/domain';
+import { CONTROL_LEVELS, controlLevelNeedsRelatedEntity, type ControlLevel } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../../../documents/documents-api.ts';
 import { appendixApi, attributesApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
@@ -15,7 +11,7 @@ import { fieldName } from '../field-label.ts';
 import { usePackFields } from '../use-data-fields.ts';
 import {
   CUSTOM_CONTROL_KINDS,
-  CUSTOM_CONTROL_LABELS,
+  customControlLabel,
   controlPropertiesOf,
   isCustomControlKind,
   type CustomControlKind,
@@ -37,6 +33,7 @@ export const CustomControlModal = ({
   onClose,
   onSaved,
 }: CustomControlModalProps) => {
+  const { t } = useTranslation();
   const initial = controlPropertiesOf(attribute.custom_control_properties);
   const [control, setControl] = useState<CustomControlKind | null>(
     isCustomControlKind(attribute.custom_control) ? attribute.custom_control : null,
@@ -60,7 +57,7 @@ export const CustomControlModal = ({
       : level === 'data_field_file'
         ? (fields.data ?? [])
             .filter((field) => field.type === 'file')
-            .map((field) => ({ value: field.uuid, label: fieldName(field) }))
+            .map((field) => ({ value: field.uuid, label: fieldName(t, field) }))
         : level === 'appendix'
           ? (appendices.data ?? []).map((a) => ({
               value: a.key,
@@ -101,21 +98,21 @@ export const CustomControlModal = ({
 
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
       opened
       onClose={onClose}
-      title={`Custom control: ${attribute.name}`}
+      title={t('editor.attributes.modalTitle', { name: attribute.name })}
       centered
       size="md"
     >
       <Stack gap="sm">
         <Select
-          label="Shown as"
+          label={t('editor.attributes.shownAs')}
           data={[
-            { value: NONE, label: 'Plain custom field' },
+            { value: NONE, label: t('editor.attributes.plain') },
             ...CUSTOM_CONTROL_KINDS.map((kind) => ({
               value: kind,
-              label: CUSTOM_CONTROL_LABELS[kind],
+              label: customControlLabel(t, kind),
             })),
           ]}
           value={control ?? NONE}
@@ -123,9 +120,12 @@ export const CustomControlModal = ({
           onChange={(value) => setControl(isCustomControlKind(value) ? value : null)}
         />
         <Select
-          label="Control level"
-          description="What the control belongs to"
-          data={CONTROL_LEVELS.map((value) => ({ value, label: CONTROL_LEVEL_LABELS[value] }))}
+          label={t('editor.attributes.level')}
+          description={t('editor.attributes.levelHint')}
+          data={CONTROL_LEVELS.map((value) => ({
+            value,
+            label: t(`editor.attributes.levels.${value}`),
+          }))}
           value={level}
           allowDeselect={false}
           onChange={(value) => {
@@ -136,18 +136,18 @@ export const CustomControlModal = ({
         />
         {needsRelated && (
           <Select
-            label={`Which ${CONTROL_LEVEL_LABELS[level].toLowerCase()}`}
-            placeholder="Choose"
+            label={t(`editor.attributes.which.${level}`)}
+            placeholder={t('editor.attributes.choose')}
             data={relatedOptions}
             value={related}
             onChange={setRelated}
-            nothingFoundMessage="There is none in this document yet"
+            nothingFoundMessage={t('editor.attributes.noneYet')}
           />
         )}
         {control === 'dropdown' && (
           <TagsInput
-            label="Choices"
-            description="Press Enter after each choice"
+            label={t('editor.attributes.choices')}
+            description={t('editor.attributes.choicesHint')}
             value={options}
             onChange={setOptions}
           />
@@ -155,14 +155,14 @@ export const CustomControlModal = ({
         {control && (
           <>
             <TextInput
-              label="Placeholder"
+              label={t('editor.attributes.placeholder')}
               value={placeholder}
               onChange={(event) => setPlaceholder(event.currentTarget.value)}
             />
             <TextInput
-              label="Message when left empty"
-              description="Shown before signatures are requested if this required control is empty"
-              placeholder={`${attribute.name} field is incomplete`}
+              label={t('editor.attributes.message')}
+              description={t('editor.attributes.messageHint')}
+              placeholder={t('editor.attributes.messageDefault', { name: attribute.name })}
               value={message}
               onChange={(event) => setMessage(event.currentTarget.value)}
             />
@@ -171,16 +171,16 @@ export const CustomControlModal = ({
         {incomplete && (
           <Text size="xs" c="dimmed">
             {needsRelated && !related
-              ? 'Choose what the control belongs to.'
-              : 'Add at least one choice.'}
+              ? t('editor.attributes.chooseRelated')
+              : t('editor.attributes.addChoice')}
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('editor.cancel')}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={incomplete}>
-            Save control
+            {t('editor.attributes.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { usePermission } from '../../../../app/session/use-permissions.ts';
+import { useFormatters } from '../../../../i18n/use-formatters.ts';
 import { SigningDeadlineModal, describeDeadline } from './signing-deadline-modal.tsx';
 
 /**
@@ -16,17 +18,23 @@ export const SigningDeadlineLine = ({
   deadline: string | null;
 }) => {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const format = useFormatters();
   const canChange = usePermission('document_permissions.can_change_notification_rules');
   if (!deadline && !canChange) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <IconClockHour4 size={16} aria-hidden />
       <Text size="sm">
-        Signing deadline: <b>{describeDeadline(deadline)}</b>
+        <Trans
+          i18nKey="editor.deadline.line"
+          values={{ deadline: describeDeadline(t, format, deadline) }}
+          components={{ b: <b /> }}
+        />
       </Text>
       {canChange && (
         <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)}>
-          {deadline ? 'Change' : 'Set'}
+          {deadline ? t('editor.deadline.change') : t('editor.deadline.set')}
         </Button>
       )}
       <SigningDeadlineModal

@@ -2,6 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Formatters } from '../../../../i18n/use-formatters.ts';
 import { errorMessageOf } from '../../../../app/api-client.ts';
 import { showSuccess } from '../../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../../app/query-keys.ts';
@@ -25,10 +28,8 @@ const toLocalInput = (iso: string | null): string => {
 };
 
 /** How the deadline reads in the More panel and the modal, in the reader's own time zone. */
-export const describeDeadline = (iso: string | null): string =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : 'No deadline';
+export const describeDeadline = (t: TFunction, format: Formatters, iso: string | null): string =>
+  iso ? format.dateTime(iso) : t('editor.deadline.none');
 
 /**
  * The pack's signing deadline (issue 16, beyond the spec): after it, signing links stop with a
@@ -40,19 +41,22 @@ export const SigningDeadlineModal = ({
   opened,
   onClose,
   readOnly,
-}: SigningDeadlineModalProps) => (
-  <Modal
-    closeButtonProps={{ 'aria-label': 'Close' }}
-    opened={opened}
-    onClose={onClose}
-    title="Signing deadline"
-    centered
-  >
-    {opened && (
-      <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
-    )}
-  </Modal>
-);
+}: SigningDeadlineModalProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.deadline.title')}
+      centered
+    >
+      {opened && (
+        <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
+      )}
+    </Modal>
+  );
+};
 
 const DeadlineForm = ({
   packKey,
@@ -66,6 +70,7 @@ const DeadlineForm = ({
   onDone: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [value, setValue] = useState(toLocalInput(current));
   const [saving, setSaving] = useState<'save' | 'remove' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,7 +81,7 @@ const DeadlineForm = ({
     try {
       await signingExpiryApi.set(packKey, next);
       await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documentPack(packKey) });
-      showSuccess(next ? 'Signing deadline saved.' : 'Signing deadline removed.');
+      showSuccess(next ? t('editor.deadline.saved') : t('editor.deadline.removed'));
       onDone();
     } catch (e) {
       setError(errorMessageOf(e));
@@ -89,20 +94,16 @@ const DeadlineForm = ({
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (!value) return setError('Choose the date and time the signing links stop working.');
+        if (!value) return setError(t('editor.deadline.choose'));
         void save(new Date(value).toISOString(), 'save');
       }}
     >
       <Stack gap="md">
-        <Text size="sm">
-          After the deadline, signers can no longer open or sign this document: their link tells
-          them the deadline has passed. You are told once, and you can set a later deadline to
-          reopen it.
-        </Text>
+        <Text size="sm">{t('editor.deadline.intro')}</Text>
         <TextInput
           type="datetime-local"
-          label="Links stop working at"
-          description="In your time zone"
+          label={t('editor.deadline.stopAt')}
+          description={t('editor.deadline.timeZone')}
           leftSection={<IconClockHour4 size={16} />}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
@@ -115,7 +116,7 @@ const DeadlineForm = ({
         )}
         {readOnly ? (
           <Text size="sm" c="dimmed">
-            You can see the deadline but not change it.
+            {t('editor.deadline.readOnly')}
           </Text>
         ) : (
           <Group justify="space-between">
@@ -126,10 +127,10 @@ const DeadlineForm = ({
               loading={saving === 'remove'}
               onClick={() => void save(null, 'remove')}
             >
-              Remove deadline
+              {t('editor.deadline.remove')}
             </Button>
             <Button type="submit" loading={saving === 'save'}>
-              Save deadline
+              {t('editor.deadline.save')}
             </Button>
           </Group>
         )}

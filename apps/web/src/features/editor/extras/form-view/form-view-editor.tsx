@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { DataField, FormViewEntry } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { FormViewEntryRow } from './form-view-entry-row.tsx';
 
 type FormViewEditorProps = {
@@ -26,6 +27,7 @@ type FormViewEditorProps = {
 
 /** The form view's blocks, sortable by mouse, touch or keyboard (space, arrows, space). */
 export const FormViewEditor = ({ entries, fields, onChange, readOnly }: FormViewEditorProps) => {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -40,13 +42,13 @@ export const FormViewEditor = ({ entries, fields, onChange, readOnly }: FormView
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed" ta="center" py="lg">
-        Nothing to show yet: place fields on the document or add text.
+        {t('editor.formView.nothing')}
       </Text>
     );
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap={6} role="list" aria-label="Form view blocks">
+        <Stack gap={6} role="list" aria-label={t('editor.formView.blocksLabel')}>
           {entries.map((entry) => (
             <FormViewEntryRow
               key={entry.uuid}

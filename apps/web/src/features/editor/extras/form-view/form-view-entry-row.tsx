@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Group, Paper, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { FORM_VIEW_ENTRY_LABELS, type DataField, type FormViewEntry } from '@quire/domain';
+import type { DataField, FormViewEntry } from '@quire/domain';
 import { IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { fieldTypeLabel } from '../../fields/field-type-meta.ts';
 import { fieldDetail, fieldName } from '../field-label.ts';
 
 type FormViewEntryRowProps = {
@@ -25,12 +27,13 @@ export const FormViewEntryRow = ({
     id: entry.uuid,
     disabled: readOnly,
   });
+  const { t } = useTranslation();
   const name =
     entry.type === 'data_field'
       ? field
-        ? fieldName(field)
-        : 'Missing field'
-      : FORM_VIEW_ENTRY_LABELS[entry.type];
+        ? fieldName(t, field)
+        : t('editor.formView.missing')
+      : t(`editor.formView.blocks.${entry.type}`);
   return (
     <Paper
       ref={setNodeRef}
@@ -39,7 +42,12 @@ export const FormViewEntryRow = ({
       p="xs"
       role="listitem"
       aria-label={
-        entry.type === 'data_field' ? `Field ${name}` : `${name}: ${entry.data || 'empty'}`
+        entry.type === 'data_field'
+          ? t('editor.formView.fieldEntry', { name })
+          : t('editor.formView.textEntry', {
+              name,
+              text: entry.data || t('editor.formView.empty'),
+            })
       }
       style={{
         transform: CSS.Transform.toString(transform),
@@ -53,7 +61,7 @@ export const FormViewEntryRow = ({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Move ${name}`}
+          aria-label={t('editor.formView.move', { name })}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
@@ -68,14 +76,18 @@ export const FormViewEntryRow = ({
           mt={7}
           style={{ flexShrink: 0 }}
         >
-          {entry.type === 'data_field' ? (field?.type ?? 'field') : entry.type}
+          {entry.type === 'data_field'
+            ? field
+              ? fieldTypeLabel(t, field.type)
+              : t('editor.rules.field')
+            : entry.type}
         </Badge>
         {entry.type === 'data_field' ? (
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            aria-label={`Label for ${name}`}
-            placeholder={field ? `${name} (${fieldDetail(field)})` : name}
+            aria-label={t('editor.formView.labelFor', { name })}
+            placeholder={field ? `${name} (${fieldDetail(t, field)})` : name}
             value={entry.label ?? ''}
             readOnly={readOnly}
             onChange={(event) => onChange({ ...entry, label: event.currentTarget.value || null })}
@@ -84,10 +96,10 @@ export const FormViewEntryRow = ({
           <Textarea
             size="xs"
             style={{ flex: 1 }}
-            aria-label={`${name} text`}
+            aria-label={t('editor.formView.textOf', { name })}
             autosize
             minRows={1}
-            placeholder="Paragraph text"
+            placeholder={t('editor.formView.paragraphText')}
             value={entry.data}
             readOnly={readOnly}
             onChange={(event) => onChange({ ...entry, data: event.currentTarget.value })}
@@ -96,19 +108,19 @@ export const FormViewEntryRow = ({
           <TextInput
             size="xs"
             style={{ flex: 1 }}
-            aria-label={`${name} text`}
-            placeholder="Heading"
+            aria-label={t('editor.formView.textOf', { name })}
+            placeholder={t('editor.formView.heading')}
             value={entry.data}
             readOnly={readOnly}
             onChange={(event) => onChange({ ...entry, data: event.currentTarget.value })}
           />
         )}
         {!readOnly && (
-          <Tooltip label="Remove from the form">
+          <Tooltip label={t('editor.formView.remove')}>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Remove ${name}`}
+              aria-label={t('editor.formView.removeNamed', { name })}
               onClick={onRemove}
               mt={2}
             >

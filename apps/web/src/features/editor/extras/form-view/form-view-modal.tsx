@@ -15,6 +15,7 @@ import { NARROW_SCREEN_PX, type FormViewEntry } from '@quire/domain';
 import { IconHeading, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../../../documents/documents-api.ts';
 import { formViewApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
@@ -38,12 +39,13 @@ type FormViewModalProps = {
 /** Spec §2 form view setup and preview: the pack's fields and text blocks, in the order signers fill them. */
 export const FormViewModal = ({ pack, opened, onClose, readOnly }: FormViewModalProps) => {
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX}px)`) ?? false;
+  const { t } = useTranslation();
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
       opened={opened}
       onClose={onClose}
-      title="Form view"
+      title={t('editor.more.formView')}
       size="90rem"
       fullScreen={narrow}
       centered
@@ -53,12 +55,7 @@ export const FormViewModal = ({ pack, opened, onClose, readOnly }: FormViewModal
   );
 };
 
-const BLOCKS: { type: TextBlockType; label: string }[] = [
-  { type: 'h1', label: 'Heading 1' },
-  { type: 'h2', label: 'Heading 2' },
-  { type: 'h3', label: 'Heading 3' },
-  { type: 'p', label: 'Paragraph' },
-];
+const BLOCKS: readonly TextBlockType[] = ['h1', 'h2', 'h3', 'p'];
 
 const FormViewSetup = ({
   pack,
@@ -72,6 +69,7 @@ const FormViewSetup = ({
   onDone: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const fields = usePackFields(pack.key);
   const saved = useQuery({
     queryKey: EXTRAS_KEYS.formView(pack.key),
@@ -85,7 +83,7 @@ const FormViewSetup = ({
   if (saved.isError || fields.isError)
     return (
       <Alert color="red" variant="light">
-        The form view could not be loaded.
+        {t('editor.formView.loadFailed')}
       </Alert>
     );
 
@@ -117,9 +115,7 @@ const FormViewSetup = ({
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" c="dimmed">
-          {readOnly
-            ? 'Signers see the form in this order.'
-            : 'Drag to reorder. Signers see the form in this order.'}
+          {readOnly ? t('editor.formView.order') : t('editor.formView.orderDrag')}
         </Text>
         {!readOnly && (
           <Group gap="xs">
@@ -129,23 +125,23 @@ const FormViewSetup = ({
                 variant="subtle"
                 onClick={() => setEntries([...current, ...missing])}
               >
-                Add {missing.length} missing field{missing.length === 1 ? '' : 's'}
+                {t('editor.formView.addMissing', { count: missing.length })}
               </Button>
             )}
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button size="xs" variant="light" leftSection={<IconPlus size={14} />}>
-                  Add text
+                  {t('editor.formView.addText')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
                 {BLOCKS.map((block) => (
                   <Menu.Item
-                    key={block.type}
+                    key={block}
                     leftSection={<IconHeading size={14} />}
-                    onClick={() => setEntries([...current, textBlock(block.type)])}
+                    onClick={() => setEntries([...current, textBlock(block)])}
                   >
-                    {block.label}
+                    {t(`editor.formView.blocks.${block}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -166,8 +162,8 @@ const FormViewSetup = ({
             value={pane}
             onChange={(value) => setPane(value as 'edit' | 'preview')}
             data={[
-              { value: 'edit', label: 'Arrange' },
-              { value: 'preview', label: 'Preview' },
+              { value: 'edit', label: t('editor.formView.arrange') },
+              { value: 'preview', label: t('editor.formView.preview') },
             ]}
             fullWidth
           />
@@ -178,7 +174,7 @@ const FormViewSetup = ({
           {editor}
           <Stack gap="sm">
             <Text size="sm" fw={600}>
-              Preview
+              {t('editor.formView.preview')}
             </Text>
             {preview}
           </Stack>
@@ -186,11 +182,11 @@ const FormViewSetup = ({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} disabled={saving}>
-          Cancel
+          {t('editor.cancel')}
         </Button>
         {!readOnly && (
           <Button onClick={() => void save()} loading={saving}>
-            Save form view
+            {t('editor.formView.save')}
           </Button>
         )}
       </Group>

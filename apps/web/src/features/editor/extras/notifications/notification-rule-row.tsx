@@ -1,21 +1,23 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
-import {
-  NOTIFICATION_ACTION_LABELS,
-  NOTIFICATION_EVENT_LABELS,
-  countdownLabel,
-  isTimeSensitiveEvent,
-} from '@quire/domain';
+import { isTimeSensitiveEvent } from '@quire/domain';
 import { IconBell, IconClockHour4, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { countdownText } from './countdown-text.ts';
 import type { NotificationRuleDto } from '../extras-types.ts';
 
+/** When a rule fires: "after 7 days", or "at once". */
+const whenText = (t: TFunction, rule: NotificationRuleDto): string =>
+  isTimeSensitiveEvent(rule.event)
+    ? t('editor.notifications.after', { countdown: countdownText(t, rule.countdown_seconds) })
+    : t('editor.notifications.atOnce');
+
 /** Spells a rule out: "Remind · Not signed · after 7 days". */
-export const describeNotificationRule = (rule: NotificationRuleDto): string =>
+export const describeNotificationRule = (t: TFunction, rule: NotificationRuleDto): string =>
   [
-    NOTIFICATION_ACTION_LABELS[rule.action],
-    NOTIFICATION_EVENT_LABELS[rule.event],
-    isTimeSensitiveEvent(rule.event)
-      ? `after ${countdownLabel(rule.countdown_seconds)}`
-      : 'at once',
+    t(`editor.notifications.actions.${rule.action}`),
+    t(`editor.notifications.events.${rule.event}`),
+    whenText(t, rule),
   ].join(' · ');
 
 type NotificationRuleRowProps = {
@@ -31,7 +33,8 @@ export const NotificationRuleRow = ({
   deleting,
   onDelete,
 }: NotificationRuleRowProps) => {
-  const description = describeNotificationRule(rule);
+  const { t } = useTranslation();
+  const description = describeNotificationRule(t, rule);
   return (
     <Group
       role="listitem"
@@ -47,26 +50,22 @@ export const NotificationRuleRow = ({
           color={rule.action === 'remind' ? 'orange' : 'quire'}
           leftSection={<IconBell size={12} />}
         >
-          {NOTIFICATION_ACTION_LABELS[rule.action]}
+          {t(`editor.notifications.actions.${rule.action}`)}
         </Badge>
         <Text size="sm" fw={500} truncate>
-          {NOTIFICATION_EVENT_LABELS[rule.event]}
+          {t(`editor.notifications.events.${rule.event}`)}
         </Text>
         <Group gap={4} c="dimmed" wrap="nowrap">
           <IconClockHour4 size={14} />
-          <Text size="sm">
-            {isTimeSensitiveEvent(rule.event)
-              ? `after ${countdownLabel(rule.countdown_seconds)}`
-              : 'at once'}
-          </Text>
+          <Text size="sm">{whenText(t, rule)}</Text>
         </Group>
       </Group>
       {!readOnly && (
-        <Tooltip label="Delete rule">
+        <Tooltip label={t('editor.rules.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete rule ${description}`}
+            aria-label={t('editor.notifications.delete', { rule: description })}
             loading={deleting}
             onClick={onDelete}
           >

@@ -13,10 +13,7 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_NOTIFICATION_COUNTDOWN_SECONDS,
-  EXTRAS_MESSAGES,
-  NOTIFICATION_ACTION_LABELS,
   NOTIFICATION_COUNTDOWN_OPTIONS,
-  NOTIFICATION_EVENT_LABELS,
   NOTIFICATION_RULE_EVENTS,
   actionsForEvent,
   isTimeSensitiveEvent,
@@ -26,6 +23,8 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownText } from './countdown-text.ts';
 import { showDanger } from '../../../../app/notices.ts';
 import { notificationRulesApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
@@ -44,30 +43,33 @@ export const NotificationRulesModal = ({
   opened,
   onClose,
   readOnly,
-}: NotificationRulesModalProps) => (
-  <Modal
-    closeButtonProps={{ 'aria-label': 'Close' }}
-    opened={opened}
-    onClose={onClose}
-    title="Notification rules"
-    size="lg"
-    centered
-  >
-    {opened && <NotificationRules packKey={packKey} readOnly={readOnly} />}
-  </Modal>
-);
-
-const eventOptions = NOTIFICATION_RULE_EVENTS.map((event) => ({
-  value: event,
-  label: NOTIFICATION_EVENT_LABELS[event],
-}));
-const countdownOptions = NOTIFICATION_COUNTDOWN_OPTIONS.map((option) => ({
-  value: String(option.seconds),
-  label: option.label,
-}));
+}: NotificationRulesModalProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.more.notificationRules')}
+      size="lg"
+      centered
+    >
+      {opened && <NotificationRules packKey={packKey} readOnly={readOnly} />}
+    </Modal>
+  );
+};
 
 const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: boolean }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const eventOptions = NOTIFICATION_RULE_EVENTS.map((value) => ({
+    value,
+    label: t(`editor.notifications.events.${value}`),
+  }));
+  const countdownOptions = NOTIFICATION_COUNTDOWN_OPTIONS.map((option) => ({
+    value: String(option.seconds),
+    label: countdownText(t, option.seconds),
+  }));
   const queryKey = EXTRAS_KEYS.notificationRules(packKey);
   const rules = useQuery({
     queryKey,
@@ -98,7 +100,7 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
       });
       await queryClient.invalidateQueries({ queryKey });
     } catch {
-      showDanger(EXTRAS_MESSAGES.addUpdateNotificationRuleFailed);
+      showDanger(t('editor.notifications.failed'));
     } finally {
       setAdding(false);
     }
@@ -119,8 +121,7 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Quire emails you, the document’s owner, when one of these happens. A reminder goes to the
-        signers who have not signed yet.
+        {t('editor.notifications.intro')}
       </Text>
       {!readOnly && (
         <Stack
@@ -131,7 +132,7 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
-              label="When"
+              label={t('editor.notifications.when')}
               data={eventOptions}
               value={event}
               allowDeselect={false}
@@ -139,7 +140,7 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
             />
             {isTimeSensitiveEvent(event) ? (
               <Select
-                label="For"
+                label={t('editor.notifications.for')}
                 data={countdownOptions}
                 value={String(countdown)}
                 allowDeselect={false}
@@ -147,23 +148,25 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
               />
             ) : (
               <Stack gap={4}>
-                <Input.Label>For</Input.Label>
+                <Input.Label>{t('editor.notifications.for')}</Input.Label>
                 <Text size="sm" c="dimmed" py={6}>
-                  As soon as it happens
+                  {t('editor.notifications.asSoon')}
                 </Text>
               </Stack>
             )}
           </SimpleGrid>
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <Stack gap={4}>
-              <Input.Label id="notification-action-label">Then</Input.Label>
+              <Input.Label id="notification-action-label">
+                {t('editor.notifications.then')}
+              </Input.Label>
               <SegmentedControl
                 aria-labelledby="notification-action-label"
                 value={action}
                 onChange={(value) => setAction(value as NotificationRuleAction)}
                 data={(['notify', 'remind'] as const).map((value) => ({
                   value,
-                  label: NOTIFICATION_ACTION_LABELS[value],
+                  label: t(`editor.notifications.actions.${value}`),
                   disabled: !actions.includes(value),
                 }))}
               />
@@ -173,7 +176,7 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
               onClick={() => void add()}
               loading={adding}
             >
-              Add rule
+              {t('editor.rules.add')}
             </Button>
           </Group>
         </Stack>
@@ -182,14 +185,14 @@ const NotificationRules = ({ packKey, readOnly }: { packKey: string; readOnly: b
         <Skeleton height={96} radius="md" />
       ) : rules.isError ? (
         <Alert color="red" variant="light">
-          The notification rules could not be loaded.
+          {t('editor.notifications.loadFailed')}
         </Alert>
       ) : rules.data.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No notification rules yet.
+          {t('editor.notifications.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" aria-label="Notification rules" role="list">
+        <Stack gap="xs" aria-label={t('editor.more.notificationRules')} role="list">
           {rules.data.map((rule) => (
             <NotificationRuleRow
               key={rule.key}

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Select, TextInput, Tooltip } from '@mantine/core';
 import type { DataField, FieldRuleOperator } from '@quire/domain';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fieldDetail, fieldName } from '../field-label.ts';
 import {
   conditionFields,
@@ -27,12 +28,13 @@ export const ConditionRow = ({
   onChange,
   onRemove,
 }: ConditionRowProps) => {
+  const { t } = useTranslation();
   const field = findField(fields, condition.ref);
   const conditions = conditionsForField(field, condition.operator);
   const entry = field ? conditionOf(field.type, condition.operator) : undefined;
   const fieldOptions = conditionFields(fields).map((candidate) => ({
     value: fieldRef(candidate),
-    label: `${fieldName(candidate)} (${fieldDetail(candidate)})`,
+    label: `${fieldName(t, candidate)} (${fieldDetail(t, candidate)})`,
   }));
 
   const chooseField = (ref: string) => {
@@ -53,24 +55,33 @@ export const ConditionRow = ({
       : null;
 
   return (
-    <Paper withBorder radius="md" p="xs" role="group" aria-label={`Condition ${index + 1}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      role="group"
+      aria-label={t('editor.rules.conditionN', { n: index + 1 })}
+    >
       <Group gap={6} align="flex-end" wrap="wrap">
         <Select
           size="xs"
-          label="Field"
-          placeholder="Choose a field"
+          label={t('editor.rules.field')}
+          placeholder={t('editor.rules.chooseField')}
           data={fieldOptions}
           value={condition.ref || null}
           onChange={(value) => value && chooseField(value)}
           searchable
-          nothingFoundMessage="No field can be tested"
+          nothingFoundMessage={t('editor.rules.noTestable')}
           style={{ flex: '1 1 140px' }}
           comboboxProps={{ withinPortal: true }}
         />
         <Select
           size="xs"
-          label="Condition"
-          data={conditions.map((option) => ({ value: option.operator, label: option.label }))}
+          label={t('editor.rules.conditionLabel')}
+          data={conditions.map((option) => ({
+            value: option.operator,
+            label: t(`editor.rules.operators.${option.operator}`),
+          }))}
           value={field ? condition.operator : null}
           disabled={!field}
           allowDeselect={false}
@@ -83,7 +94,7 @@ export const ConditionRow = ({
           (choices && choices.length > 0 ? (
             <Select
               size="xs"
-              label="Value"
+              label={t('editor.attributes.value')}
               data={[...new Set(choices)]}
               value={condition.value || null}
               onChange={(value) => onChange({ ...condition, value: value ?? '' })}
@@ -92,7 +103,7 @@ export const ConditionRow = ({
           ) : (
             <TextInput
               size="xs"
-              label="Value"
+              label={t('editor.attributes.value')}
               inputMode={entry.numeric ? 'decimal' : undefined}
               value={condition.value}
               onChange={(event) => onChange({ ...condition, value: event.currentTarget.value })}
@@ -100,11 +111,11 @@ export const ConditionRow = ({
             />
           ))}
         {onRemove && (
-          <Tooltip label="Remove condition">
+          <Tooltip label={t('editor.rules.removeCondition')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Remove condition ${index + 1}`}
+              aria-label={t('editor.rules.removeConditionN', { n: index + 1 })}
               onClick={onRemove}
               mb={2}
             >

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { DataField } from '@quire/domain';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fieldName } from '../field-label.ts';
 import type { TestValues } from './rule-debug.ts';
 
@@ -33,12 +34,13 @@ const ValueInput = ({
   field: DataField;
   onChange: (value: string) => void;
 }) => {
-  const name = fieldName(field);
+  const { t } = useTranslation();
+  const name = fieldName(t, field);
   if (field.type === 'check')
     return (
       <Checkbox
         size="xs"
-        label={`${name} is ticked`}
+        label={t('editor.rules.isTicked', { name })}
         checked={field.data === 'checked'}
         onChange={(event) => onChange(event.currentTarget.checked ? 'checked' : 'unchecked')}
       />
@@ -47,7 +49,7 @@ const ValueInput = ({
     return (
       <Switch
         size="xs"
-        label={`${name} has a value`}
+        label={t('editor.rules.hasValue', { name })}
         checked={Boolean(field.data || field.file_key)}
         onChange={(event) => onChange(event.currentTarget.checked ? PRESENT : '')}
       />
@@ -57,7 +59,7 @@ const ValueInput = ({
       <Select
         size="xs"
         label={name}
-        placeholder="No choice"
+        placeholder={t('editor.rules.noChoice')}
         data={[...new Set(field.choice_options)]}
         value={field.data}
         onChange={(value) => onChange(value ?? '')}
@@ -68,7 +70,7 @@ const ValueInput = ({
     <TextInput
       size="xs"
       label={name}
-      placeholder="Empty"
+      placeholder={t('editor.rules.emptyValue')}
       value={field.data ?? ''}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
@@ -82,53 +84,56 @@ export const DebugValues = ({
   onChange,
   onReset,
   disabledCount,
-}: DebugValuesProps) => (
-  <Paper
-    radius="md"
-    p="sm"
-    bg="yellow.0"
-    withBorder
-    style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
-  >
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600}>
-          Try values
-        </Text>
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconRefresh size={12} />}
-          onClick={onReset}
-          disabled={Object.keys(values).length === 0}
+}: DebugValuesProps) => {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      radius="md"
+      p="sm"
+      bg="yellow.0"
+      withBorder
+      style={{ borderColor: 'var(--mantine-color-yellow-3)' }}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="xs" fw={600}>
+            {t('editor.rules.tryValues')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            leftSection={<IconRefresh size={12} />}
+            onClick={onReset}
+            disabled={Object.keys(values).length === 0}
+          >
+            {t('editor.rules.documentValues')}
+          </Button>
+        </Group>
+        {fields.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('editor.rules.readNone')}
+          </Text>
+        ) : (
+          fields.map((field) => (
+            <ValueInput
+              key={field.uuid}
+              field={field}
+              onChange={(value) => onChange(field.uuid, value)}
+            />
+          ))
+        )}
+        <Text
+          size="xs"
+          c={disabledCount > 0 ? 'red.7' : 'teal.7'}
+          role="status"
+          aria-label={t('editor.rules.disabledFields')}
         >
-          Use document values
-        </Button>
-      </Group>
-      {fields.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          The rules read no field yet.
+          {disabledCount === 0
+            ? t('editor.rules.allEnabled')
+            : t('editor.rules.someDisabled', { count: disabledCount })}
         </Text>
-      ) : (
-        fields.map((field) => (
-          <ValueInput
-            key={field.uuid}
-            field={field}
-            onChange={(value) => onChange(field.uuid, value)}
-          />
-        ))
-      )}
-      <Text
-        size="xs"
-        c={disabledCount > 0 ? 'red.7' : 'teal.7'}
-        role="status"
-        aria-label="Disabled fields"
-      >
-        {disabledCount === 0
-          ? 'Every field is enabled with these values.'
-          : `${disabledCount} field${disabledCount === 1 ? ' is' : 's are'} disabled with these values.`}
-      </Text>
-    </Stack>
-  </Paper>
-);
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { DataField, FieldRule } from '@quire/domain';
 import { IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { fieldName } from '../field-label.ts';
 import { describeRule, describeTarget } from './describe-rule.ts';
 import type { RuleOutcome } from './rule-debug.ts';
@@ -27,15 +28,22 @@ export const RuleCard = ({
   onEdit,
   onDelete,
 }: RuleCardProps) => {
-  const target = describeTarget(rule.field_or_group, fields);
+  const { t } = useTranslation();
+  const target = describeTarget(t, rule.field_or_group, fields);
   const isGroup = !findField(fields, rule.field_or_group);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" aria-label={`Rule for ${target}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="listitem"
+      aria-label={t('editor.rules.ruleFor', { target })}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Badge size="xs" variant="light" color={isGroup ? 'grape' : 'quire'}>
-              {isGroup ? 'Group' : 'Field'}
+              {isGroup ? t('editor.rules.group') : t('editor.rules.field')}
             </Badge>
             <Text size="sm" fw={600} truncate title={target}>
               {target}
@@ -43,20 +51,20 @@ export const RuleCard = ({
           </Group>
           {!readOnly && (
             <Group gap={2} wrap="nowrap">
-              <Tooltip label="Edit rule">
+              <Tooltip label={t('editor.rules.edit')}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Edit rule for ${target}`}
+                  aria-label={t('editor.rules.editFor', { target })}
                   onClick={onEdit}
                 >
                   <IconPencil size={15} />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label="Delete rule">
+              <Tooltip label={t('editor.rules.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete rule for ${target}`}
+                  aria-label={t('editor.rules.deleteFor', { target })}
                   loading={deleting}
                   onClick={onDelete}
                 >
@@ -67,13 +75,13 @@ export const RuleCard = ({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          Enabled only when {describeRule(rule, fields)}
+          {t('editor.rules.enabledWhen', { rule: describeRule(t, rule, fields) })}
         </Text>
         {outcome && (
           <Group
             gap={6}
             wrap="wrap"
-            aria-label={`Debug for ${target}`}
+            aria-label={t('editor.rules.debugFor', { target })}
             role="status"
             pt={4}
             style={{ borderTop: '1px dashed var(--mantine-color-gray-3)' }}
@@ -84,16 +92,16 @@ export const RuleCard = ({
               color={outcome.enabled ? 'teal' : 'red'}
               leftSection={outcome.enabled ? <IconEye size={12} /> : <IconEyeOff size={12} />}
             >
-              {outcome.enabled ? 'Enables' : 'Disables'}
+              {outcome.enabled ? t('editor.rules.enables') : t('editor.rules.disables')}
             </Badge>
             <Text size="xs">
               {outcome.targets.length === 0
-                ? 'no field (nothing is named this)'
-                : outcome.targets.map(fieldName).join(', ')}
+                ? t('editor.rules.noTarget')
+                : outcome.targets.map((field) => fieldName(t, field)).join(', ')}
             </Text>
             {outcome.holds !== outcome.enabled && (
               <Text size="xs" c="dimmed">
-                (another rule on it does not hold)
+                {t('editor.rules.otherRule')}
               </Text>
             )}
           </Group>

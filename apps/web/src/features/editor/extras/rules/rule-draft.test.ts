@@ -2,6 +2,7 @@ import { evaluateFieldRules, infixToJsonLogic } from '@quire/domain';
 import { describe, expect, it } from 'vitest';
 import { aField } from '../test-support/render-extras.tsx';
 import { draftFromLogic } from './draft-from-logic.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 import { draftProblem, draftToInfix, newConditionId, type RuleDraft } from './rule-draft.ts';
 
 const condition = (
@@ -42,7 +43,7 @@ describe('rule builder → infix', () => {
         { in: ['Say "hi"', { var: 'client name' }] },
       ],
     });
-    expect(draftProblem(draft, fields)).toBeNull();
+    expect(draftProblem(i18n.t, draft, fields)).toBeNull();
   });
 
   it('joins with or, and reads a saved rule back into the same rows', () => {
@@ -71,18 +72,20 @@ describe('rule builder → infix', () => {
       combinator: 'and',
       conditions: [condition('amount', 'is', '')],
     };
-    expect(draftProblem(base, fields)).toBe('Choose the field or group this rule enables.');
-    expect(draftProblem({ ...base, target: 'agree' }, fields)).toBe(
+    expect(draftProblem(i18n.t, base, fields)).toBe('Choose the field or group this rule enables.');
+    expect(draftProblem(i18n.t, { ...base, target: 'agree' }, fields)).toBe(
       'Fill in a value for every condition.',
     );
     expect(
       draftProblem(
+        i18n.t,
         { ...base, target: 'agree', conditions: [condition('amount', '>', 'lots')] },
         fields,
       ),
     ).toBe('Comparisons like “is greater than” need a number.');
     expect(
       draftProblem(
+        i18n.t,
         { ...base, target: 'agree', conditions: [condition('agree', 'contains', 'x')] },
         fields,
       ),

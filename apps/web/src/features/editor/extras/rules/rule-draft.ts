@@ -9,6 +9,7 @@ import {
   type FieldRuleOperator,
   type FieldType,
 } from '@quire/domain';
+import type { TFunction } from 'i18next';
 
 /** One row of the visual builder: field → condition → value. */
 export type ConditionDraft = {
@@ -80,18 +81,21 @@ export const draftToInfix = (draft: RuleDraft): string =>
   draft.conditions.map(conditionToInfix).join(` ${draft.combinator} `);
 
 /** Why the builder cannot be saved yet, or null. */
-export const draftProblem = (draft: RuleDraft, fields: readonly DataField[]): string | null => {
-  if (!draft.target) return 'Choose the field or group this rule enables.';
-  if (draft.conditions.length === 0) return 'Add at least one condition.';
+export const draftProblem = (
+  t: TFunction,
+  draft: RuleDraft,
+  fields: readonly DataField[],
+): string | null => {
+  if (!draft.target) return t('editor.rules.problems.target');
+  if (draft.conditions.length === 0) return t('editor.rules.problems.noCondition');
   for (const condition of draft.conditions) {
     const field = findField(fields, condition.ref);
-    if (!field) return 'Choose a field for every condition.';
+    if (!field) return t('editor.rules.problems.field');
     const entry = conditionOf(field.type, condition.operator);
-    if (!entry) return 'Choose a condition for every field.';
-    if (entry.needs_value && condition.value.trim() === '')
-      return 'Fill in a value for every condition.';
+    if (!entry) return t('editor.rules.problems.condition');
+    if (entry.needs_value && condition.value.trim() === '') return t('editor.rules.problems.value');
     if (NUMERIC_OPERATORS.has(condition.operator) && !isNumericValue(condition.value))
-      return 'Comparisons like “is greater than” need a number.';
+      return t('editor.rules.problems.number');
   }
   try {
     infixToJsonLogic(draftToInfix(draft));
@@ -105,12 +109,17 @@ export const draftProblem = (draft: RuleDraft, fields: readonly DataField[]): st
 export type RuleTarget = { value: string; label: string; kind: 'field' | 'group' };
 
 export const ruleTargets = (
+  t: TFunction,
   fields: readonly DataField[],
   label: (field: DataField) => string,
 ): RuleTarget[] => {
   const groups = [...new Set(fields.filter((f) => !f.removed).flatMap(fieldGroups))].sort();
   return [
-    ...groups.map((group) => ({ value: group, label: `Group: ${group}`, kind: 'group' as const })),
+    ...groups.map((group) => ({
+      value: group,
+      label: t('editor.rules.groupNamed', { group }),
+      kind: 'group' as const,
+    })),
     ...fields
       .filter((field) => !field.removed)
       .map((field) => ({ value: fieldRef(field), label: label(field), kind: 'field' as const })),

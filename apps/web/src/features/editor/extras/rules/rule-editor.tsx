@@ -14,6 +14,7 @@ import {
 import { infixToJsonLogic, type DataField } from '@quire/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { fieldDetail, fieldName } from '../field-label.ts';
 import { ConditionRow } from './condition-row.tsx';
 import {
@@ -59,40 +60,58 @@ export const RuleEditor = ({
   const [draft, setDraft] = useState<RuleDraft>(
     initialDraft ?? { target: '', combinator: 'and', conditions: [emptyCondition()] },
   );
+  const { t } = useTranslation();
   const [asText, setAsText] = useState(initialDraft === null && initialInfix !== undefined);
   const [text, setText] = useState(initialInfix ?? '');
 
-  const targets = ruleTargets(fields, (field) => `${fieldName(field)} (${fieldDetail(field)})`);
+  const targets = ruleTargets(
+    t,
+    fields,
+    (field) => `${fieldName(t, field)} (${fieldDetail(t, field)})`,
+  );
   const problem = asText
     ? !draft.target
-      ? 'Choose the field or group this rule enables.'
+      ? t('editor.rules.problems.target')
       : syntaxProblem(text)
-    : draftProblem(draft, fields);
+    : draftProblem(t, draft, fields);
   const infix = asText ? text : draftToInfix(draft);
 
   const update = (patch: Partial<RuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label="Rule editor" role="form">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="gray.0"
+      aria-label={t('editor.rules.editor')}
+      role="form"
+    >
       <Stack gap="sm">
         <Select
           size="xs"
-          label="Enable this field or group"
-          placeholder="Choose what the rule controls"
+          label={t('editor.rules.target')}
+          placeholder={t('editor.rules.targetPlaceholder')}
           data={[
-            { group: 'Field groups', items: targets.filter((t) => t.kind === 'group') },
-            { group: 'Fields', items: targets.filter((t) => t.kind === 'field') },
+            {
+              group: t('editor.rules.fieldGroups'),
+              items: targets.filter((target) => target.kind === 'group'),
+            },
+            {
+              group: t('editor.rules.fields'),
+              items: targets.filter((target) => target.kind === 'field'),
+            },
           ].filter((group) => group.items.length > 0)}
           value={draft.target || null}
           onChange={(value) => update({ target: value ?? '' })}
           searchable
-          nothingFoundMessage="No such field"
+          nothingFoundMessage={t('editor.rules.noSuchField')}
         />
         {asText ? (
           <Textarea
             size="xs"
-            label="Only when"
-            description="For example {amount} > 100 and ({agree} is_ticked or {name} is_not_empty)"
+            label={t('editor.rules.onlyWhen')}
+            description={t('editor.rules.textExample')}
             autosize
             minRows={2}
             value={text}
@@ -103,20 +122,20 @@ export const RuleEditor = ({
           <Stack gap={6}>
             <Group gap={6} wrap="nowrap">
               <Text size="xs" fw={500}>
-                Only when
+                {t('editor.rules.onlyWhen')}
               </Text>
               <SegmentedControl
                 size="xs"
-                aria-label="Combine conditions"
+                aria-label={t('editor.rules.combine')}
                 value={draft.combinator}
                 onChange={(value) => update({ combinator: value as Combinator })}
                 data={[
-                  { value: 'and', label: 'all' },
-                  { value: 'or', label: 'any' },
+                  { value: 'and', label: t('editor.rules.all') },
+                  { value: 'or', label: t('editor.rules.any') },
                 ]}
               />
               <Text size="xs" fw={500}>
-                of these hold
+                {t('editor.rules.ofTheseHold')}
               </Text>
             </Group>
             {draft.conditions.map((condition, index) => (
@@ -147,14 +166,18 @@ export const RuleEditor = ({
                 leftSection={<IconPlus size={12} />}
                 onClick={() => update({ conditions: [...draft.conditions, emptyCondition()] })}
               >
-                Add condition
+                {t('editor.rules.addCondition')}
               </Button>
             </Group>
           </Stack>
         )}
         {!asText && !problem && (
           <Text size="xs" c="dimmed">
-            Stored as <Code>{infix}</Code>
+            <Trans
+              i18nKey="editor.rules.storedAs"
+              values={{ infix }}
+              components={{ code: <Code /> }}
+            />
           </Text>
         )}
         {problem && (
@@ -178,14 +201,14 @@ export const RuleEditor = ({
                 setAsText(true);
               }}
             >
-              Edit as text
+              {t('editor.rules.asText')}
             </Anchor>
           ) : (
             <span />
           )}
           <Group gap="xs" wrap="nowrap">
             <Button size="xs" variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              {t('editor.cancel')}
             </Button>
             <Button
               size="xs"
@@ -193,7 +216,7 @@ export const RuleEditor = ({
               loading={saving}
               onClick={() => onSave(draft.target, infix.trim())}
             >
-              Save rule
+              {t('editor.rules.save')}
             </Button>
           </Group>
         </Group>

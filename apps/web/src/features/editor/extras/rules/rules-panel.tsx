@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconBug, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PackDto } from '../../../documents/documents-api.ts';
 import { usePackFields } from '../use-data-fields.ts';
 import { useExtrasPermissions } from '../use-extras-permissions.ts';
@@ -19,6 +20,7 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
   const readOnly = !permissions.fieldRules;
   const fields = usePackFields(pack.key);
   const { rules, save, remove, saving, saveError, clearError, deleting } = useFieldRules(pack.key);
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [debug, setDebug] = useState(false);
   const [testValues, setTestValues] = useState<TestValues>({});
@@ -34,7 +36,7 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
   if (rules.isError || fields.isError)
     return (
       <Alert color="red" variant="light">
-        The field rules could not be loaded.
+        {t('editor.rules.loadFailed')}
       </Alert>
     );
 
@@ -52,14 +54,13 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed">
-          A field with a rule is only enabled while its conditions hold; disabled fields are hidden
-          from signers and their values set aside.
+          {t('editor.rules.intro')}
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap">
         <Switch
           size="sm"
-          label="Debug"
+          label={t('editor.rules.debug')}
           checked={debug}
           onChange={(event) => setDebug(event.currentTarget.checked)}
           thumbIcon={<IconBug size={10} />}
@@ -71,13 +72,13 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
             onClick={() => startEditing({ ruleId: crypto.randomUUID(), isNew: true })}
             disabled={allFields.length === 0}
           >
-            Add rule
+            {t('editor.rules.add')}
           </Button>
         )}
       </Group>
       {allFields.length === 0 && (
         <Text size="xs" c="dimmed">
-          Place fields on the document first; rules enable or disable them.
+          {t('editor.rules.noFields')}
         </Text>
       )}
       {editing && (
@@ -112,10 +113,10 @@ export const RulesPanel = ({ pack }: { pack: PackDto }) => {
       )}
       {rules.data.length === 0 && !editing ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No field rules yet.
+          {t('editor.rules.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Field rules">
+        <Stack gap="xs" role="list" aria-label={t('editor.rules.list')}>
           {rules.data.map((rule) => (
             <RuleCard
               key={rule.rule_id}

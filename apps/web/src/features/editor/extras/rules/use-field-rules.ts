@@ -1,6 +1,6 @@
-import { EXTRAS_MESSAGES } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../app/api-client.ts';
 import { showDanger } from '../../../../app/notices.ts';
 import { fieldRulesApi } from '../extras-api.ts';
@@ -12,6 +12,7 @@ const reasonOf = (error: unknown): string | null =>
 /** The pack's field rules and the calls that change them; failures say 'Error updating field condition' (§8). */
 export const useFieldRules = (packKey: string) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const queryKey = EXTRAS_KEYS.fieldRules(packKey);
   const rules = useQuery({
     queryKey,
@@ -34,7 +35,7 @@ export const useFieldRules = (packKey: string) => {
       await queryClient.invalidateQueries({ queryKey });
       return true;
     } catch (error) {
-      showDanger(EXTRAS_MESSAGES.updateFieldConditionFailed);
+      showDanger(t('editor.rules.failed'));
       setSaveError(reasonOf(error));
       return false;
     } finally {
@@ -48,7 +49,7 @@ export const useFieldRules = (packKey: string) => {
       await fieldRulesApi.remove(packKey, ruleId);
       await queryClient.invalidateQueries({ queryKey });
     } catch {
-      showDanger(EXTRAS_MESSAGES.updateFieldConditionFailed);
+      showDanger(t('editor.rules.failed'));
     } finally {
       setDeleting(null);
     }

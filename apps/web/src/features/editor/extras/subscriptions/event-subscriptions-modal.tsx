@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { EXTRAS_MESSAGES } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showDanger } from '../../../../app/notices.ts';
 import { eventSubscriptionsApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
@@ -23,21 +23,25 @@ export const EventSubscriptionsModal = ({
   opened,
   onClose,
   readOnly,
-}: EventSubscriptionsModalProps) => (
-  <Modal
-    closeButtonProps={{ 'aria-label': 'Close' }}
-    opened={opened}
-    onClose={onClose}
-    title="Event subscriptions"
-    size="lg"
-    centered
-  >
-    {opened && <SubscriptionList packKey={packKey} readOnly={readOnly} />}
-  </Modal>
-);
+}: EventSubscriptionsModalProps) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('editor.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('editor.more.subscriptions')}
+      size="lg"
+      centered
+    >
+      {opened && <SubscriptionList packKey={packKey} readOnly={readOnly} />}
+    </Modal>
+  );
+};
 
 const SubscriptionList = ({ packKey, readOnly }: { packKey: string; readOnly: boolean }) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const query = useQuery({
     queryKey: EXTRAS_KEYS.eventSubscriptions(packKey),
     queryFn: ({ signal }) => eventSubscriptionsApi.list(packKey, signal),
@@ -49,7 +53,7 @@ const SubscriptionList = ({ packKey, readOnly }: { packKey: string; readOnly: bo
       await eventSubscriptionsApi.save(packKey, keys);
       await queryClient.invalidateQueries({ queryKey: EXTRAS_KEYS.eventSubscriptions(packKey) });
     } catch (error) {
-      showDanger(EXTRAS_MESSAGES.updateSubscriptionsFailed);
+      showDanger(t('editor.subscriptions.failed'));
       throw error;
     }
   }, EXTRAS_TIMING.subscriptionSaveMs);
@@ -58,7 +62,7 @@ const SubscriptionList = ({ packKey, readOnly }: { packKey: string; readOnly: bo
   if (query.isError)
     return (
       <Alert color="red" variant="light">
-        The event catalogue could not be loaded.
+        {t('editor.subscriptions.loadFailed')}
       </Alert>
     );
 
@@ -78,13 +82,13 @@ const SubscriptionList = ({ packKey, readOnly }: { packKey: string; readOnly: bo
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Quire notifies your workspace’s integrations when these events happen to this document.
+          {t('editor.subscriptions.intro')}
         </Text>
         <SaveStatusText status={save.status} />
       </Group>
       {events.length === 0 && (
         <Text size="sm" c="dimmed">
-          No events are available.
+          {t('editor.subscriptions.none')}
         </Text>
       )}
       {events.map((event) => {
@@ -103,14 +107,14 @@ const SubscriptionList = ({ packKey, readOnly }: { packKey: string; readOnly: bo
               </Text>
               {viaOrganisation && (
                 <Text size="xs" c="dimmed">
-                  Subscribed for the whole workspace
+                  {t('editor.subscriptions.workspace')}
                 </Text>
               )}
             </Stack>
             <Group gap="xs" wrap="nowrap">
               {viaOrganisation && (
                 <Badge variant="light" color="violet" size="sm">
-                  Organisation-wide
+                  {t('editor.subscriptions.organisationWide')}
                 </Badge>
               )}
               <Switch
