@@ -1,8 +1,12 @@
 import type { Catalogue } from './catalogue.ts';
 import type { enProfile } from './en-profile.ts';
+import { afProfileAccount } from './af-profile-account.ts';
+import { afProfileTwoStep } from './af-profile-two-step.ts';
 
-/** #profile, as far as converted: Afrikaans. */
+/** #profile: Afrikaans. */
 export const afProfile: Catalogue<typeof enProfile> = {
+  ...afProfileAccount,
+  twoStep: afProfileTwoStep,
   language: 'Taal',
   languageHint: 'Quire en die e-posse wat dit aan jou stuur, gebruik hierdie taal.',
 };

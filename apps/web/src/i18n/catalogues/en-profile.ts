@@ -1,5 +1,10 @@
-/** #profile, as far as converted (the language setting): English. */
+import { enProfileAccount } from './en-profile-account.ts';
+import { enProfileTwoStep } from './en-profile-two-step.ts';
+
+/** #profile: English. */
 export const enProfile = {
+  ...enProfileAccount,
+  twoStep: enProfileTwoStep,
   language: 'Language',
   languageHint: 'Quire and the emails it sends you use this language.',
 };

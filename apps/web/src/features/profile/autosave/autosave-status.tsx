@@ -1,6 +1,7 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { Autosave } from './use-autosave.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Where a #profile section's autosave is, read out to screen readers too (a live status region):
@@ -11,13 +12,15 @@ export const AutosaveStatus = ({
   autosave: { status, error, retry },
 }: {
   autosave: Pick<Autosave<object>, 'status' | 'error' | 'retry'>;
-}) => (
+}) => {
+  const { t } = useTranslation();
+  return (
   <Group gap={6} role="status" aria-live="polite" wrap="nowrap" mih={20} align="flex-start">
     {(status === 'pending' || status === 'saving') && (
       <>
         <Loader size={12} mt={4} aria-hidden="true" />
         <Text size="sm" c="dimmed">
-          Saving…
+          {t('profile.autosave.saving')}
         </Text>
       </>
     )}
@@ -25,7 +28,7 @@ export const AutosaveStatus = ({
       <>
         <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
         <Text size="sm" c="teal.8">
-          Saved
+          {t('profile.autosave.saved')}
         </Text>
       </>
     )}
@@ -38,12 +41,13 @@ export const AutosaveStatus = ({
           style={{ flexShrink: 0, marginTop: 2 }}
         />
         <Text size="sm" c="red.7">
-          Not saved: {error}{' '}
+          {t('profile.autosave.notSaved', { error })}{' '}
           <Anchor component="button" type="button" size="sm" fw={600} onClick={retry}>
-            Try again
+            {t('profile.autosave.retry')}
           </Anchor>
         </Text>
       </>
     )}
   </Group>
-);
+  );
+};
