@@ -1,9 +1,11 @@
 import { enProfileAccount } from './en-profile-account.ts';
 import { enProfileTwoStep } from './en-profile-two-step.ts';
+import { enProfileKeys } from './en-profile-keys.ts';
 
 /** #profile: English. */
 export const enProfile = {
   ...enProfileAccount,
+  ...enProfileKeys,
   twoStep: enProfileTwoStep,
   language: 'Language',
   languageHint: 'Quire and the emails it sends you use this language.',
