@@ -20,6 +20,13 @@ const READ_PROPS = new Set([
   'nothingFoundMessage',
 ]);
 
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
 /** Words written into a file instead of taken from the catalogue, with their line numbers. */
@@ -49,6 +56,9 @@ export const literalStrings = (fileName: string, source: string): string[] => {
         : null;
     if (ts.isConditionalExpression(expression))
       return literalIn(expression.whenTrue) ?? literalIn(expression.whenFalse);
+    // A comparison's strings are values it tests ({mode === 'view' && …}), never shown.
+    if (ts.isBinaryExpression(expression) && COMPARISONS.has(expression.operatorToken.kind))
+      return null;
     if (ts.isBinaryExpression(expression))
       return literalIn(expression.left) ?? literalIn(expression.right);
     if (ts.isParenthesizedExpression(expression)) return literalIn(expression.expression);
@@ -92,7 +102,7 @@ describe('the converted areas speak only through the catalogue', () => {
     const found = literalStrings(
       'sample.tsx',
       `const A = () => <Modal title="Reject signing" aria-label={x ? 'Close it' : t('a')}>
-        Hello there {'Or:'} {count} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text></Modal>;`,
+        Hello there {'Or:'} {count} {mode === 'view' && t('c')} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text></Modal>;`,
     );
     expect(found).toEqual([
       'sample.tsx:1 "Reject signing"',

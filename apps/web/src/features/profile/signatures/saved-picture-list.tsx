@@ -10,12 +10,16 @@ import {
   Text,
 } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
-import type { SavedSignature } from '../../../components/signature/signature-api.ts';
-import type { SignatureWording } from '../../../components/signature/signature-wording.ts';
+import { useTranslation } from 'react-i18next';
+import type {
+  SavedSignature,
+  SignatureKind,
+} from '../../../components/signature/signature-api.ts';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 
 type SavedPictureListProps = {
   signatures: SavedSignature[];
-  wording: SignatureWording;
+  kind: SignatureKind;
   /** The key whose default or delete is under way. */
   busyKey: string | null;
   onMakeDefault: (signature: SavedSignature) => void;
@@ -27,12 +31,15 @@ type SavedPictureListProps = {
 /** The saved pictures of one kind: the default marked, any other made default in one click. */
 export const SavedPictureList = ({
   signatures,
-  wording,
+  kind,
   busyKey,
   onMakeDefault,
   onDelete,
   readOnly,
-}: SavedPictureListProps) => (
+}: SavedPictureListProps) => {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  return (
   <SimpleGrid
     cols={{ base: 1, xs: 2 }}
     spacing="sm"
@@ -41,7 +48,7 @@ export const SavedPictureList = ({
   >
     {signatures.map((signature, index) => {
       const isDefault = signature.is_default ?? index === 0;
-      const label = `${wording.noun} ${index + 1}${isDefault ? ' (default)' : ''}`;
+      const label = t(`profile.signatures.${kind}.${isDefault ? 'itemDefault' : 'item'}`, { n: index + 1 });
       return (
         <Paper
           key={signature.key}
@@ -56,18 +63,18 @@ export const SavedPictureList = ({
             <Group justify="space-between" gap="xs" wrap="nowrap">
               {isDefault ? (
                 <Badge variant="light" leftSection={<IconStar size={12} />}>
-                  Default
+                  {t('profile.signatures.default')}
                 </Badge>
               ) : (
                 <Text size="xs" c="dimmed">
-                  Saved {new Date(signature.date_created).toLocaleDateString()}
+                  {t('profile.signatures.savedOn', { date: date(signature.date_created) })}
                 </Text>
               )}
               {!readOnly && (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${label}`}
+                  aria-label={t('profile.signatures.delete', { label })}
                   loading={busyKey === signature.key}
                   onClick={() => onDelete(signature)}
                 >
@@ -77,7 +84,7 @@ export const SavedPictureList = ({
             </Group>
             <Image
               src={signature.blob_url}
-              alt={`Saved ${label}`}
+              alt={t('profile.signatures.picture', { label })}
               h={64}
               fit="contain"
               bg="white"
@@ -88,9 +95,9 @@ export const SavedPictureList = ({
                 size="compact-sm"
                 onClick={() => onMakeDefault(signature)}
                 disabled={busyKey !== null}
-                aria-label={`Make ${label} the default`}
+                aria-label={t('profile.signatures.makeDefaultOf', { label })}
               >
-                Make default
+                {t('profile.signatures.makeDefault')}
               </Button>
             )}
           </Stack>
@@ -98,4 +105,5 @@ export const SavedPictureList = ({
       );
     })}
   </SimpleGrid>
-);
+  );
+};
