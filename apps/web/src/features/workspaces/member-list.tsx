@@ -3,6 +3,7 @@ import type { AccountMember } from '@quire/domain';
 import type { ReactNode } from 'react';
 import { initialsOf } from '../../components/initials-of.ts';
 import { MemberActionsMenu, actionsFor, type MemberAction } from './member-actions-menu.tsx';
+import { useTranslation } from 'react-i18next';
 
 type MemberListProps = {
   members: readonly AccountMember[] | undefined;
@@ -25,22 +26,24 @@ export const MemberList = ({
   callerIsAdmin = false,
   onAction,
   headerAction,
-}: MemberListProps) => (
+}: MemberListProps) => {
+  const { t } = useTranslation();
+  return (
   <Paper withBorder radius="lg" p={0}>
     <Group justify="space-between" px={{ base: 'md', sm: 'lg' }} py="md" gap="sm">
       <Group gap="xs">
         <Title order={2} fz="lg">
-          Members
+          {t('workspaces.members.title')}
         </Title>
         {members && (
           <Text size="sm" c="dimmed">
-            {members.length} {members.length === 1 ? 'member' : 'members'}
+            {t('workspaces.members.count', { count: members.length })}
           </Text>
         )}
       </Group>
       {headerAction}
     </Group>
-    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Members">
+    <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('workspaces.members.title')}>
       {loading &&
         [0, 1].map((row) => (
           <Group key={row} px="lg" py="sm" style={rowBorder}>
@@ -74,7 +77,7 @@ export const MemberList = ({
                 {isSelf && (
                   <Text component="span" size="sm" c="dimmed" fw={400}>
                     {' '}
-                    (you)
+                    {t('workspaces.members.you')}
                   </Text>
                 )}
               </Text>
@@ -85,12 +88,12 @@ export const MemberList = ({
             <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
               {member.status === 'invited' && (
                 <Badge variant="outline" color="yellow" radius="sm">
-                  Invited
+                  {t('workspaces.members.invited')}
                 </Badge>
               )}
               {member.is_admin && (
                 <Badge variant="light" radius="sm">
-                  Admin
+                  {t('workspaces.members.admin')}
                 </Badge>
               )}
               {onAction && actions.length > 0 && (
@@ -102,4 +105,5 @@ export const MemberList = ({
       })}
     </Stack>
   </Paper>
-);
+  );
+};

@@ -4,6 +4,9 @@ import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
 import { afSigning } from './af-signing.ts';
+import { afWorkspaces } from './af-workspaces.ts';
+import { afBranding } from './af-branding.ts';
+import { afBilling } from './af-billing.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -11,4 +14,7 @@ export const af: Catalogue<typeof en> = {
   signing: afSigning,
   postSign: afPostSign,
   profile: afProfile,
+  workspaces: afWorkspaces,
+  branding: afBranding,
+  billing: afBilling,
 };

@@ -2,6 +2,9 @@ import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enSigning } from './en-signing.ts';
+import { enWorkspaces } from './en-workspaces.ts';
+import { enBranding } from './en-branding.ts';
+import { enBilling } from './en-billing.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -9,4 +12,7 @@ export const en = {
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,
+  workspaces: enWorkspaces,
+  branding: enBranding,
+  billing: enBilling,
 };

@@ -1,0 +1,93 @@
+import { EMBED_MESSAGES, MESSAGES, teamPageHeading } from '@quire/domain';
+
+/** #team/new and #team/{key}: the workspace, its members and embedded signing: English. */
+export const enWorkspaces = {
+  setupHeading: teamPageHeading(null),
+  updateHeading: teamPageHeading({ name: '{{name}}' }),
+  createIntro:
+    'A workspace keeps documents, templates and branding together for a team. You will be its administrator and can add the people you work with.',
+  create: 'Create workspace',
+  createFailed: MESSAGES.createWorkspaceFailed,
+  created: MESSAGES.workspaceCreated,
+  mayNotCreate: MESSAGES.mayNotCreateTeams,
+  name: 'Workspace name',
+  namePlaceholder: 'e.g. Acme Legal',
+  save: 'Save',
+  fetchFailed: MESSAGES.fetchWorkspaceFailed,
+  backToDocuments: 'Back to documents',
+  personal: 'Personal',
+  personalIntro:
+    'Your personal workspace has only you in it. Create a team workspace to work with others.',
+  teamIntro: 'Members of this workspace share its documents, templates and branding.',
+  switchTo: 'Switch to this workspace',
+  branding: 'Branding',
+  metadataSets: 'Metadata sets',
+  failed: MESSAGES.anErrorOccurred,
+  updated: MESSAGES.workspaceUpdated,
+  onlyAdmins: MESSAGES.onlyAdminsMayUpdate,
+  members: {
+    title: 'Members',
+    count_one: '{{count}} member',
+    count_other: '{{count}} members',
+    you: '(you)',
+    invited: 'Invited',
+    admin: 'Admin',
+    actionsFor: 'Actions for {{name}}',
+    action: {
+      make_admin: 'Make administrator',
+      unmake_admin: 'Remove administrator rights',
+      resend: 'Resend invitation',
+      remove: 'Remove from workspace',
+    },
+    hiddenTitle: 'Members are hidden',
+    hidden:
+      "You don't have permission to see who belongs to {{workspace}}. Ask an administrator of the workspace if you need to.",
+    addUser: 'Add user',
+    leave: 'Leave workspace',
+    leaveHint: 'You lose access to its documents; an administrator can add you again.',
+    leaveConfirm:
+      'Leave {{workspace}}? You lose access to its documents at once; an administrator can add you again.',
+    removeTitle: 'Remove user',
+    removeConfirm:
+      'Remove {{name}} from {{workspace}}? They lose access to its documents at once.',
+    remove: 'Remove',
+    unmakeSelfTitle: 'Remove your administrator rights?',
+    unmakeSelfConfirm:
+      'You will no longer be able to add or remove users or change {{workspace}}. Only another administrator can give them back.',
+    unmakeSelf: 'Remove my rights',
+    userUpdated: MESSAGES.teamUserUpdated,
+    updateFailed: MESSAGES.updateUserFailed,
+    userRemoved: MESSAGES.teamUserRemoved,
+    removeFailed: MESSAGES.removeUserFailed,
+    invitationSent: 'Invitation sent.',
+    userAdded: 'User added.',
+  },
+  addMember: {
+    title: 'Add user',
+    intro:
+      'They get an email. Someone without a Quire account is invited to create one and joins {{workspace}} when they accept.',
+    failed: MESSAGES.addUserFailed,
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email address',
+    admin: 'Administrator',
+    adminHint: 'Administrators add and remove users and change the workspace.',
+    cancel: 'Cancel',
+    add: 'Add user',
+  },
+  embed: {
+    title: 'Embedded signing',
+    intro:
+      "Websites listed here may show this workspace's signing pages inside their own pages. Every other website is refused.",
+    none: "No website may embed this workspace's documents yet.",
+    list: 'Allowed websites',
+    remove: 'Remove',
+    removeOrigin: 'Remove {{origin}}',
+    origin: 'Website origin',
+    allow: 'Allow',
+    readOnly: 'Workspace admins with the ‘Use embedded forms’ permission can change this list.',
+    invalid: EMBED_MESSAGES.originInvalid,
+    added: EMBED_MESSAGES.originAdded,
+    removed: EMBED_MESSAGES.originRemoved,
+  },
+};
