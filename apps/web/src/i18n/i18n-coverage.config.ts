@@ -79,6 +79,7 @@ export const CONVERTED: readonly string[] = [
   'features/workspaces/members-section.tsx',
   'features/workspaces/workspace-name-form.tsx',
   'features/workspaces/workspace-page.tsx',
+  'features/share/share-modal.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [
@@ -88,7 +89,7 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'features/auth',
   'features/documents',
   'features/editor',
-  'features/bulk-sends, recipient-data, form-links, applications, webhooks, notifications, management, verify, share',
+  'features/bulk-sends, recipient-data, form-links, applications, webhooks, notifications, management, verify',
   'app/shell and app/* notices',
   'server answers (messages from the domain constants are shown as the server sends them, in English)',
   'mails to users (account, invitation, pack activity, owner notices): English; the signer’s mails are converted',

@@ -7,6 +7,7 @@ import { afSigning } from './af-signing.ts';
 import { afWorkspaces } from './af-workspaces.ts';
 import { afBranding } from './af-branding.ts';
 import { afBilling } from './af-billing.ts';
+import { afShare } from './af-share.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -17,4 +18,5 @@ export const af: Catalogue<typeof en> = {
   workspaces: afWorkspaces,
   branding: afBranding,
   billing: afBilling,
+  share: afShare,
 };

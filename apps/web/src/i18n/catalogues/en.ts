@@ -5,6 +5,7 @@ import { enSigning } from './en-signing.ts';
 import { enWorkspaces } from './en-workspaces.ts';
 import { enBranding } from './en-branding.ts';
 import { enBilling } from './en-billing.ts';
+import { enShare } from './en-share.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -15,4 +16,5 @@ export const en = {
   workspaces: enWorkspaces,
   branding: enBranding,
   billing: enBilling,
+  share: enShare,
 };
