@@ -42,7 +42,10 @@ export const MonthUsageCard = ({ billing }: { billing: EnabledBilling }) => {
           <Progress
             value={share}
             color={over ? 'orange' : 'quire'}
-            aria-label={t('billing.month.sentOfThisMonth', { sent: usage.documents_sent, included })}
+            aria-label={t('billing.month.sentOfThisMonth', {
+              sent: usage.documents_sent,
+              included,
+            })}
             size="lg"
             radius="xl"
           />

@@ -1,9 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  type BillingAnswer,
-  type PricingPlan,
-  type PricingQuote,
-} from '@quire/domain';
+import { type BillingAnswer, type PricingPlan, type PricingQuote } from '@quire/domain';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { useChoosePlan } from './billing-api.ts';

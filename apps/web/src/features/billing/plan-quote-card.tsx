@@ -1,9 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  PRICING,
-  type PricingPlan,
-  type PricingQuote,
-} from '@quire/domain';
+import { PRICING, type PricingPlan, type PricingQuote } from '@quire/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormatters, type Formatters } from '../../i18n/use-formatters.ts';

@@ -1,9 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  monthUsage,
-  type BillingAnswer,
-  type SubscriptionStatus,
-} from '@quire/domain';
+import { monthUsage, type BillingAnswer, type SubscriptionStatus } from '@quire/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../i18n/use-formatters.ts';
 

@@ -31,7 +31,10 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
           label={t('billing.calculator.users')}
-          description={t('billing.calculator.usersRange', { min: PRICING.minUsers, max: PRICING.maxUsers })}
+          description={t('billing.calculator.usersRange', {
+            min: PRICING.minUsers,
+            max: PRICING.maxUsers,
+          })}
           value={users}
           onChange={setUsers}
           min={PRICING.minUsers}

@@ -15,33 +15,33 @@ export const SaveStatusText = ({
 }) => {
   const { t } = useTranslation();
   return (
-  <Group gap={6} aria-live="polite" role="status" wrap="nowrap">
-    {status === 'saving' || status === 'pending' ? (
-      <>
-        <Loader size={12} />
-        <Text size="xs" c="dimmed">
-          {t('branding.status.saving')}
+    <Group gap={6} aria-live="polite" role="status" wrap="nowrap">
+      {status === 'saving' || status === 'pending' ? (
+        <>
+          <Loader size={12} />
+          <Text size="xs" c="dimmed">
+            {t('branding.status.saving')}
+          </Text>
+        </>
+      ) : status === 'saved' ? (
+        <>
+          <IconCheck size={14} color="var(--mantine-color-teal-6)" />
+          <Text size="xs" c="dimmed">
+            {t('branding.status.saved')}
+          </Text>
+        </>
+      ) : status === 'failed' ? (
+        <Text size="xs" c="red">
+          {error ?? t('branding.status.notSaved')}{' '}
+          <Anchor component="button" type="button" size="xs" onClick={onRetry}>
+            {t('branding.status.retry')}
+          </Anchor>
         </Text>
-      </>
-    ) : status === 'saved' ? (
-      <>
-        <IconCheck size={14} color="var(--mantine-color-teal-6)" />
+      ) : (
         <Text size="xs" c="dimmed">
-          {t('branding.status.saved')}
+          {t('branding.status.auto')}
         </Text>
-      </>
-    ) : status === 'failed' ? (
-      <Text size="xs" c="red">
-        {error ?? t('branding.status.notSaved')}{' '}
-        <Anchor component="button" type="button" size="xs" onClick={onRetry}>
-          {t('branding.status.retry')}
-        </Anchor>
-      </Text>
-    ) : (
-      <Text size="xs" c="dimmed">
-        {t('branding.status.auto')}
-      </Text>
-    )}
-  </Group>
+      )}
+    </Group>
   );
 };

@@ -87,7 +87,9 @@ export const ThemeImageField = ({
                 leftSection={<IconUpload size={14} />}
                 loading={uploading}
                 aria-label={
-                  url ? t('branding.image.replaceNamed', named) : t('branding.image.uploadNamed', named)
+                  url
+                    ? t('branding.image.replaceNamed', named)
+                    : t('branding.image.uploadNamed', named)
                 }
               >
                 {url ? t('branding.image.replace') : t('branding.image.upload')}

@@ -6,22 +6,22 @@ import { useTranslation } from 'react-i18next';
 export const ThemeSwatches = ({ theme }: { theme: BrandingTheme }) => {
   const { t } = useTranslation();
   return (
-  <Group gap={6} wrap="nowrap" aria-label={t('branding.colours')}>
-    {THEME_COLOUR_NAMES.map((name) => {
-      const colour = theme[name] ?? DEFAULT_THEME_COLOURS[name];
-      const label = t(`branding.colour.label.${name}`);
-      return (
-        <Tooltip key={name} label={t('branding.colour.swatch', { label, colour })} withArrow>
-          <ColorSwatch
-            color={colour}
-            size={22}
-            role="img"
-            aria-label={`${label} ${colour}`}
-            style={{ boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.12)' }}
-          />
-        </Tooltip>
-      );
-    })}
-  </Group>
+    <Group gap={6} wrap="nowrap" aria-label={t('branding.colours')}>
+      {THEME_COLOUR_NAMES.map((name) => {
+        const colour = theme[name] ?? DEFAULT_THEME_COLOURS[name];
+        const label = t(`branding.colour.label.${name}`);
+        return (
+          <Tooltip key={name} label={t('branding.colour.swatch', { label, colour })} withArrow>
+            <ColorSwatch
+              color={colour}
+              size={22}
+              role="img"
+              aria-label={`${label} ${colour}`}
+              style={{ boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.12)' }}
+            />
+          </Tooltip>
+        );
+      })}
+    </Group>
   );
 };

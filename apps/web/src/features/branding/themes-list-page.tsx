@@ -141,26 +141,26 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
 const EmptyThemes = ({ accountKey, canEdit }: { accountKey: string; canEdit: boolean }) => {
   const { t } = useTranslation();
   return (
-  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-    <Stack align="center" gap="sm" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light">
-        <IconPalette size={26} />
-      </ThemeIcon>
-      <Text fw={600}>{t('branding.none')}</Text>
-      <Text size="sm" c="dimmed" maw={420}>
-        {canEdit ? t('branding.noneCanEdit') : t('branding.noneReadOnly')}
-      </Text>
-      {canEdit && (
-        <Button
-          component={Link}
-          to={editorPath(accountKey, 'new')}
-          leftSection={<IconPlus size={16} />}
-          mt="xs"
-        >
-          {t('branding.newTheme')}
-        </Button>
-      )}
-    </Stack>
-  </Paper>
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconPalette size={26} />
+        </ThemeIcon>
+        <Text fw={600}>{t('branding.none')}</Text>
+        <Text size="sm" c="dimmed" maw={420}>
+          {canEdit ? t('branding.noneCanEdit') : t('branding.noneReadOnly')}
+        </Text>
+        {canEdit && (
+          <Button
+            component={Link}
+            to={editorPath(accountKey, 'new')}
+            leftSection={<IconPlus size={16} />}
+            mt="xs"
+          >
+            {t('branding.newTheme')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
   );
 };

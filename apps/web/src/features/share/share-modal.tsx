@@ -31,7 +31,13 @@ export const ShareModal = () => {
   const words = { text: t('share.text'), subject: t('share.subject') };
   const link = quireSignUpLink(window.location.origin);
   return (
-    <Modal opened onClose={() => navigate('/documents')} title={t('share.title')} size="lg" centered>
+    <Modal
+      opened
+      onClose={() => navigate('/documents')}
+      title={t('share.title')}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('share.intro')}

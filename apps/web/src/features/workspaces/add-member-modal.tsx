@@ -62,13 +62,21 @@ export const AddMemberModal = ({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('workspaces.addMember.title')} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('workspaces.addMember.title')}
+      centered
+      size="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('workspaces.addMember.intro', { workspace: accountName })}
           </Text>
-          <FormError message={error ? failureMessage(error, t('workspaces.addMember.failed')) : null} />
+          <FormError
+            message={error ? failureMessage(error, t('workspaces.addMember.failed')) : null}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={t('workspaces.addMember.firstName')}

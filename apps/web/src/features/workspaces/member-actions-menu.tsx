@@ -42,28 +42,32 @@ type Props = {
 export const MemberActionsMenu = ({ member, actions, onAction }: Props) => {
   const { t } = useTranslation();
   return (
-  <Menu position="bottom-end" withinPortal shadow="md">
-    <Menu.Target>
-      <ActionIcon variant="subtle" color="gray" aria-label={t('workspaces.members.actionsFor', { name: member.full_name })}>
-        <IconDots size={18} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown>
-      {actions.map((action) => {
-        const Icon = ICONS[action];
-        const danger = action === 'remove';
-        return (
-          <Menu.Item
-            key={action}
-            color={danger ? 'red' : undefined}
-            leftSection={<Icon size={16} />}
-            onClick={() => onAction(action, member)}
-          >
-            {t(`workspaces.members.action.${action}`)}
-          </Menu.Item>
-        );
-      })}
-    </Menu.Dropdown>
-  </Menu>
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('workspaces.members.actionsFor', { name: member.full_name })}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => {
+          const Icon = ICONS[action];
+          const danger = action === 'remove';
+          return (
+            <Menu.Item
+              key={action}
+              color={danger ? 'red' : undefined}
+              leftSection={<Icon size={16} />}
+              onClick={() => onAction(action, member)}
+            >
+              {t(`workspaces.members.action.${action}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 };

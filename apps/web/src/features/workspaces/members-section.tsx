@@ -103,7 +103,8 @@ export const MembersSection = ({
     else if (action === 'unmake_admin') setConfirming({ action, member });
     else if (action === 'resend')
       resend.mutate(member.key, {
-        onSuccess: (answer) => showSuccess(answer.message ?? t('workspaces.members.invitationSent')),
+        onSuccess: (answer) =>
+          showSuccess(answer.message ?? t('workspaces.members.invitationSent')),
         onError: (error) => showDanger(failureMessage(error, t('workspaces.failed'))),
       });
     else if (action === 'remove') setConfirming({ action, member });

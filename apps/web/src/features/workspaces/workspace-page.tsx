@@ -84,7 +84,9 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             )}
           </Group>
           <Text c="dimmed" size="sm">
-            {account.is_personal_account ? t('workspaces.personalIntro') : t('workspaces.teamIntro')}
+            {account.is_personal_account
+              ? t('workspaces.personalIntro')
+              : t('workspaces.teamIntro')}
           </Text>
         </Stack>
         {mine && !isSelected && (

@@ -19,7 +19,8 @@ export const afBilling: Catalogue<typeof enBilling> = {
   },
   page: {
     title: 'Fakturering',
-    intro: 'Jou werkruimte se plan, wat dit hierdie maand gestuur het, en wat ’n ander plan sou kos.',
+    intro:
+      'Jou werkruimte se plan, wat dit hierdie maand gestuur het, en wat ’n ander plan sou kos.',
     loading: 'Fakturering word gelaai',
     failed: 'Fakturering kon nie gelaai word nie.',
   },

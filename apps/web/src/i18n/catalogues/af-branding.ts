@@ -25,7 +25,8 @@ export const afBranding: Catalogue<typeof enBranding> = {
   none: 'Nog geen temas nie',
   noneCanEdit:
     'Skep ’n tema met jou logo en kleure, maak dit die verstek, en elke ondertekeningsversoek gaan uit en lyk soos jy.',
-  noneReadOnly: 'Hierdie werkruimte het nog geen temas nie: sy e-posse gebruik Quire se eie voorkoms.',
+  noneReadOnly:
+    'Hierdie werkruimte het nog geen temas nie: sy e-posse gebruik Quire se eie voorkoms.',
   allThemes: 'Alle temas',
   colours: 'Kleure',
   status: {

@@ -26,7 +26,8 @@ export const afProfileAccount: Catalogue<typeof enProfileAccount> = {
   details: {
     title: 'Besonderhede',
     intro: 'Veranderinge word gestoor terwyl jy tik.',
-    locked: 'Jou werkruimte laat jou nie toe om jou besonderhede te verander nie. Vra sy administrateur.',
+    locked:
+      'Jou werkruimte laat jou nie toe om jou besonderhede te verander nie. Vra sy administrateur.',
     fullName: 'Volle naam',
     email: 'E-posadres',
     emailHint: 'Die adres waarmee jy aanmeld.',
@@ -67,7 +68,8 @@ export const afProfileAccount: Catalogue<typeof enProfileAccount> = {
     chooseIntro:
       'Jou rekening is vir jou geskep toe jy onderteken het. Kies ’n wagwoord om aan te meld en jou dokumente weer te vind.',
     intro: 'As jy jou wagwoord verander, word jy oral elders afgemeld.',
-    locked: 'Jou werkruimte laat jou nie toe om jou wagwoord te verander nie. Vra sy administrateur.',
+    locked:
+      'Jou werkruimte laat jou nie toe om jou wagwoord te verander nie. Vra sy administrateur.',
     currentRequired: 'Voer asseblief jou huidige wagwoord in.',
     current: 'Huidige wagwoord',
     new: 'Nuwe wagwoord',

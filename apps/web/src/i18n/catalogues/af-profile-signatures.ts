@@ -21,7 +21,8 @@ const kindWords = (noun: string, Noun: string) => ({
 export const afProfileSignatures: Catalogue<typeof enProfileSignatures> = {
   signatures: {
     title: 'Handtekening en paraaf',
-    intro: 'Teken, tik of laai hulle een keer op; Quire bied hulle aan wanneer jy ook al onderteken.',
+    intro:
+      'Teken, tik of laai hulle een keer op; Quire bied hulle aan wanneer jy ook al onderteken.',
     locked: 'Hierdie werkruimte laat jou nie toe om jou handtekening en paraaf te verander nie.',
     keep: `Die verstek word vir een-klik-ondertekening gebruik. Jy kan hoogstens ${MAX_SAVED_SIGNATURES} gestoor hou; as jy nog een stoor, vervang dit die oudste.`,
     default: 'Verstek',
@@ -38,7 +39,8 @@ export const afProfileSignatures: Catalogue<typeof enProfileSignatures> = {
     cropHint: 'Sleep oor die prent om net ’n deel daarvan te hou.',
     crop: 'Sny tot keuse',
     drawnRequired: '’n Getekende handtekening is nodig om voort te gaan.',
-    creatingFailed: 'Iets het verkeerd gegaan met die skep van jou handtekening. Probeer asseblief weer.',
+    creatingFailed:
+      'Iets het verkeerd gegaan met die skep van jou handtekening. Probeer asseblief weer.',
     croppingFailed: 'Iets het verkeerd gegaan met die snoei van jou prent. Probeer asseblief weer.',
     signature: kindWords('handtekening', 'Handtekening'),
     initial: kindWords('paraaf', 'Paraaf'),

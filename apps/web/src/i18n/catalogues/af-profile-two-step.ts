@@ -37,7 +37,8 @@ export const afProfileTwoStep: Catalogue<typeof enProfileTwoStep> = {
     noCodes:
       'Jy het geen herstelkodes nie. Kry ’n paar sodat jy steeds kan aanmeld as jy jou tweede stap verloor.',
     codesLeft: `{{left}} van ${RECOVERY_CODE_COUNT} herstelkodes oor.`,
-    passkeyOnly: 'Jy meld aan met jou wagwoord en ’n <b>wagsleutel</b> (sien Wagsleutels hieronder).',
+    passkeyOnly:
+      'Jy meld aan met jou wagwoord en ’n <b>wagsleutel</b> (sien Wagsleutels hieronder).',
     method: 'Jy meld aan met jou wagwoord en jou <b>{{method}}</b>{{number}}{{orPasskey}}.',
     orPasskey: ', of ’n wagsleutel',
     addMethod: 'Voeg ’n kodemetode by',
@@ -53,8 +54,7 @@ export const afProfileTwoStep: Catalogue<typeof enProfileTwoStep> = {
     description: {
       pin: '’n Nommer wat net jy ken, gevra ná jou wagwoord.',
       sms_one_time_pin: '’n Nuwe kode per teksboodskap elke keer dat jy aanmeld.',
-      time_one_time_pin:
-        '’n Kode van ’n toep op jou foon; werk vanlyn. Die veiligste keuse.',
+      time_one_time_pin: '’n Kode van ’n toep op jou foon; werk vanlyn. Die veiligste keuse.',
     },
   },
   pin: {

@@ -28,10 +28,8 @@ export const enBilling = {
     sent_other: '{{count}} documents sent',
     sentOf: '{{sent}} of {{included}} documents sent',
     sentOfThisMonth: '{{sent}} of {{included}} documents sent this month',
-    extra_one:
-      '{{count}} document beyond the plan, charged at the pay-as-you-go rate.',
-    extra_other:
-      '{{count}} documents beyond the plan, charged at the pay-as-you-go rate.',
+    extra_one: '{{count}} document beyond the plan, charged at the pay-as-you-go rate.',
+    extra_other: '{{count}} documents beyond the plan, charged at the pay-as-you-go rate.',
     soFar: 'So far this month: <b>{{amount}}</b>',
   },
   summary: {

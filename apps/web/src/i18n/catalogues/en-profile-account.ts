@@ -51,7 +51,8 @@ export const enProfileAccount = {
   verifyMobile: {
     title: 'Verify your mobile number',
     close: 'Close',
-    intro: 'We send a 6-digit code to <b>{{number}}</b>. Type it here to prove the number is yours.',
+    intro:
+      'We send a 6-digit code to <b>{{number}}</b>. Type it here to prove the number is yours.',
     channel: 'Send the code by',
     sms: 'Text message',
     whatsapp: 'WhatsApp',

@@ -1,4 +1,8 @@
-import { EMAIL_SIGNATURE_LABELS, MAX_SAVED_SIGNATURES, PROFILE_SIGNATURE_MESSAGES } from '@quire/domain';
+import {
+  EMAIL_SIGNATURE_LABELS,
+  MAX_SAVED_SIGNATURES,
+  PROFILE_SIGNATURE_MESSAGES,
+} from '@quire/domain';
 
 /** One kind's words (signature or initials) in the #profile signatures section: English. */
 const kindWords = (noun: string, Noun: string, title: string) => ({

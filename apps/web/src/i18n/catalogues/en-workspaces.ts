@@ -48,8 +48,7 @@ export const enWorkspaces = {
     leaveConfirm:
       'Leave {{workspace}}? You lose access to its documents at once; an administrator can add you again.',
     removeTitle: 'Remove user',
-    removeConfirm:
-      'Remove {{name}} from {{workspace}}? They lose access to its documents at once.',
+    removeConfirm: 'Remove {{name}} from {{workspace}}? They lose access to its documents at once.',
     remove: 'Remove',
     unmakeSelfTitle: 'Remove your administrator rights?',
     unmakeSelfConfirm:

@@ -27,13 +27,13 @@ export const CreateApiKeyModal = ({
 }) => {
   const { t } = useTranslation();
   return (
-  <CreateThenShowOnceModal<NewApiKey>
-    opened={opened}
-    onClose={onClose}
-    titles={{ create: t('profile.apiKeys.createTitle'), shown: t('profile.apiKeys.shownTitle') }}
-    form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
-    shown={(created, onDone) => <ShownOnce created={created} onDone={onDone} />}
-  />
+    <CreateThenShowOnceModal<NewApiKey>
+      opened={opened}
+      onClose={onClose}
+      titles={{ create: t('profile.apiKeys.createTitle'), shown: t('profile.apiKeys.shownTitle') }}
+      form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
+      shown={(created, onDone) => <ShownOnce created={created} onDone={onDone} />}
+    />
   );
 };
 
@@ -117,30 +117,33 @@ const AUTH_HEADER = 'Authorization: Bearer <key>';
 const ShownOnce = ({ created, onDone }: { created: NewApiKey; onDone: () => void }) => {
   const { t } = useTranslation();
   return (
-  <Stack gap="md">
-    <Alert color="orange" title={t('profile.apiKeys.onceTitle')}>
-      {t('profile.apiKeys.onceText', { workspace: created.key.account_name })}
-    </Alert>
-    <Code
-      block
-      aria-label={t('profile.apiKeys.newKey')}
-      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-    >
-      {created.api_key}
-    </Code>
-    <Text size="sm" c="dimmed">
-      <Trans i18nKey="profile.apiKeys.howToSend" components={{ code: <Code>{AUTH_HEADER}</Code> }} />
-    </Text>
-    <Group justify="flex-end">
-      <CopyButton value={created.api_key}>
-        {({ copied, copy }) => (
-          <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
-            {copied ? t('profile.apiKeys.copied') : t('profile.apiKeys.copy')}
-          </Button>
-        )}
-      </CopyButton>
-      <Button onClick={onDone}>{t('profile.apiKeys.done')}</Button>
-    </Group>
-  </Stack>
+    <Stack gap="md">
+      <Alert color="orange" title={t('profile.apiKeys.onceTitle')}>
+        {t('profile.apiKeys.onceText', { workspace: created.key.account_name })}
+      </Alert>
+      <Code
+        block
+        aria-label={t('profile.apiKeys.newKey')}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
+        {created.api_key}
+      </Code>
+      <Text size="sm" c="dimmed">
+        <Trans
+          i18nKey="profile.apiKeys.howToSend"
+          components={{ code: <Code>{AUTH_HEADER}</Code> }}
+        />
+      </Text>
+      <Group justify="flex-end">
+        <CopyButton value={created.api_key}>
+          {({ copied, copy }) => (
+            <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+              {copied ? t('profile.apiKeys.copied') : t('profile.apiKeys.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone}>{t('profile.apiKeys.done')}</Button>
+      </Group>
+    </Stack>
   );
 };

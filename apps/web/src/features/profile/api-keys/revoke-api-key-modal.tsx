@@ -50,7 +50,8 @@ export const RevokeApiKeyModal = ({
                     showSuccess(t('profile.apiKeys.revoked'));
                     close();
                   },
-                  onError: (failure) => setError(failureMessage(failure, t('profile.apiKeys.failed'))),
+                  onError: (failure) =>
+                    setError(failureMessage(failure, t('profile.apiKeys.failed'))),
                 })
               }
             >

@@ -1,9 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PASSKEY_NAME_MAX,
-  passkeyNameSchema,
-  suggestedPasskeyName,
-} from '@quire/domain';
+import { PASSKEY_NAME_MAX, passkeyNameSchema, suggestedPasskeyName } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';

@@ -14,38 +14,42 @@ export const PasskeyRow = ({ passkey, onRename, onRemove }: Props) => {
   const when = (iso: string) =>
     formatUpdateDate(iso, undefined, LOCALE_FORMAT_TAGS[currentLocale()]);
   return (
-  <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="sm">
-    <Group wrap="nowrap" gap="sm" miw={0}>
-      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-        <IconKey size={18} />
-      </ThemeIcon>
-      <Stack gap={0} miw={0}>
-        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {passkey.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('profile.passkeys.added', { date: when(passkey.date_created) })} ·{' '}
-          {passkey.last_used_at
-            ? t('profile.passkeys.lastUsed', { date: when(passkey.last_used_at) })
-            : t('profile.passkeys.notUsed')}
-        </Text>
-      </Stack>
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="sm">
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+          <IconKey size={18} />
+        </ThemeIcon>
+        <Stack gap={0} miw={0}>
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {passkey.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('profile.passkeys.added', { date: when(passkey.date_created) })} ·{' '}
+            {passkey.last_used_at
+              ? t('profile.passkeys.lastUsed', { date: when(passkey.last_used_at) })
+              : t('profile.passkeys.notUsed')}
+          </Text>
+        </Stack>
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('profile.passkeys.actions', { name: passkey.name })}
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={onRename}>
+            {t('profile.passkeys.rename')}
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
+            {t('profile.passkeys.remove')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('profile.passkeys.actions', { name: passkey.name })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} />} onClick={onRename}>
-          {t('profile.passkeys.rename')}
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onRemove}>
-          {t('profile.passkeys.remove')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  </Group>
   );
 };

@@ -68,7 +68,13 @@ export const PasskeysSection = () => {
         </Box>
       )}
       {passkeys.data && passkeys.data.length > 0 && (
-        <Box component="ul" aria-label={t('profile.passkeys.list')} m={0} p={0} style={{ listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('profile.passkeys.list')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {passkeys.data.map((passkey, index) => (
             <Fragment key={passkey.credential_id}>
               {index > 0 && <Divider component="li" aria-hidden />}

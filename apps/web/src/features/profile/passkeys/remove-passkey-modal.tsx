@@ -39,9 +39,7 @@ export const RemovePasskeyModal = ({
     <Modal opened onClose={onClose} title={t('profile.passkeys.removeTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            {t('profile.passkeys.removeIntro', { name: passkey.name })}
-          </Text>
+          <Text size="sm">{t('profile.passkeys.removeIntro', { name: passkey.name })}</Text>
           <FormError message={remove.isError ? errorMessageOf(remove.error) : null} />
           <PasswordField
             label={t('profile.passkeys.password')}

@@ -11,10 +11,7 @@ import {
 } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type {
-  SavedSignature,
-  SignatureKind,
-} from '../../../components/signature/signature-api.ts';
+import type { SavedSignature, SignatureKind } from '../../../components/signature/signature-api.ts';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 
 type SavedPictureListProps = {
@@ -40,70 +37,72 @@ export const SavedPictureList = ({
   const { t } = useTranslation();
   const { date } = useFormatters();
   return (
-  <SimpleGrid
-    cols={{ base: 1, xs: 2 }}
-    spacing="sm"
-    component="ul"
-    style={{ listStyle: 'none', padding: 0, margin: 0 }}
-  >
-    {signatures.map((signature, index) => {
-      const isDefault = signature.is_default ?? index === 0;
-      const label = t(`profile.signatures.${kind}.${isDefault ? 'itemDefault' : 'item'}`, { n: index + 1 });
-      return (
-        <Paper
-          key={signature.key}
-          component="li"
-          withBorder
-          radius="md"
-          p="sm"
-          aria-label={label}
-          style={isDefault ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
-        >
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              {isDefault ? (
-                <Badge variant="light" leftSection={<IconStar size={12} />}>
-                  {t('profile.signatures.default')}
-                </Badge>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {t('profile.signatures.savedOn', { date: date(signature.date_created) })}
-                </Text>
-              )}
-              {!readOnly && (
-                <ActionIcon
+    <SimpleGrid
+      cols={{ base: 1, xs: 2 }}
+      spacing="sm"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {signatures.map((signature, index) => {
+        const isDefault = signature.is_default ?? index === 0;
+        const label = t(`profile.signatures.${kind}.${isDefault ? 'itemDefault' : 'item'}`, {
+          n: index + 1,
+        });
+        return (
+          <Paper
+            key={signature.key}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            aria-label={label}
+            style={isDefault ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                {isDefault ? (
+                  <Badge variant="light" leftSection={<IconStar size={12} />}>
+                    {t('profile.signatures.default')}
+                  </Badge>
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('profile.signatures.savedOn', { date: date(signature.date_created) })}
+                  </Text>
+                )}
+                {!readOnly && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('profile.signatures.delete', { label })}
+                    loading={busyKey === signature.key}
+                    onClick={() => onDelete(signature)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+              <Image
+                src={signature.blob_url}
+                alt={t('profile.signatures.picture', { label })}
+                h={64}
+                fit="contain"
+                bg="white"
+              />
+              {!isDefault && !readOnly && (
+                <Button
                   variant="subtle"
-                  color="red"
-                  aria-label={t('profile.signatures.delete', { label })}
-                  loading={busyKey === signature.key}
-                  onClick={() => onDelete(signature)}
+                  size="compact-sm"
+                  onClick={() => onMakeDefault(signature)}
+                  disabled={busyKey !== null}
+                  aria-label={t('profile.signatures.makeDefaultOf', { label })}
                 >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                  {t('profile.signatures.makeDefault')}
+                </Button>
               )}
-            </Group>
-            <Image
-              src={signature.blob_url}
-              alt={t('profile.signatures.picture', { label })}
-              h={64}
-              fit="contain"
-              bg="white"
-            />
-            {!isDefault && !readOnly && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => onMakeDefault(signature)}
-                disabled={busyKey !== null}
-                aria-label={t('profile.signatures.makeDefaultOf', { label })}
-              >
-                {t('profile.signatures.makeDefault')}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      );
-    })}
-  </SimpleGrid>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
   );
 };

@@ -96,7 +96,10 @@ export const SignatureCreator = ({
   const crop = (box: CropBoxValue) => {
     if (upload.state.phase !== 'done') return;
     const key = upload.state.signature.blob_key;
-    void run(async () => upload.replace(await cropImage(key, box)), t('profile.signatures.croppingFailed'));
+    void run(
+      async () => upload.replace(await cropImage(key, box)),
+      t('profile.signatures.croppingFailed'),
+    );
   };
 
   const ready =

@@ -74,9 +74,7 @@ export const TotpSetup = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          {t('profile.twoStep.totp.scan')}
-        </Text>
+        <Text size="sm">{t('profile.twoStep.totp.scan')}</Text>
         <Group align="flex-start" gap="lg">
           {qr ? (
             <Image src={qr} alt={t('profile.twoStep.totp.qr')} w={180} h={180} radius="sm" />

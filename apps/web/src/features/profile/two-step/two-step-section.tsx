@@ -154,7 +154,9 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
               : t('profile.twoStep.newCodesExplained')
           }
           confirmLabel={
-            s.recovery_codes_left === 0 ? t('profile.twoStep.getCodes') : t('profile.twoStep.makeNewCodes')
+            s.recovery_codes_left === 0
+              ? t('profile.twoStep.getCodes')
+              : t('profile.twoStep.makeNewCodes')
           }
           pending={regenerate.isPending}
           error={regenerate.isError ? errorMessageOf(regenerate.error) : null}
