@@ -20,6 +20,13 @@ const READ_PROPS = new Set([
   'nothingFoundMessage',
 ]);
 
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
 const COMPARISONS = new Set([
@@ -57,6 +64,9 @@ export const literalStrings = (fileName: string, source: string): string[] => {
     if (ts.isConditionalExpression(expression))
       return literalIn(expression.whenTrue) ?? literalIn(expression.whenFalse);
     // A comparison's operands are values, not text: {field.type === 'date' && <Switch />}.
+    // A comparison's strings are values it tests ({mode === 'view' && …}), never shown.
+    if (ts.isBinaryExpression(expression) && COMPARISONS.has(expression.operatorToken.kind))
+      return null;
     if (ts.isBinaryExpression(expression))
       return COMPARISONS.has(expression.operatorToken.kind)
         ? null
@@ -104,6 +114,7 @@ describe('the converted areas speak only through the catalogue', () => {
       `const A = () => <Modal title="Reject signing" aria-label={x ? 'Close it' : t('a')}>
         Hello there {'Or:'} {count} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text>
         {type === 'date' && <b>{t('c')}</b>}</Modal>;`,
+        Hello there {'Or:'} {count} {mode === 'view' && t('c')} {t('b')}<Text size="sm">{\`\${n} of \${m} required\`}</Text></Modal>;`,
     );
     expect(found).toEqual([
       'sample.tsx:1 "Reject signing"',

@@ -1,4 +1,4 @@
-import { LOCALE_FORMAT_TAGS } from '@quire/domain';
+import { LOCALE_FORMAT_TAGS, PRICING } from '@quire/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n.ts';
@@ -8,6 +8,8 @@ export type Formatters = {
   dateTime: (value: Date | string) => string;
   date: (value: Date | string) => string;
   number: (value: number) => string;
+  /** An amount in rand with its cents, e.g. 'R 1 234,50' (the R never ends a line). */
+  rand: (value: number) => string;
 };
 
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
@@ -17,10 +19,12 @@ export const formattersFor = (tag: string): Formatters => {
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
   const number = new Intl.NumberFormat(tag);
+  const cents = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     dateTime: (value) => dateTime.format(toDate(value)),
     date: (value) => date.format(toDate(value)),
     number: (value) => number.format(value),
+    rand: (value) => `${PRICING.currency}\u00a0${cents.format(value)}`,
   };
 };
 

@@ -1,15 +1,10 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  BILLING_MESSAGES,
-  PRICING_PLAN_LABELS,
-  type BillingAnswer,
-  type PricingPlan,
-  type PricingQuote,
-} from '@quire/domain';
+import { type BillingAnswer, type PricingPlan, type PricingQuote } from '@quire/domain';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { useChoosePlan } from './billing-api.ts';
 import { PricingCalculator } from './pricing-calculator.tsx';
+import { useTranslation } from 'react-i18next';
 
 type EnabledBilling = Extract<BillingAnswer, { billing_enabled: true }>;
 
@@ -25,6 +20,7 @@ const isCurrent = (billing: EnabledBilling, plan: PricingPlan, quote: PricingQuo
  * an admin switch to that plan as quoted (a subscription at the quoted users and tier).
  */
 export const PlanChooser = ({ billing }: { billing: EnabledBilling }) => {
+  const { t } = useTranslation();
   const choose = useChoosePlan();
   const pick = (plan: PricingPlan, quote: PricingQuote) =>
     choose.mutate(
@@ -36,7 +32,7 @@ export const PlanChooser = ({ billing }: { billing: EnabledBilling }) => {
           }
         : { plan },
       {
-        onSuccess: () => showSuccess(BILLING_MESSAGES.planUpdated),
+        onSuccess: () => showSuccess(t('billing.planUpdated')),
         onError: (error) => showDanger(errorMessageOf(error)),
       },
     );
@@ -46,12 +42,12 @@ export const PlanChooser = ({ billing }: { billing: EnabledBilling }) => {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg" id="billing-calc-title">
-            Compare plans
+            {t('billing.chooser.title')}
           </Title>
           <Text size="sm" c="dimmed">
             {billing.can_manage
-              ? 'Estimate a month, then switch to the plan that suits you. A change applies from now.'
-              : `Estimate a month. Only admins of ${billing.account_name} can change its plan.`}
+              ? t('billing.chooser.canManage')
+              : t('billing.chooser.readOnly', { workspace: billing.account_name })}
           </Text>
         </Stack>
         <PricingCalculator
@@ -61,7 +57,7 @@ export const PlanChooser = ({ billing }: { billing: EnabledBilling }) => {
               ? (plan, quote) =>
                   isCurrent(billing, plan, quote) ? (
                     <Button fullWidth variant="default" disabled>
-                      Your current plan
+                      {t('billing.chooser.current')}
                     </Button>
                   ) : (
                     <Button
@@ -71,7 +67,7 @@ export const PlanChooser = ({ billing }: { billing: EnabledBilling }) => {
                       disabled={choose.isPending}
                       onClick={() => pick(plan, quote)}
                     >
-                      Switch to {PRICING_PLAN_LABELS[plan].toLowerCase()}
+                      {t(`billing.chooser.switchTo.${plan}`)}
                     </Button>
                   )
               : undefined

@@ -1,32 +1,44 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  PRICING,
-  PRICING_PLAN_LABELS,
-  formatRand,
-  type PricingPlan,
-  type PricingQuote,
-} from '@quire/domain';
+import { PRICING, type PricingPlan, type PricingQuote } from '@quire/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useFormatters, type Formatters } from '../../i18n/use-formatters.ts';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 type PlanQuoteCardProps = { plan: PricingPlan; quote: PricingQuote; action?: ReactNode };
 
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
 /** How a plan's month adds up, line by line, so the total can be checked by hand. */
-const breakdownOf = (plan: PricingPlan, quote: PricingQuote): string[] => {
+const breakdownOf = (
+  t: TFunction,
+  { rand, number }: Formatters,
+  plan: PricingPlan,
+  quote: PricingQuote,
+): string[] => {
+  const perDocument = rand(PRICING.payAsYouGoPerDocument);
   if (plan === 'pay_as_you_go')
     return [
-      `${plural(quote.documents, 'document')} × ${formatRand(PRICING.payAsYouGoPerDocument)}`,
+      t('billing.quote.documents', {
+        count: quote.documents,
+        formattedCount: number(quote.documents),
+        price: perDocument,
+      }),
     ];
   const { subscription: s } = quote;
   return [
-    `${plural(quote.users, 'user')} × ${formatRand(PRICING.subscriptionPerUser)} = ${formatRand(s.usersCost)}`,
-    `Up to ${s.tier.documents} documents: ${formatRand(s.tier.price)}`,
+    t('billing.quote.users', {
+      count: quote.users,
+      price: rand(PRICING.subscriptionPerUser),
+      total: rand(s.usersCost),
+    }),
+    t('billing.quote.tier', { documents: number(s.tier.documents), price: rand(s.tier.price) }),
     ...(s.extraDocuments > 0
       ? [
-          `${plural(s.extraDocuments, 'further document')} × ${formatRand(PRICING.payAsYouGoPerDocument)} = ${formatRand(s.extraDocumentsCost)}`,
+          t('billing.quote.further', {
+            count: s.extraDocuments,
+            price: perDocument,
+            total: rand(s.extraDocumentsCost),
+          }),
         ]
       : []),
   ];
@@ -34,13 +46,15 @@ const breakdownOf = (plan: PricingPlan, quote: PricingQuote): string[] => {
 
 /** One plan of the calculator: its month's total, how it adds up, and the cheaper one marked. */
 export const PlanQuoteCard = ({ plan, quote, action }: PlanQuoteCardProps) => {
+  const { t } = useTranslation();
+  const formatters = useFormatters();
   const cheaper = quote.cheaper === plan;
   const total = plan === 'pay_as_you_go' ? quote.payAsYouGo.total : quote.subscription.total;
-  const label = PRICING_PLAN_LABELS[plan];
+  const label = t(`billing.plan.${plan}`);
   return (
     <Paper
       component="section"
-      aria-label={`${label}${cheaper ? ' (cheaper)' : ''}`}
+      aria-label={cheaper ? t('billing.quote.cheaperNamed', { plan: label }) : label}
       withBorder
       radius="lg"
       p="lg"
@@ -55,20 +69,20 @@ export const PlanQuoteCard = ({ plan, quote, action }: PlanQuoteCardProps) => {
           <Text fw={600}>{label}</Text>
           {cheaper && (
             <Badge color="quire" variant="filled" leftSection={<IconCircleCheckFilled size={12} />}>
-              Cheaper
+              {t('billing.quote.cheaper')}
             </Badge>
           )}
         </Group>
         <Group gap={6} align="baseline">
           <Text fz={28} fw={700} lh={1.1} data-testid={`${plan}-total`}>
-            {formatRand(total)}
+            {formatters.rand(total)}
           </Text>
           <Text size="sm" c="dimmed">
-            a month
+            {t('billing.quote.aMonth')}
           </Text>
         </Group>
         <Stack gap={2}>
-          {breakdownOf(plan, quote).map((line) => (
+          {breakdownOf(t, formatters, plan, quote).map((line) => (
             <Text key={line} size="sm" c="dimmed">
               {line}
             </Text>

@@ -1,12 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  PRICING_PLAN_LABELS,
-  SUBSCRIPTION_STATUS_LABELS,
-  formatRand,
-  monthUsage,
-  type BillingAnswer,
-  type SubscriptionStatus,
-} from '@quire/domain';
+import { monthUsage, type BillingAnswer, type SubscriptionStatus } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 
 type EnabledBilling = Extract<BillingAnswer, { billing_enabled: true }>;
 
@@ -18,6 +13,9 @@ const STATUS_COLORS: Record<SubscriptionStatus, string> = {
 
 /** The workspace's plan and subscription_status, and what the plan costs before any extra. */
 export const PlanSummaryCard = ({ billing }: { billing: EnabledBilling }) => {
+  const { t } = useTranslation();
+  const { rand } = useFormatters();
+  const status = t(`billing.status.${billing.subscription_status}`);
   const subscribed = billing.plan === 'subscription' && billing.users !== null;
   // The month's fixed part: the same rule as the usage, with nothing sent.
   const fixed = monthUsage(billing, 0).charge;
@@ -27,38 +25,45 @@ export const PlanSummaryCard = ({ billing }: { billing: EnabledBilling }) => {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id="billing-plan-title">
-            Current plan
+            {t('billing.summary.title')}
           </Title>
           <Badge
             color={STATUS_COLORS[billing.subscription_status]}
             variant="light"
-            aria-label={`Subscription status: ${SUBSCRIPTION_STATUS_LABELS[billing.subscription_status]}`}
+            aria-label={t('billing.summary.status', { status })}
           >
-            {SUBSCRIPTION_STATUS_LABELS[billing.subscription_status]}
+            {status}
           </Badge>
         </Group>
         <Text fz={24} fw={700}>
-          {PRICING_PLAN_LABELS[billing.plan]}
+          {t(`billing.plan.${billing.plan}`)}
         </Text>
         {subscribed ? (
           <Text size="sm" c="dimmed">
-            {billing.users} {billing.users === 1 ? 'user' : 'users'}, up to{' '}
-            {billing.documents_per_month} documents a month: {formatRand(fixed)} a month.
+            {t('billing.summary.subscribed', {
+              count: billing.users ?? 0,
+              documents: billing.documents_per_month,
+              amount: rand(fixed),
+            })}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            Each document sent for signature costs {formatRand(monthUsage(billing, 1).charge)}.
-            Nothing to pay in a month without sends.
+            {t('billing.summary.perDocument', { amount: rand(monthUsage(billing, 1).charge) })}
           </Text>
         )}
         <Text size="sm">
-          {billing.account_name} has {billing.member_count}{' '}
-          {billing.member_count === 1 ? 'member' : 'members'}.
+          {t('billing.summary.members', {
+            workspace: billing.account_name,
+            count: billing.member_count,
+          })}
         </Text>
         {short && (
-          <Alert color="orange" variant="light" title="More members than users">
-            The subscription covers {billing.users} {billing.users === 1 ? 'user' : 'users'}, and{' '}
-            {billing.account_name} has {billing.member_count}. Choose more users below.
+          <Alert color="orange" variant="light" title={t('billing.summary.shortTitle')}>
+            {t('billing.summary.short', {
+              count: billing.users ?? 0,
+              workspace: billing.account_name,
+              members: billing.member_count,
+            })}
           </Alert>
         )}
       </Stack>

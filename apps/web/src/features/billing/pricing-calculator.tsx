@@ -2,6 +2,8 @@ import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PRICING, quotePricing, type PricingPlan } from '@quire/domain';
 import { useState, type ReactNode } from 'react';
 import { PlanQuoteCard } from './plan-quote-card.tsx';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 
 type PricingCalculatorProps = {
   /** Users to start from (a workspace's members on #billing); 1 otherwise. */
@@ -15,6 +17,8 @@ type PricingCalculatorProps = {
  * cheaper one highlighted. Every number comes from PRICING / quotePricing in the domain package.
  */
 export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalculatorProps) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const [users, setUsers] = useState<number | string>(
     Math.min(PRICING.maxUsers, Math.max(PRICING.minUsers, initialUsers)),
   );
@@ -26,8 +30,11 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Users"
-          description={`${PRICING.minUsers} to ${PRICING.maxUsers}`}
+          label={t('billing.calculator.users')}
+          description={t('billing.calculator.usersRange', {
+            min: PRICING.minUsers,
+            max: PRICING.maxUsers,
+          })}
           value={users}
           onChange={setUsers}
           min={PRICING.minUsers}
@@ -37,8 +44,8 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
           allowNegative={false}
         />
         <NumberInput
-          label="Documents a month"
-          description="Packs sent for signature"
+          label={t('billing.calculator.documents')}
+          description={t('billing.calculator.documentsHint')}
           value={documents}
           onChange={setDocuments}
           min={0}
@@ -62,9 +69,9 @@ export const PricingCalculator = ({ initialUsers = 1, actionFor }: PricingCalcul
         />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Prices are per month, in rand. A document is one pack sent for signature, however many files
-        it holds. Above {PRICING.tiers[PRICING.tiers.length - 1]!.documents} documents a month, each
-        further document on a subscription is charged at the pay-as-you-go rate.
+        {t('billing.calculator.note', {
+          documents: number(PRICING.tiers[PRICING.tiers.length - 1]!.documents),
+        })}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Deleting asks first: documents that used the theme fall back to the workspace default. */
 export const DeleteThemeButton = ({
@@ -14,6 +15,7 @@ export const DeleteThemeButton = ({
   pending: boolean;
   onConfirm: () => void;
 }) => {
+  const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -24,21 +26,19 @@ export const DeleteThemeButton = ({
         onClick={open}
         w="fit-content"
       >
-        Delete theme
+        {t('branding.delete.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={`Delete “${name}”?`} centered>
+      <Modal opened={opened} onClose={close} title={t('branding.delete.title', { name })} centered>
         <Stack gap="md">
           <Text size="sm">
-            Documents that use this theme will use the workspace’s default theme instead.
-            {isDefault &&
-              ' This is the default theme: after deleting it, mails use Quire’s own look until you choose another default.'}
+            {isDefault ? t('branding.delete.textDefault') : t('branding.delete.text')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('branding.delete.cancel')}
             </Button>
             <Button color="red" loading={pending} onClick={onConfirm} data-autofocus>
-              Delete theme
+              {t('branding.delete.button')}
             </Button>
           </Group>
         </Stack>

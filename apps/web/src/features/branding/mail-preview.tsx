@@ -2,6 +2,7 @@ import { Group, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { THEME_TIMERS } from '@quire/domain';
 import { useEffect, useState } from 'react';
 import classes from './branding.module.css';
+import { useTranslation } from 'react-i18next';
 
 export const MAIL_PREVIEW_PATH = '/test/mail/signature_request';
 
@@ -10,15 +11,16 @@ export const MAIL_PREVIEW_PATH = '/test/mail/signature_request';
  * framed on the same origin.
  */
 export const MailPreview = ({ query }: { query: string }) => {
+  const { t } = useTranslation();
   const src = `${MAIL_PREVIEW_PATH}?${query}`;
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          Email preview
+          {t('branding.preview.title')}
         </Text>
         <Text size="xs" c="dimmed">
-          Signature request mail
+          {t('branding.preview.mail')}
         </Text>
       </Group>
       <Paper withBorder radius="lg" pos="relative" style={{ overflow: 'hidden' }}>
@@ -34,6 +36,7 @@ export const MailPreview = ({ query }: { query: string }) => {
  * mistaken for the new ones.
  */
 const PreviewFrame = ({ src }: { src: string }) => {
+  const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const [spinnerDue, setSpinnerDue] = useState(true);
 
@@ -46,14 +49,14 @@ const PreviewFrame = ({ src }: { src: string }) => {
     <>
       <iframe
         src={src}
-        title="Email preview"
+        title={t('branding.preview.frame')}
         className={classes.previewFrame}
         onLoad={() => setLoaded(true)}
         sandbox="allow-same-origin"
       />
       {(spinnerDue || !loaded) && (
         <Overlay color="#fff" backgroundOpacity={0.55} blur={1} center zIndex={2}>
-          <Loader size="md" aria-label="Updating the preview" />
+          <Loader size="md" aria-label={t('branding.preview.updating')} />
         </Overlay>
       )}
     </>

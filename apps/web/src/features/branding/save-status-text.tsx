@@ -1,6 +1,7 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SaveStatus } from './use-theme-autosave.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Where the autosave is: told to screen readers too (aria-live). */
 export const SaveStatusText = ({
@@ -11,33 +12,36 @@ export const SaveStatusText = ({
   status: SaveStatus;
   error: string | null;
   onRetry: () => void;
-}) => (
-  <Group gap={6} aria-live="polite" role="status" wrap="nowrap">
-    {status === 'saving' || status === 'pending' ? (
-      <>
-        <Loader size={12} />
-        <Text size="xs" c="dimmed">
-          Saving…
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} aria-live="polite" role="status" wrap="nowrap">
+      {status === 'saving' || status === 'pending' ? (
+        <>
+          <Loader size={12} />
+          <Text size="xs" c="dimmed">
+            {t('branding.status.saving')}
+          </Text>
+        </>
+      ) : status === 'saved' ? (
+        <>
+          <IconCheck size={14} color="var(--mantine-color-teal-6)" />
+          <Text size="xs" c="dimmed">
+            {t('branding.status.saved')}
+          </Text>
+        </>
+      ) : status === 'failed' ? (
+        <Text size="xs" c="red">
+          {error ?? t('branding.status.notSaved')}{' '}
+          <Anchor component="button" type="button" size="xs" onClick={onRetry}>
+            {t('branding.status.retry')}
+          </Anchor>
         </Text>
-      </>
-    ) : status === 'saved' ? (
-      <>
-        <IconCheck size={14} color="var(--mantine-color-teal-6)" />
+      ) : (
         <Text size="xs" c="dimmed">
-          Saved
+          {t('branding.status.auto')}
         </Text>
-      </>
-    ) : status === 'failed' ? (
-      <Text size="xs" c="red">
-        {error ?? 'Not saved.'}{' '}
-        <Anchor component="button" type="button" size="xs" onClick={onRetry}>
-          Try again
-        </Anchor>
-      </Text>
-    ) : (
-      <Text size="xs" c="dimmed">
-        Changes save automatically
-      </Text>
-    )}
-  </Group>
-);
+      )}
+    </Group>
+  );
+};

@@ -8,7 +8,7 @@ import {
 } from '@quire/domain';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
-import { THEME_COLOUR_HINTS, THEME_COLOUR_LABELS } from './theme-colour-labels.ts';
+import { useTranslation } from 'react-i18next';
 
 const SWATCHES = ['#1d4898', '#0b6e4f', '#c2185b', '#6b21a8', '#d9480f', '#1f2933', '#ffffff'];
 
@@ -28,10 +28,11 @@ export const ThemeColourField = ({
   disabled: boolean;
   onCommit: (colour: string | null) => void;
 }) => {
+  const { t } = useTranslation();
   const [text, setText] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
   const commit = useThrottledCallback(onCommit, THEME_TIMERS.colourRateLimitMs);
-  const label = THEME_COLOUR_LABELS[name];
+  const label = t(`branding.colour.label.${name}`);
 
   const change = (next: string) => {
     setText(next);
@@ -55,8 +56,8 @@ export const ThemeColourField = ({
   return (
     <ColorInput
       label={label}
-      description={THEME_COLOUR_HINTS[name]}
-      placeholder={`Quire’s ${DEFAULT_THEME_COLOURS[name]}`}
+      description={t(`branding.colour.hint.${name}`)}
+      placeholder={t('branding.colour.quires', { colour: DEFAULT_THEME_COLOURS[name] })}
       format="hex"
       swatches={SWATCHES}
       value={text}
@@ -68,11 +69,11 @@ export const ThemeColourField = ({
       popoverProps={{ withinPortal: true }}
       rightSection={
         value && !disabled ? (
-          <Tooltip label="Use Quire’s colour" withArrow>
+          <Tooltip label={t('branding.colour.useQuires')} withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Reset ${label.toLowerCase()}`}
+              aria-label={t('branding.colour.reset', { label: label.toLowerCase() })}
               onClick={() => {
                 setText('');
                 setError(null);

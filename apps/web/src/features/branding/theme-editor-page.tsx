@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,7 @@ const NEW_THEME = 'new';
 
 /** #team/{account_key}/branding/{key}: 'new' creates a theme, then edits it under its key. */
 export const ThemeEditorPage = () => {
+  const { t } = useTranslation();
   const { key = '', themeKey = '' } = useParams();
   return (
     <Stack gap="lg" maw={1280}>
@@ -24,7 +25,7 @@ export const ThemeEditorPage = () => {
       >
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          All themes
+          {t('branding.allThemes')}
         </Group>
       </Anchor>
       {themeKey === NEW_THEME ? (
@@ -51,6 +52,7 @@ const Failure = ({ title, message }: { title: string; message: string }) => (
 
 /** Creates the theme once (the ref survives React's double effects), then swaps the URL. */
 const CreateTheme = ({ accountKey }: { accountKey: string }) => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -71,20 +73,21 @@ const CreateTheme = ({ accountKey }: { accountKey: string }) => {
           { replace: true },
         );
       },
-      (error: unknown) => setFailure(failureMessage(error, MESSAGES.createThemeFailed)),
+      (error: unknown) => setFailure(failureMessage(error, t('branding.createFailed'))),
     );
-  }, [accountKey, navigate, queryClient]);
+  }, [accountKey, navigate, queryClient, t]);
 
   if (failure === null) return <Loading />;
   return (
     <Failure
-      title={MESSAGES.createThemeFailed}
-      message={failure === MESSAGES.createThemeFailed ? 'Please try again in a moment.' : failure}
+      title={t('branding.createFailed')}
+      message={failure === t('branding.createFailed') ? t('branding.tryLater') : failure}
     />
   );
 };
 
 const LoadedTheme = ({ accountKey, themeKey }: { accountKey: string; themeKey: string }) => {
+  const { t } = useTranslation();
   const theme = useTheme(accountKey, themeKey, true);
   const rights = useBrandingRights(accountKey);
   if (theme.isPending || !rights.known) return <Loading />;
@@ -92,11 +95,11 @@ const LoadedTheme = ({ accountKey, themeKey }: { accountKey: string; themeKey: s
     return (
       <Stack gap="sm" align="flex-start">
         <Failure
-          title={MESSAGES.fetchThemesFailed}
-          message={failureMessage(theme.error, 'Please try again in a moment.')}
+          title={t('branding.fetchFailed')}
+          message={failureMessage(theme.error, t('branding.tryLater'))}
         />
         <Button variant="light" size="xs" onClick={() => void theme.refetch()}>
-          Try again
+          {t('branding.tryAgain')}
         </Button>
       </Stack>
     );

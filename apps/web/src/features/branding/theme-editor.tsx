@@ -1,8 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
-  MESSAGES,
   THEME_COLOUR_NAMES,
-  THEME_DELETED,
   signatureRequestPreviewQuery,
   themeNameSchema,
   type BrandingTheme,
@@ -23,6 +21,7 @@ import { failureMessage } from '../../app/failure-message.ts';
 import { ThemeImageField } from './theme-image-field.tsx';
 import type { BrandingRights } from './use-branding-rights.ts';
 import { useThemeAutosave } from './use-theme-autosave.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The editor of one theme beside the live preview of the mail it dresses (stacked on phones). */
 export const ThemeEditor = ({
@@ -32,6 +31,7 @@ export const ThemeEditor = ({
   theme: BrandingTheme;
   rights: BrandingRights;
 }) => {
+  const { t } = useTranslation();
   const { currentUser } = useShellContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,16 +66,16 @@ export const ThemeEditor = ({
     try {
       await postTheme(theme.account_key, theme.key, { delete: true });
       await queryClient.invalidateQueries({ queryKey: BRANDING_KEYS.themes(theme.account_key) });
-      showSuccess(THEME_DELETED);
+      showSuccess(t('branding.deleted'));
       void navigate(listPath, { replace: true });
     } catch (error) {
       setDeleting(false);
-      showDanger(failureMessage(error, MESSAGES.anErrorOccurred));
+      showDanger(failureMessage(error, t('branding.failed')));
     }
   };
 
   const previewQuery = signatureRequestPreviewQuery(draft, {
-    to_name: 'Alex Signer',
+    to_name: t('branding.editor.sampleSigner'),
     from_name: currentUser.user.full_name,
   });
 
@@ -87,7 +87,7 @@ export const ThemeEditor = ({
             <Group gap="xs">
               {draft.default_theme && (
                 <Badge color="teal" variant="light" radius="sm">
-                  Default
+                  {t('branding.default')}
                 </Badge>
               )}
             </Group>
@@ -100,7 +100,7 @@ export const ThemeEditor = ({
             )}
           </Group>
           <TextInput
-            label="Theme name"
+            label={t('branding.editor.name')}
             value={name}
             onChange={(event) => rename(event.currentTarget.value)}
             error={nameError}
@@ -109,8 +109,8 @@ export const ThemeEditor = ({
           />
           {rights.canSetDefault && (
             <Switch
-              label="Use as default theme"
-              description="Documents of this workspace use the default theme unless they choose another."
+              label={t('branding.editor.useAsDefault')}
+              description={t('branding.editor.useAsDefaultHint')}
               checked={draft.default_theme}
               disabled={readOnly}
               onChange={(event) => {
@@ -119,7 +119,7 @@ export const ThemeEditor = ({
               }}
             />
           )}
-          <Divider label="Email colours" labelPosition="left" />
+          <Divider label={t('branding.editor.emailColours')} labelPosition="left" />
           {THEME_COLOUR_NAMES.map((colour) => (
             <ThemeColourField
               key={colour}
@@ -129,10 +129,10 @@ export const ThemeEditor = ({
               onCommit={(value) => change({ [colour]: value }, { [colour]: value })}
             />
           ))}
-          <Divider label="Heading images" labelPosition="left" />
+          <Divider label={t('branding.editor.headingImages')} labelPosition="left" />
           <ThemeImageField
-            label="Email heading image"
-            description="Shown at the top of every mail, in place of the Quire name."
+            label={t('branding.editor.emailImage')}
+            description={t('branding.editor.emailImageHint')}
             accountKey={theme.account_key}
             url={draft.email_heading_image_url}
             disabled={readOnly}
@@ -148,8 +148,8 @@ export const ThemeEditor = ({
             }
           />
           <ThemeImageField
-            label="Page heading image"
-            description="Shown at the top of the pages your signers sign on."
+            label={t('branding.editor.pageImage')}
+            description={t('branding.editor.pageImageHint')}
             accountKey={theme.account_key}
             url={draft.page_heading_image_url}
             disabled={readOnly}
@@ -168,8 +168,7 @@ export const ThemeEditor = ({
               <Divider />
               {draft.default_theme && !rights.canSetDefault ? (
                 <Text size="xs" c="dimmed">
-                  This is the workspace’s default theme; only someone who may choose the default can
-                  delete it.
+                  {t('branding.editor.defaultLocked')}
                 </Text>
               ) : (
                 <DeleteThemeButton

@@ -1,10 +1,12 @@
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { BRANDING_IMAGE_MAX_MB, BRANDING_IMAGE_TYPES, BRANDING_MESSAGES } from '@quire/domain';
+import { BRANDING_IMAGE_MAX_MB, BRANDING_IMAGE_TYPES } from '@quire/domain';
+import type { TFunction } from 'i18next';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { uploadThemeImage, type UploadedImage } from './branding-api.ts';
 import { ThemeImageThumb } from './theme-image-thumb.tsx';
+import { useTranslation } from 'react-i18next';
 
 type UploadState =
   | { phase: 'idle' }
@@ -12,10 +14,10 @@ type UploadState =
   | { phase: 'failed'; message: string };
 
 /** What the browser can tell before sending: the type it reports, and the size. */
-const refusalOf = (file: File): string | null => {
+const refusalOf = (t: TFunction, file: File): string | null => {
   if (!(BRANDING_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return BRANDING_MESSAGES.notAnImage;
-  if (file.size > BRANDING_IMAGE_MAX_MB * 1024 * 1024) return BRANDING_MESSAGES.imageTooLarge;
+    return t('branding.image.notAnImage');
+  if (file.size > BRANDING_IMAGE_MAX_MB * 1024 * 1024) return t('branding.image.tooLarge');
   return null;
 };
 
@@ -35,11 +37,13 @@ export const ThemeImageField = ({
   disabled: boolean;
   onChange: (image: UploadedImage | null) => void;
 }) => {
+  const { t } = useTranslation();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const named = { label: label.toLowerCase() };
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const refusal = refusalOf(file);
+    const refusal = refusalOf(t, file);
     if (refusal) {
       setState({ phase: 'failed', message: refusal });
       return;
@@ -82,9 +86,13 @@ export const ThemeImageField = ({
                 size="xs"
                 leftSection={<IconUpload size={14} />}
                 loading={uploading}
-                aria-label={`${url ? 'Replace' : 'Upload'} ${label.toLowerCase()}`}
+                aria-label={
+                  url
+                    ? t('branding.image.replaceNamed', named)
+                    : t('branding.image.uploadNamed', named)
+                }
               >
-                {url ? 'Replace' : 'Upload image'}
+                {url ? t('branding.image.replace') : t('branding.image.upload')}
               </Button>
             )}
           </FileButton>
@@ -99,9 +107,9 @@ export const ThemeImageField = ({
                 setState({ phase: 'idle' });
                 onChange(null);
               }}
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t('branding.image.removeNamed', named)}
             >
-              Remove
+              {t('branding.image.remove')}
             </Button>
           )}
         </Group>
@@ -110,7 +118,7 @@ export const ThemeImageField = ({
         <Progress
           value={state.percent}
           size="sm"
-          aria-label={`Uploading ${label.toLowerCase()}`}
+          aria-label={t('branding.image.uploading', named)}
           animated
         />
       )}
@@ -121,7 +129,7 @@ export const ThemeImageField = ({
       )}
       {!uploading && state.phase !== 'failed' && (
         <Text size="xs" c="dimmed">
-          PNG, JPEG, GIF or WebP, up to {BRANDING_IMAGE_MAX_MB} MB. A wide logo works best.
+          {t('branding.image.rules', { mb: BRANDING_IMAGE_MAX_MB })}
         </Text>
       )}
     </Stack>

@@ -11,7 +11,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { MESSAGES, type BrandingTheme } from '@quire/domain';
+import type { BrandingTheme } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { IconArrowLeft, IconPalette, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
@@ -26,6 +27,7 @@ const editorPath = (accountKey: string, themeKey: string) =>
 
 /** #team/{account_key}/branding/: the workspace's themes; members without the right only look. */
 export const ThemesListPage = () => {
+  const { t } = useTranslation();
   const { key = '' } = useParams();
   const themes = useThemes(key);
   const rights = useBrandingRights(key);
@@ -35,22 +37,21 @@ export const ThemesListPage = () => {
       <Anchor component={Link} to={`/team/${encodeURIComponent(key)}`} size="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          Workspace
+          {t('branding.workspace')}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Branding
+            {t('branding.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Themes dress the mails your signers receive and the pages they sign on in your colours
-            and logo. The default theme is used unless a document chooses another.
+            {t('branding.intro')}
           </Text>
         </Stack>
         {rights.canEdit && !!themes.data?.length && (
           <Button component={Link} to={editorPath(key, 'new')} leftSection={<IconPlus size={16} />}>
-            New theme
+            {t('branding.newTheme')}
           </Button>
         )}
       </Group>
@@ -61,11 +62,11 @@ export const ThemesListPage = () => {
           <Skeleton height={84} radius="lg" />
         </Stack>
       ) : themes.isError ? (
-        <Alert color="red" variant="light" title={MESSAGES.fetchThemesFailed}>
+        <Alert color="red" variant="light" title={t('branding.fetchFailed')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessageOf(themes.error)}</Text>
             <Button variant="light" size="xs" onClick={() => void themes.refetch()}>
-              Try again
+              {t('branding.tryAgain')}
             </Button>
           </Stack>
         </Alert>
@@ -82,7 +83,7 @@ export const ThemesListPage = () => {
       )}
       {rights.known && !rights.canEdit && (
         <Text size="xs" c="dimmed">
-          You can see this workspace’s themes; ask an admin for the right to change branding.
+          {t('branding.readOnly')}
         </Text>
       )}
     </Stack>
@@ -90,6 +91,7 @@ export const ThemesListPage = () => {
 };
 
 const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) => {
+  const { t } = useTranslation();
   const body = (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" miw={0}>
@@ -101,7 +103,7 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
             </Text>
             {theme.default_theme && (
               <Badge color="teal" variant="light" radius="sm">
-                Default
+                {t('branding.default')}
               </Badge>
             )}
           </Group>
@@ -110,7 +112,7 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
       </Group>
       {to && (
         <Text size="sm" c="blue" fw={500} visibleFrom="sm">
-          Edit
+          {t('branding.edit')}
         </Text>
       )}
     </Group>
@@ -122,7 +124,9 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
       p="md"
       component={Link}
       to={to}
-      aria-label={`Edit theme ${theme.name}${theme.default_theme ? ' (default)' : ''}`}
+      aria-label={t(theme.default_theme ? 'branding.editDefaultTheme' : 'branding.editTheme', {
+        name: theme.name,
+      })}
       className={`${classes.card} ${classes.link}`}
     >
       {body}
@@ -134,28 +138,29 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
   );
 };
 
-const EmptyThemes = ({ accountKey, canEdit }: { accountKey: string; canEdit: boolean }) => (
-  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-    <Stack align="center" gap="sm" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light">
-        <IconPalette size={26} />
-      </ThemeIcon>
-      <Text fw={600}>No themes yet</Text>
-      <Text size="sm" c="dimmed" maw={420}>
-        {canEdit
-          ? 'Create a theme with your logo and colours, make it the default, and every signing request goes out looking like you.'
-          : 'This workspace has no themes yet: its mails use Quire’s own look.'}
-      </Text>
-      {canEdit && (
-        <Button
-          component={Link}
-          to={editorPath(accountKey, 'new')}
-          leftSection={<IconPlus size={16} />}
-          mt="xs"
-        >
-          New theme
-        </Button>
-      )}
-    </Stack>
-  </Paper>
-);
+const EmptyThemes = ({ accountKey, canEdit }: { accountKey: string; canEdit: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconPalette size={26} />
+        </ThemeIcon>
+        <Text fw={600}>{t('branding.none')}</Text>
+        <Text size="sm" c="dimmed" maw={420}>
+          {canEdit ? t('branding.noneCanEdit') : t('branding.noneReadOnly')}
+        </Text>
+        {canEdit && (
+          <Button
+            component={Link}
+            to={editorPath(accountKey, 'new')}
+            leftSection={<IconPlus size={16} />}
+            mt="xs"
+          >
+            {t('branding.newTheme')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+};

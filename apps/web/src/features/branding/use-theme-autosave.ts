@@ -2,12 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   MESSAGE_DURATIONS,
-  MESSAGES,
   THEME_TIMERS,
   type BrandingTheme,
   type SaveBrandingTheme,
 } from '@quire/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '../../i18n/i18n.ts';
 import { NOTICE_COLORS } from '../../app/notices.ts';
 import { postTheme } from './branding-api.ts';
 import { failureMessage } from '../../app/failure-message.ts';
@@ -55,11 +55,11 @@ export const useThemeAutosave = (
         onSavedRef.current(answer.account_branding_theme);
         setError(null);
         setStatus(isEmpty(pending.current) ? 'saved' : 'pending');
-        showThemeUpdated(answer.message ?? MESSAGES.themeUpdated);
+        showThemeUpdated(answer.message ?? i18n.t('branding.updated'));
       },
       (failure: unknown) => {
         pending.current = { ...data, ...pending.current };
-        setError(failureMessage(failure, MESSAGES.anErrorOccurred));
+        setError(failureMessage(failure, i18n.t('branding.failed')));
         setStatus('failed');
       },
     );

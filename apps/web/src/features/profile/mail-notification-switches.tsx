@@ -1,10 +1,7 @@
 import { Group, Loader, Stack, Switch, Text } from '@mantine/core';
-import {
-  MAIL_NOTIFICATION_KINDS,
-  MAIL_NOTIFICATION_MESSAGES,
-  MAIL_NOTIFICATION_TEXT,
-  type MailNotificationKind,
-} from '@quire/domain';
+import { MAIL_NOTIFICATION_KINDS } from '@quire/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../app/api-client.ts';
@@ -12,20 +9,18 @@ import { useCurrentUser } from '../../app/session/use-current-user.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { useSaveMailNotification, type MailNotificationChange } from './use-mail-notifications.ts';
 
-const whenText = (kind: MailNotificationKind) => {
-  const label = MAIL_NOTIFICATION_TEXT[kind].label;
-  return `when ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
-};
-
 /** What the confirmation says once a switch was saved: what the user will (not) receive now. */
-export const savedText = ({ kind, on }: MailNotificationChange) =>
-  `${MAIL_NOTIFICATION_MESSAGES.saved}: ${on ? 'you will get an email' : 'no more emails'} ${whenText(kind)}.`;
+export const savedText = (t: TFunction, { kind, on }: MailNotificationChange) =>
+  t(on ? 'profile.mailNotifications.savedOn' : 'profile.mailNotifications.savedOff', {
+    when: t(`profile.mailNotifications.when.${kind}`),
+  });
 
 /**
  * One switch per mail a user may receive about the documents they sent, each saved as it is
  * flipped. Used in the user menu's dialog today and meant for the profile screen.
  */
 export const MailNotificationSwitches = () => {
+  const { t } = useTranslation();
   const current = useCurrentUser();
   const save = useSaveMailNotification();
   const [saved, setSaved] = useState<MailNotificationChange | null>(null);
@@ -34,7 +29,7 @@ export const MailNotificationSwitches = () => {
   if (current.isPending)
     return (
       <Group justify="center" py="lg">
-        <Loader size="sm" aria-label="Loading your email notifications" />
+        <Loader size="sm" aria-label={t('profile.mailNotifications.loading')} />
       </Group>
     );
   if (current.isError) return <FormError message={errorMessageOf(current.error)} />;
@@ -43,15 +38,14 @@ export const MailNotificationSwitches = () => {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose which emails you get about the documents you send. The bell in the top bar keeps
-        showing everything.
+        {t('profile.mailNotifications.intro')}
       </Text>
       {MAIL_NOTIFICATION_KINDS.map((kind) => (
         <Stack key={kind} gap={2}>
           <Switch
             size="md"
             checked={settings[kind]}
-            label={MAIL_NOTIFICATION_TEXT[kind].label}
+            label={t(`profile.mailNotifications.label.${kind}`)}
             aria-describedby={`${idPrefix}-${kind}`}
             onChange={(event) => {
               const change = { kind, on: event.currentTarget.checked };
@@ -61,7 +55,7 @@ export const MailNotificationSwitches = () => {
           />
           {/* Beside the label rather than in it: the switch is named by its label alone. */}
           <Text id={`${idPrefix}-${kind}`} size="sm" c="dimmed" pl={54}>
-            {MAIL_NOTIFICATION_TEXT[kind].description}
+            {t(`profile.mailNotifications.description.${kind}`)}
           </Text>
         </Stack>
       ))}
@@ -70,7 +64,7 @@ export const MailNotificationSwitches = () => {
         {saved && (
           <Group gap={6} component="span" wrap="nowrap" align="flex-start">
             <IconCheck size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            <span>{savedText(saved)}</span>
+            <span>{savedText(t, saved)}</span>
           </Group>
         )}
       </Text>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import classes from './profile-page.module.css';
 import { PROFILE_SECTIONS } from './profile-sections.tsx';
 import { useSectionInView } from './use-section-in-view.ts';
+import { useTranslation } from 'react-i18next';
 
 const SECTION_IDS = PROFILE_SECTIONS.map((s) => s.id);
 
@@ -16,6 +17,7 @@ const sectionElement = (id: string) => document.getElementById(`profile-${id}`);
  * read as the page scrolls.
  */
 export const ProfilePage = () => {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const wanted = params.get('section');
   const active = useSectionInView(SECTION_IDS, wanted) ?? wanted ?? SECTION_IDS[0];
@@ -50,15 +52,15 @@ export const ProfilePage = () => {
     <Stack gap="lg" maw={1040}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Profile
+          {t('profile.page.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Your details, how you sign in and how you sign.
+          {t('profile.page.intro')}
         </Text>
       </Stack>
       <Box className={classes.layout}>
-        <nav aria-label="Profile sections" className={classes.nav} ref={nav}>
-          {PROFILE_SECTIONS.map(({ id, title }) => (
+        <nav aria-label={t('profile.page.sections')} className={classes.nav} ref={nav}>
+          {PROFILE_SECTIONS.map(({ id }) => (
             <UnstyledButton
               key={id}
               className={classes.navItem}
@@ -66,17 +68,17 @@ export const ProfilePage = () => {
               aria-current={active === id ? 'true' : undefined}
               onClick={() => go(id)}
             >
-              {title}
+              {t(`profile.sections.${id}`)}
             </UnstyledButton>
           ))}
         </nav>
         <Stack gap="lg" className={classes.sections}>
-          {PROFILE_SECTIONS.map(({ id, title, Component }) => (
+          {PROFILE_SECTIONS.map(({ id, Component }) => (
             <Paper
               key={id}
               id={`profile-${id}`}
               component="section"
-              aria-label={title}
+              aria-label={t(`profile.sections.${id}`)}
               tabIndex={-1}
               withBorder
               radius="lg"

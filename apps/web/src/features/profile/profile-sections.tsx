@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { enProfileAccount } from '../../i18n/catalogues/en-profile-account.ts';
 import { DetailsSection } from './account/details-section.tsx';
 import { PasswordSection } from './account/password-section.tsx';
 import { TwoStepSection } from './two-step/two-step-section.tsx';
@@ -12,19 +13,20 @@ import { EmailSignatureSection } from './email-signature/email-signature-section
  * password, two-step authentication, passkeys, signatures and initials, email signature, API keys)
  * is a component in its own folder under features/profile/ and adds one entry here.
  */
+type SectionId = keyof (typeof enProfileAccount)['sections'];
+
 export type ProfileSection = {
-  /** The in-page anchor (#profile?section=id) and the section's accessible name. */
-  id: string;
-  title: string;
+  /** The in-page anchor (#profile?section=id); its title is profile.sections.<id>. */
+  id: SectionId;
   Component: ComponentType;
 };
 
 export const PROFILE_SECTIONS: ProfileSection[] = [
-  { id: 'details', title: 'Details', Component: DetailsSection },
-  { id: 'password', title: 'Password', Component: PasswordSection },
-  { id: 'two-step', title: 'Two-step authentication', Component: TwoStepSection },
-  { id: 'passkeys', title: 'Passkeys', Component: PasskeysSection },
-  { id: 'signatures', title: 'Signature and initials', Component: ProfileSignaturesSection },
-  { id: 'email-signature', title: 'Email signature', Component: EmailSignatureSection },
-  { id: 'api-keys', title: 'API keys', Component: ApiKeysSection },
+  { id: 'details', Component: DetailsSection },
+  { id: 'password', Component: PasswordSection },
+  { id: 'two-step', Component: TwoStepSection },
+  { id: 'passkeys', Component: PasskeysSection },
+  { id: 'signatures', Component: ProfileSignaturesSection },
+  { id: 'email-signature', Component: EmailSignatureSection },
+  { id: 'api-keys', Component: ApiKeysSection },
 ];

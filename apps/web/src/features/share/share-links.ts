@@ -1,10 +1,11 @@
-/** What a share of Quire says, wherever it is shared. */
-export const SHARE_TEXT = 'I sign and send documents with Quire. Try it:';
-
 /** Where a new person starts: the sign-up page of this instance. */
 export const quireSignUpLink = (origin: string): string => `${origin}/#sign_up`;
 
-export type ShareTarget = { name: string; href: (link: string) => string };
+/** What a share of Quire says, in the sharer's language (share.text, share.subject). */
+export type ShareWords = { text: string; subject: string };
+
+export type ShareTargetId = 'whatsapp' | 'email' | 'linkedin' | 'x' | 'facebook';
+export type ShareTarget = { id: ShareTargetId; href: (link: string, words: ShareWords) => string };
 
 /**
  * The social networks' own share addresses: the person picks the chat, post or recipient in that
@@ -12,26 +13,26 @@ export type ShareTarget = { name: string; href: (link: string) => string };
  */
 export const SHARE_TARGETS: readonly ShareTarget[] = [
   {
-    name: 'WhatsApp',
-    href: (link) => `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`,
+    id: 'whatsapp',
+    href: (link, { text }) => `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`,
   },
   {
-    name: 'Email',
-    href: (link) =>
-      `mailto:?subject=${encodeURIComponent('Quire for signing documents')}&body=${encodeURIComponent(`${SHARE_TEXT} ${link}`)}`,
+    id: 'email',
+    href: (link, { text, subject }) =>
+      `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${text} ${link}`)}`,
   },
   {
-    name: 'LinkedIn',
+    id: 'linkedin',
     href: (link) =>
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`,
   },
   {
-    name: 'X',
-    href: (link) =>
-      `https://x.com/intent/post?text=${encodeURIComponent(SHARE_TEXT)}&url=${encodeURIComponent(link)}`,
+    id: 'x',
+    href: (link, { text }) =>
+      `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`,
   },
   {
-    name: 'Facebook',
+    id: 'facebook',
     href: (link) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}`,
   },
 ];

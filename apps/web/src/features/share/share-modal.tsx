@@ -10,14 +10,15 @@ import {
 import { useNavigate } from 'react-router';
 import { copyToClipboard } from '../../components/copy-to-clipboard.ts';
 import { LinkQrCode } from '../../components/link-qr-code.tsx';
-import { SHARE_TARGETS, quireSignUpLink } from './share-links.ts';
+import { SHARE_TARGETS, quireSignUpLink, type ShareTargetId } from './share-links.ts';
+import { useTranslation } from 'react-i18next';
 
-const ICONS: Record<string, typeof IconMail> = {
-  WhatsApp: IconBrandWhatsapp,
-  Email: IconMail,
-  LinkedIn: IconBrandLinkedin,
-  X: IconBrandX,
-  Facebook: IconBrandFacebook,
+const ICONS: Record<ShareTargetId, typeof IconMail> = {
+  whatsapp: IconBrandWhatsapp,
+  email: IconMail,
+  linkedin: IconBrandLinkedin,
+  x: IconBrandX,
+  facebook: IconBrandFacebook,
 };
 
 /**
@@ -25,17 +26,25 @@ const ICONS: Record<string, typeof IconMail> = {
  * scan (§9 QR: 95 px, level Q), and the social networks' own share pages.
  */
 export const ShareModal = () => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const words = { text: t('share.text'), subject: t('share.subject') };
   const link = quireSignUpLink(window.location.origin);
   return (
-    <Modal opened onClose={() => navigate('/documents')} title="Share Quire" size="lg" centered>
+    <Modal
+      opened
+      onClose={() => navigate('/documents')}
+      title={t('share.title')}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Know someone who still prints, signs and scans? Send them this link to sign up.
+          {t('share.intro')}
         </Text>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
-            label="Link to Quire"
+            label={t('share.link')}
             value={link}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
@@ -46,30 +55,31 @@ export const ShareModal = () => {
             leftSection={<IconCopy size={16} />}
             onClick={() => void copyToClipboard(link)}
           >
-            Copy
+            {t('share.copy')}
           </Button>
         </Group>
         <Group align="center" gap="md" wrap="nowrap">
-          <LinkQrCode value={link} label="QR code of the link to Quire" />
+          <LinkQrCode value={link} label={t('share.qr')} />
           <Text size="sm" c="dimmed">
-            Or let them scan this code with their phone&rsquo;s camera.
+            {t('share.scan')}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
           {SHARE_TARGETS.map((target) => {
-            const TargetIcon = ICONS[target.name] ?? IconMail;
+            const TargetIcon = ICONS[target.id];
+            const name = t(`share.target.${target.id}`);
             return (
               <Button
-                key={target.name}
+                key={target.id}
                 component="a"
-                href={target.href(link)}
+                href={target.href(link, words)}
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="default"
                 leftSection={<TargetIcon size={18} aria-hidden="true" />}
-                aria-label={`Share on ${target.name}`}
+                aria-label={t('share.on', { target: name })}
               >
-                {target.name}
+                {name}
               </Button>
             );
           })}

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { MESSAGES, addUserAccountSchema, type AddUserAccountInput } from '@quire/domain';
+import { addUserAccountSchema, type AddUserAccountInput } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
+import { useTranslation } from 'react-i18next';
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {
@@ -30,6 +31,7 @@ export const AddMemberModal = ({
   onSubmit,
   onClose,
 }: AddMemberModalProps) => {
+  const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -60,17 +62,24 @@ export const AddMemberModal = ({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add user" centered size="md">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('workspaces.addMember.title')}
+      centered
+      size="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            They get an email. Someone without a Quire account is invited to create one and joins
-            {` ${accountName}`} when they accept.
+            {t('workspaces.addMember.intro', { workspace: accountName })}
           </Text>
-          <FormError message={error ? failureMessage(error, MESSAGES.addUserFailed) : null} />
+          <FormError
+            message={error ? failureMessage(error, t('workspaces.addMember.failed')) : null}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="First name"
+              label={t('workspaces.addMember.firstName')}
               autoComplete="off"
               value={values.first_name}
               onChange={(event) => change('first_name', event.currentTarget.value)}
@@ -78,14 +87,14 @@ export const AddMemberModal = ({
               data-autofocus
             />
             <TextInput
-              label="Last name"
+              label={t('workspaces.addMember.lastName')}
               autoComplete="off"
               value={values.last_name}
               onChange={(event) => change('last_name', event.currentTarget.value)}
             />
           </SimpleGrid>
           <TextInput
-            label="Email address"
+            label={t('workspaces.addMember.email')}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -94,17 +103,17 @@ export const AddMemberModal = ({
             error={errors.email_address}
           />
           <Switch
-            label="Administrator"
-            description="Administrators add and remove users and change the workspace."
+            label={t('workspaces.addMember.admin')}
+            description={t('workspaces.addMember.adminHint')}
             checked={values.is_admin}
             onChange={(event) => change('is_admin', event.currentTarget.checked)}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Cancel
+              {t('workspaces.addMember.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
-              Add user
+              {t('workspaces.addMember.add')}
             </Button>
           </Group>
         </Stack>

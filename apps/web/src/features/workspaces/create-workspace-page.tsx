@@ -1,14 +1,15 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, teamPageHeading } from '@quire/domain';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../app/notices.ts';
 import { usePermission } from '../../app/session/use-permissions.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { WorkspaceNameForm } from './workspace-name-form.tsx';
 import { useSaveAccount } from './workspace-queries.ts';
+import { useTranslation } from 'react-i18next';
 
 /** #team/new: POST /app/accounts/ creates a team workspace with the caller as its admin. */
 export const CreateWorkspacePage = () => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useSaveAccount(null);
   const mayCreate = usePermission('can_create_teams');
@@ -17,25 +18,24 @@ export const CreateWorkspacePage = () => {
     <Stack gap="lg" maw={640}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {teamPageHeading(null)}
+          {t('workspaces.setupHeading')}
         </Title>
         <Text c="dimmed" size="sm">
-          A workspace keeps documents, templates and branding together for a team. You will be its
-          administrator and can add the people you work with.
+          {t('workspaces.createIntro')}
         </Text>
       </Stack>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {mayCreate ? (
           <WorkspaceNameForm
-            submitLabel="Create workspace"
+            submitLabel={t('workspaces.create')}
             pending={create.isPending}
             failure={
-              create.isError ? failureMessage(create.error, MESSAGES.createWorkspaceFailed) : null
+              create.isError ? failureMessage(create.error, t('workspaces.createFailed')) : null
             }
             onSubmit={(name) =>
               create.mutate(name, {
                 onSuccess: (answer) => {
-                  showSuccess(answer.message ?? MESSAGES.workspaceCreated);
+                  showSuccess(answer.message ?? t('workspaces.created'));
                   navigate(`/team/${answer.data.account.key}`, { replace: true });
                 },
               })
@@ -43,7 +43,7 @@ export const CreateWorkspacePage = () => {
           />
         ) : (
           <Alert color="gray" variant="light">
-            {MESSAGES.mayNotCreateTeams}
+            {t('workspaces.mayNotCreate')}
           </Alert>
         )}
       </Paper>

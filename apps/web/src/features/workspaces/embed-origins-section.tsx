@@ -11,18 +11,23 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { EMBED_MESSAGES, MESSAGES, normaliseOrigin } from '@quire/domain';
+import { normaliseOrigin } from '@quire/domain';
 import { IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showSuccess } from '../../app/notices.ts';
 import { useChangeEmbedOrigin, useEmbedOrigins } from './embed-origin-queries.ts';
+import { useTranslation } from 'react-i18next';
+
+/** What an origin looks like (an address, the same in every language). */
+const ORIGIN_EXAMPLE = 'https://portal.example.com';
 
 /**
  * The websites allowed to show this workspace's signing pages in a frame (docs/embedding.md).
  * Every member sees the list; admins whose membership has can_use_embedded_forms change it.
  */
 export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
+  const { t } = useTranslation();
   const origins = useEmbedOrigins(accountKey);
   const add = useChangeEmbedOrigin(accountKey, 'add');
   const remove = useChangeEmbedOrigin(accountKey, 'remove');
@@ -32,16 +37,16 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (normaliseOrigin(draft) === null) {
-      setProblem(EMBED_MESSAGES.originInvalid);
+      setProblem(t('workspaces.embed.invalid'));
       return;
     }
     setProblem(null);
     add.mutate(draft, {
       onSuccess: (answer) => {
         setDraft('');
-        showSuccess(answer.message ?? EMBED_MESSAGES.originAdded);
+        showSuccess(answer.message ?? t('workspaces.embed.added'));
       },
-      onError: (error) => setProblem(failureMessage(error, MESSAGES.anErrorOccurred)),
+      onError: (error) => setProblem(failureMessage(error, t('workspaces.failed'))),
     });
   };
 
@@ -56,25 +61,24 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="lg" id="embed-origins-title">
-            Embedded signing
+            {t('workspaces.embed.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Websites listed here may show this workspace&apos;s signing pages inside their own
-            pages. Every other website is refused.
+            {t('workspaces.embed.intro')}
           </Text>
         </Stack>
 
         {origins.isPending ? (
           <Skeleton height={48} />
         ) : origins.isError ? (
-          <Alert color="red" variant="light" title={MESSAGES.anErrorOccurred}>
+          <Alert color="red" variant="light" title={t('workspaces.failed')}>
             {origins.error.message}
           </Alert>
         ) : (
           <>
             {origins.data.embed_origins.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No website may embed this workspace&apos;s documents yet.
+                {t('workspaces.embed.none')}
               </Text>
             ) : (
               <Stack
@@ -83,7 +87,7 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label="Allowed websites"
+                aria-label={t('workspaces.embed.list')}
               >
                 {origins.data.embed_origins.map((o) => (
                   <Group
@@ -100,18 +104,18 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
                       </Text>
                     </Group>
                     {origins.data.can_manage && (
-                      <Tooltip label="Remove">
+                      <Tooltip label={t('workspaces.embed.remove')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Remove ${o.origin}`}
+                          aria-label={t('workspaces.embed.removeOrigin', { origin: o.origin })}
                           loading={remove.isPending && remove.variables === o.origin}
                           onClick={() =>
                             remove.mutate(o.origin, {
                               onSuccess: (answer) =>
-                                showSuccess(answer.message ?? EMBED_MESSAGES.originRemoved),
+                                showSuccess(answer.message ?? t('workspaces.embed.removed')),
                               onError: (error) =>
-                                setProblem(failureMessage(error, MESSAGES.anErrorOccurred)),
+                                setProblem(failureMessage(error, t('workspaces.failed'))),
                             })
                           }
                         >
@@ -127,8 +131,8 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
               <form onSubmit={submit} noValidate>
                 <Group align="flex-start" gap="sm" wrap="wrap">
                   <TextInput
-                    label="Website origin"
-                    placeholder="https://portal.example.com"
+                    label={t('workspaces.embed.origin')}
+                    placeholder={ORIGIN_EXAMPLE}
                     value={draft}
                     onChange={(e) => {
                       setDraft(e.currentTarget.value);
@@ -140,14 +144,13 @@ export const EmbedOriginsSection = ({ accountKey }: { accountKey: string }) => {
                     spellCheck={false}
                   />
                   <Button type="submit" mt={{ base: 0, xs: 25 }} loading={add.isPending}>
-                    Allow
+                    {t('workspaces.embed.allow')}
                   </Button>
                 </Group>
               </form>
             ) : (
               <Text size="xs" c="dimmed">
-                Workspace admins with the &lsquo;Use embedded forms&rsquo; permission can change
-                this list.
+                {t('workspaces.embed.readOnly')}
               </Text>
             )}
           </>

@@ -7,6 +7,7 @@ import {
   IconShieldOff,
   IconUserMinus,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export type MemberAction = 'make_admin' | 'unmake_admin' | 'resend' | 'remove';
 
@@ -24,13 +25,6 @@ export const actionsFor = (
   return actions;
 };
 
-const LABELS: Record<MemberAction, string> = {
-  make_admin: 'Make administrator',
-  unmake_admin: 'Remove administrator rights',
-  resend: 'Resend invitation',
-  remove: 'Remove from workspace',
-};
-
 const ICONS: Record<MemberAction, typeof IconDots> = {
   make_admin: IconShield,
   unmake_admin: IconShieldOff,
@@ -45,28 +39,35 @@ type Props = {
 };
 
 /** The row's "…" menu: a real button and menu items, so it works from the keyboard. */
-export const MemberActionsMenu = ({ member, actions, onAction }: Props) => (
-  <Menu position="bottom-end" withinPortal shadow="md">
-    <Menu.Target>
-      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${member.full_name}`}>
-        <IconDots size={18} />
-      </ActionIcon>
-    </Menu.Target>
-    <Menu.Dropdown>
-      {actions.map((action) => {
-        const Icon = ICONS[action];
-        const danger = action === 'remove';
-        return (
-          <Menu.Item
-            key={action}
-            color={danger ? 'red' : undefined}
-            leftSection={<Icon size={16} />}
-            onClick={() => onAction(action, member)}
-          >
-            {LABELS[action]}
-          </Menu.Item>
-        );
-      })}
-    </Menu.Dropdown>
-  </Menu>
-);
+export const MemberActionsMenu = ({ member, actions, onAction }: Props) => {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('workspaces.members.actionsFor', { name: member.full_name })}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => {
+          const Icon = ICONS[action];
+          const danger = action === 'remove';
+          return (
+            <Menu.Item
+              key={action}
+              color={danger ? 'red' : undefined}
+              leftSection={<Icon size={16} />}
+              onClick={() => onAction(action, member)}
+            >
+              {t(`workspaces.members.action.${action}`)}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { MESSAGES, type Account, type AccountMember, type UserAccount } from '@quire/domain';
+import type { Account, AccountMember, UserAccount } from '@quire/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { IconDoorExit, IconLock, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,23 +29,23 @@ type MembersSectionProps = {
   otherWorkspaces: readonly UserAccount[];
 };
 
-const confirmText = (c: NonNullable<Confirming>, accountName: string) => {
+const confirmText = (t: TFunction, c: NonNullable<Confirming>, workspace: string) => {
   if (c.action === 'leave')
     return {
-      title: 'Leave workspace',
-      message: `Leave ${accountName}? You lose access to its documents at once; an administrator can add you again.`,
-      label: 'Leave workspace',
+      title: t('workspaces.members.leave'),
+      message: t('workspaces.members.leaveConfirm', { workspace }),
+      label: t('workspaces.members.leave'),
     };
   if (c.action === 'remove')
     return {
-      title: 'Remove user',
-      message: `Remove ${c.member.full_name} from ${accountName}? They lose access to its documents at once.`,
-      label: 'Remove',
+      title: t('workspaces.members.removeTitle'),
+      message: t('workspaces.members.removeConfirm', { name: c.member.full_name, workspace }),
+      label: t('workspaces.members.remove'),
     };
   return {
-    title: 'Remove your administrator rights?',
-    message: `You will no longer be able to add or remove users or change ${accountName}. Only another administrator can give them back.`,
-    label: 'Remove my rights',
+    title: t('workspaces.members.unmakeSelfTitle'),
+    message: t('workspaces.members.unmakeSelfConfirm', { workspace }),
+    label: t('workspaces.members.unmakeSelf'),
   };
 };
 
@@ -57,6 +59,7 @@ export const MembersSection = ({
   mine,
   otherWorkspaces,
 }: MembersSectionProps) => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { add, update, remove, resend } = useMemberMutations(account.key);
   const [adding, setAdding] = useState(false);
@@ -68,8 +71,8 @@ export const MembersSection = ({
     update.mutate(
       { user_account_key: member.key, is_admin },
       {
-        onSuccess: (answer) => showSuccess(answer.message ?? MESSAGES.teamUserUpdated),
-        onError: (error) => showDanger(failureMessage(error, MESSAGES.updateUserFailed)),
+        onSuccess: (answer) => showSuccess(answer.message ?? t('workspaces.members.userUpdated')),
+        onError: (error) => showDanger(failureMessage(error, t('workspaces.members.updateFailed'))),
         onSettled: () => setConfirming(null),
       },
     );
@@ -77,7 +80,7 @@ export const MembersSection = ({
   const removeMember = (member: Target, leaving: boolean) =>
     remove.mutate(member.key, {
       onSuccess: (answer) => {
-        showSuccess(answer.message ?? MESSAGES.teamUserRemoved);
+        showSuccess(answer.message ?? t('workspaces.members.userRemoved'));
         setConfirming(null);
         if (!leaving) return;
         // This workspace is gone for us: every later call must carry another one (spec §2).
@@ -89,7 +92,7 @@ export const MembersSection = ({
       },
       onError: (error) => {
         setConfirming(null);
-        showDanger(failureMessage(error, MESSAGES.removeUserFailed));
+        showDanger(failureMessage(error, t('workspaces.members.removeFailed')));
       },
     });
 
@@ -100,13 +103,14 @@ export const MembersSection = ({
     else if (action === 'unmake_admin') setConfirming({ action, member });
     else if (action === 'resend')
       resend.mutate(member.key, {
-        onSuccess: (answer) => showSuccess(answer.message ?? 'Invitation sent.'),
-        onError: (error) => showDanger(failureMessage(error, MESSAGES.anErrorOccurred)),
+        onSuccess: (answer) =>
+          showSuccess(answer.message ?? t('workspaces.members.invitationSent')),
+        onError: (error) => showDanger(failureMessage(error, t('workspaces.failed'))),
       });
     else if (action === 'remove') setConfirming({ action, member });
   };
 
-  const text = confirming && confirmText(confirming, account.name);
+  const text = confirming && confirmText(t, confirming, account.name);
 
   return (
     <>
@@ -115,10 +119,9 @@ export const MembersSection = ({
           variant="light"
           color="gray"
           icon={<IconLock size={18} />}
-          title="Members are hidden"
+          title={t('workspaces.members.hiddenTitle')}
         >
-          You don't have permission to see who belongs to {account.name}. Ask an administrator of
-          the workspace if you need to.
+          {t('workspaces.members.hidden', { workspace: account.name })}
         </Alert>
       ) : (
         <MemberList
@@ -137,7 +140,7 @@ export const MembersSection = ({
                   setAdding(true);
                 }}
               >
-                Add user
+                {t('workspaces.members.addUser')}
               </Button>
             )
           }
@@ -148,9 +151,9 @@ export const MembersSection = ({
           <Group justify="space-between" gap="sm">
             {/* Text and button side by side on a desktop; the button wraps under it on a phone. */}
             <Stack gap={2} style={{ flex: '1 1 240px' }}>
-              <Text fw={500}>Leave workspace</Text>
+              <Text fw={500}>{t('workspaces.members.leave')}</Text>
               <Text size="sm" c="dimmed">
-                You lose access to its documents; an administrator can add you again.
+                {t('workspaces.members.leaveHint')}
               </Text>
             </Stack>
             <Button
@@ -161,7 +164,7 @@ export const MembersSection = ({
                 setConfirming({ action: 'leave', member: { key: mine.key, full_name: '' } })
               }
             >
-              Leave workspace
+              {t('workspaces.members.leave')}
             </Button>
           </Group>
         </Paper>
@@ -177,7 +180,7 @@ export const MembersSection = ({
             add.mutate(input, {
               onSuccess: (answer) => {
                 setAdding(false);
-                showSuccess(answer.message ?? 'User added.');
+                showSuccess(answer.message ?? t('workspaces.members.userAdded'));
               },
             })
           }

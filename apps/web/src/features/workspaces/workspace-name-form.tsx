@@ -2,10 +2,11 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { workspaceNameSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
+import { useTranslation } from 'react-i18next';
 
 type WorkspaceNameFormProps = {
   initialName?: string;
-  submitLabel: 'Create workspace' | 'Save';
+  submitLabel: string;
   pending: boolean;
   /** The server's refusal, if the last attempt had one. */
   failure: string | null;
@@ -19,6 +20,7 @@ export const WorkspaceNameForm = ({
   failure,
   onSubmit,
 }: WorkspaceNameFormProps) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const unchanged = initialName !== '' && name.trim() === initialName;
@@ -38,8 +40,8 @@ export const WorkspaceNameForm = ({
       <Stack gap="md">
         <FormError message={failure} />
         <TextInput
-          label="Workspace name"
-          placeholder="e.g. Acme Legal"
+          label={t('workspaces.name')}
+          placeholder={t('workspaces.namePlaceholder')}
           value={name}
           onChange={(event) => {
             setName(event.currentTarget.value);

@@ -1,11 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  MESSAGES,
-  canUpdateAccount,
-  hasPermission,
-  teamPageHeading,
-  type Account,
-} from '@quire/domain';
+import { canUpdateAccount, hasPermission, type Account } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { IconArrowsExchange, IconHierarchy2, IconPalette } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +16,7 @@ import { useAccount, useAccountMembers, useSaveAccount } from './workspace-queri
 
 /** #team/{key}: the workspace's name (admins may rename it) and its members. */
 export const WorkspacePage = () => {
+  const { t } = useTranslation();
   const { key = '' } = useParams();
   const account = useAccount(key);
 
@@ -37,13 +33,13 @@ export const WorkspacePage = () => {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {teamPageHeading(null)}
+          {t('workspaces.setupHeading')}
         </Title>
-        <Alert color="red" variant="light" title={MESSAGES.fetchWorkspaceFailed}>
+        <Alert color="red" variant="light" title={t('workspaces.fetchFailed')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{account.error.message}</Text>
             <Button component={Link} to="/documents" variant="light" size="xs">
-              Back to documents
+              {t('workspaces.backToDocuments')}
             </Button>
           </Stack>
         </Alert>
@@ -56,6 +52,7 @@ export const WorkspacePage = () => {
 };
 
 const WorkspaceDetails = ({ account }: { account: Account }) => {
+  const { t } = useTranslation();
   const { currentUser, membership } = useShellContext();
   const workspaces = useUserAccounts();
   const members = useAccountMembers(account.key);
@@ -78,18 +75,18 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
         <Stack gap={4} miw={0}>
           <Group gap="xs">
             <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-              {teamPageHeading(account)}
+              {t('workspaces.updateHeading', { name: account.name })}
             </Title>
             {account.is_personal_account && (
               <Badge variant="light" color="gray" radius="sm">
-                Personal
+                {t('workspaces.personal')}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" size="sm">
             {account.is_personal_account
-              ? 'Your personal workspace has only you in it. Create a team workspace to work with others.'
-              : 'Members of this workspace share its documents, templates and branding.'}
+              ? t('workspaces.personalIntro')
+              : t('workspaces.teamIntro')}
           </Text>
         </Stack>
         {mine && !isSelected && (
@@ -99,7 +96,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             variant="light"
             leftSection={<IconArrowsExchange size={16} />}
           >
-            Switch to this workspace
+            {t('workspaces.switchTo')}
           </Button>
         )}
         {mine && hasPermission(mine.permissions, 'can_update_branding') && (
@@ -109,7 +106,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
             variant="default"
             leftSection={<IconPalette size={16} />}
           >
-            Branding
+            {t('workspaces.branding')}
           </Button>
         )}
         {mine &&
@@ -121,7 +118,7 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
               variant="default"
               leftSection={<IconHierarchy2 size={16} />}
             >
-              Metadata sets
+              {t('workspaces.metadataSets')}
             </Button>
           )}
       </Group>
@@ -132,30 +129,30 @@ const WorkspaceDetails = ({ account }: { account: Account }) => {
         ) : isAdmin ? (
           <WorkspaceNameForm
             initialName={account.name}
-            submitLabel="Save"
+            submitLabel={t('workspaces.save')}
             pending={rename.isPending}
-            failure={rename.isError ? failureMessage(rename.error, MESSAGES.anErrorOccurred) : null}
+            failure={rename.isError ? failureMessage(rename.error, t('workspaces.failed')) : null}
             onSubmit={(name) =>
               rename.mutate(name, {
-                onSuccess: (answer) => showSuccess(answer.message ?? MESSAGES.workspaceUpdated),
+                onSuccess: (answer) => showSuccess(answer.message ?? t('workspaces.updated')),
               })
             }
           />
         ) : (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Workspace name
+              {t('workspaces.name')}
             </Text>
             <Text>{account.name}</Text>
             <Text size="xs" c="dimmed">
-              {MESSAGES.onlyAdminsMayUpdate}
+              {t('workspaces.onlyAdmins')}
             </Text>
           </Stack>
         )}
       </Paper>
 
       {members.isError && !noAccess ? (
-        <Alert color="red" variant="light" title={MESSAGES.fetchWorkspaceFailed}>
+        <Alert color="red" variant="light" title={t('workspaces.fetchFailed')}>
           {members.error.message}
         </Alert>
       ) : (

@@ -12,6 +12,10 @@ import { afManage } from './af-manage.ts';
 import { afSignature } from './af-signature.ts';
 import { afSigner } from './af-signer.ts';
 import { afSigning } from './af-signing.ts';
+import { afWorkspaces } from './af-workspaces.ts';
+import { afBranding } from './af-branding.ts';
+import { afBilling } from './af-billing.ts';
+import { afShare } from './af-share.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -27,4 +31,8 @@ export const af: Catalogue<typeof en> = {
   signature: afSignature,
   finalCopy: afFinalCopy,
   components: afComponents,
+  workspaces: afWorkspaces,
+  branding: afBranding,
+  billing: afBilling,
+  share: afShare,
 };

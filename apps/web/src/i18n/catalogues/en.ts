@@ -10,6 +10,10 @@ import { enManage } from './en-manage.ts';
 import { enSignature } from './en-signature.ts';
 import { enSigner } from './en-signer.ts';
 import { enSigning } from './en-signing.ts';
+import { enWorkspaces } from './en-workspaces.ts';
+import { enBranding } from './en-branding.ts';
+import { enBilling } from './en-billing.ts';
+import { enShare } from './en-share.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -25,4 +29,8 @@ export const en = {
   signature: enSignature,
   finalCopy: enFinalCopy,
   components: enComponents,
+  workspaces: enWorkspaces,
+  branding: enBranding,
+  billing: enBilling,
+  share: enShare,
 };

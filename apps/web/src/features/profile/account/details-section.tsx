@@ -8,6 +8,7 @@ import { useAutosave } from '../autosave/use-autosave.ts';
 import { LanguageSetting } from './language-setting.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
+import { useTranslation } from 'react-i18next';
 
 export type DetailsPatch = {
   full_name: string;
@@ -25,6 +26,7 @@ export const DetailsSection = () => {
 };
 
 const DetailsForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation();
   const canEdit = usePermission('user_profile_permissions.can_update_details');
   const accounts = useUserAccounts();
   const update = useUpdateUser();
@@ -46,17 +48,17 @@ const DetailsForm = ({ user }: { user: User }) => {
   return (
     <Stack gap="lg">
       <AutosaveHeader
-        title="Details"
-        description="Changes are saved as you type."
+        title={t('profile.details.title')}
+        description={t('profile.details.intro')}
         autosave={autosave}
       />
       {!canEdit && (
         <Text size="sm" c="dimmed">
-          Your workspace does not let you change your details. Ask its administrator.
+          {t('profile.details.locked')}
         </Text>
       )}
       <TextInput
-        label="Full name"
+        label={t('profile.details.fullName')}
         value={fullName}
         onChange={(event) => changeName(event.currentTarget.value)}
         error={nameError}
@@ -65,11 +67,11 @@ const DetailsForm = ({ user }: { user: User }) => {
         maw={420}
       />
       <TextInput
-        label="Email address"
+        label={t('profile.details.email')}
         value={user.email_address}
         readOnly
         variant="filled"
-        description="The address you log in with."
+        description={t('profile.details.emailHint')}
         maw={420}
       />
       <MobileField
@@ -80,8 +82,8 @@ const DetailsForm = ({ user }: { user: User }) => {
         saving={autosave.status === 'pending' || autosave.status === 'saving'}
       />
       <Select
-        label="Default workspace"
-        description="Where you land after logging in."
+        label={t('profile.details.defaultWorkspace')}
+        description={t('profile.details.defaultWorkspaceHint')}
         data={workspaces}
         value={defaultKey}
         onChange={(value) => {
@@ -94,8 +96,8 @@ const DetailsForm = ({ user }: { user: User }) => {
         maw={420}
       />
       <Switch
-        label="Send me news about Quire"
-        description="Occasional emails about new features. Mails about your documents are set under Email notifications."
+        label={t('profile.details.news')}
+        description={t('profile.details.newsHint')}
         defaultChecked={user.receive_updates}
         onChange={(event) => autosave.change({ receive_updates: event.currentTarget.checked })}
         disabled={!canEdit}

@@ -3,6 +3,7 @@ import {
   dialingCodeOptions,
   formatPhoneNumber,
   isPhoneNumberError,
+  LOCALE_FORMAT_TAGS,
   normalisePhoneNumber,
   regionFor,
   type User,
@@ -10,7 +11,9 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { MobileVerificationModal } from './mobile-verification-modal.tsx';
+import { useTranslation } from 'react-i18next';
 
 type MobileFieldProps = {
   user: User;
@@ -20,16 +23,21 @@ type MobileFieldProps = {
   onInvalid: () => void;
 };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const OPTIONS = dialingCodeOptions((region) => regionNames.of(region) ?? region);
+/** The countries with their names in the app's language (LOCALE_FORMAT_TAGS). */
+const optionsIn = (tag: string) => {
+  const regionNames = new Intl.DisplayNames([tag], { type: 'region' });
+  return dialingCodeOptions((region) => regionNames.of(region) ?? region);
+};
+const CODES = dialingCodeOptions((region) => region);
 const codeOf = (region: string | null, fallback: string) =>
-  OPTIONS.find((o) => o.value === region)?.dialing_code ?? fallback;
+  CODES.find((o) => o.value === region)?.dialing_code ?? fallback;
 
 /**
  * The mobile number as the person types it, read in the chosen country's dialing code and saved
  * in E.164 (§5); verified by a code sent to it. A changed number is no longer verified.
  */
 export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: MobileFieldProps) => {
+  const { t, i18n } = useTranslation();
   const instanceCode = useInstanceSettings().default_dialing_code;
   // Until the person picks a country: theirs, else the instance's (DEFAULT_DIALING_CODE).
   const [picked, setRegion] = useState(() => regionFor(user.mobile_number, user.dialing_code));
@@ -39,7 +47,11 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
   );
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const options = useMemo(() => OPTIONS, []);
+  const options = useMemo(
+    () => optionsIn(LOCALE_FORMAT_TAGS[currentLocale()]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what changes them
+    [i18n.resolvedLanguage],
+  );
 
   const check = (raw: string, nextRegion: string | null) => {
     const dialing_code = codeOf(nextRegion, instanceCode);
@@ -69,7 +81,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
     <Stack gap={6}>
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Select
-          label="Country"
+          label={t('profile.mobile.country')}
           data={options}
           value={region}
           onChange={(value) => {
@@ -83,7 +95,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
           comboboxProps={{ width: 280, position: 'bottom-start' }}
         />
         <TextInput
-          label="Mobile number"
+          label={t('profile.mobile.number')}
           value={number}
           onChange={(event) => {
             setNumber(event.currentTarget.value);
@@ -103,12 +115,12 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
         <Group gap="sm">
           {user.mobile_verified_at ? (
             <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
-              Verified
+              {t('profile.mobile.verified')}
             </Badge>
           ) : (
             <>
               <Badge color="gray" variant="light">
-                Not verified
+                {t('profile.mobile.notVerified')}
               </Badge>
               <Button
                 size="compact-sm"
@@ -116,7 +128,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
                 onClick={() => setVerifying(true)}
                 disabled={disabled || saving}
               >
-                Verify number
+                {t('profile.mobile.verify')}
               </Button>
             </>
           )}
@@ -124,7 +136,7 @@ export const MobileField = ({ user, disabled, saving, onValid, onInvalid }: Mobi
       )}
       {!saved && (
         <Text size="xs" c="dimmed">
-          Used for codes by text message. Add one to verify it.
+          {t('profile.mobile.hint')}
         </Text>
       )}
       {verifying && saved && (

@@ -1,7 +1,5 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
-  PROFILE_MESSAGES,
-  VERIFICATION_CODE_MESSAGES,
   VERIFICATION_CODE_MIN_LENGTH,
   formatPhoneNumber,
   normaliseVerificationCode,
@@ -9,6 +7,7 @@ import {
   type User,
 } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, errorMessageOf } from '../../../app/api-client.ts';
 import { showSuccess } from '../../../app/notices.ts';
@@ -36,6 +35,7 @@ export const MobileVerificationModal = ({
   mobile: string;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const storeUser = useStoreUser();
   const [channel, setChannel] = useState<OtpCommunicationChannel>('sms');
   const [code, setCode] = useState('');
@@ -60,7 +60,7 @@ export const MobileVerificationModal = ({
       ),
     onSuccess: (answer) => {
       storeUser(answer.user);
-      showSuccess(PROFILE_MESSAGES.mobileVerified);
+      showSuccess(t('profile.verifyMobile.verified'));
       onClose();
     },
   });
@@ -68,7 +68,7 @@ export const MobileVerificationModal = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (normaliseVerificationCode(code).length < VERIFICATION_CODE_MIN_LENGTH) {
-      setCodeError(VERIFICATION_CODE_MESSAGES.tooShort);
+      setCodeError(t('profile.verifyMobile.tooShort'));
       return;
     }
     setCodeError(null);
@@ -80,23 +80,26 @@ export const MobileVerificationModal = ({
     <Modal
       opened
       onClose={onClose}
-      title="Verify your mobile number"
+      title={t('profile.verifyMobile.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('profile.verifyMobile.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="md">
         <Text size="sm">
-          We send a 6-digit code to <strong>{formatPhoneNumber(mobile)}</strong>. Type it here to
-          prove the number is yours.
+          <Trans
+            i18nKey="profile.verifyMobile.intro"
+            values={{ number: formatPhoneNumber(mobile) }}
+            components={{ b: <strong /> }}
+          />
         </Text>
         <SegmentedControl
-          aria-label="Send the code by"
+          aria-label={t('profile.verifyMobile.channel')}
           value={channel}
           onChange={(value) => setChannel(value as OtpCommunicationChannel)}
           data={[
-            { value: 'sms', label: 'Text message' },
-            { value: 'whatsapp', label: 'WhatsApp' },
+            { value: 'sms', label: t('profile.verifyMobile.sms') },
+            { value: 'whatsapp', label: t('profile.verifyMobile.whatsapp') },
           ]}
         />
         <FormError message={send.isError ? errorMessageOf(send.error) : null} />
@@ -109,7 +112,7 @@ export const MobileVerificationModal = ({
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput
-                label="Verification code"
+                label={t('profile.verifyMobile.code')}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value)}
                 error={codeError}
@@ -125,10 +128,12 @@ export const MobileVerificationModal = ({
                   disabled={wait > 0}
                   loading={send.isPending}
                 >
-                  {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+                  {wait > 0
+                    ? t('profile.verifyMobile.resendIn', { seconds: wait })
+                    : t('profile.verifyMobile.resend')}
                 </Button>
                 <Button type="submit" loading={verify.isPending}>
-                  Verify
+                  {t('profile.verifyMobile.verify')}
                 </Button>
               </Group>
             </Stack>
@@ -136,10 +141,10 @@ export const MobileVerificationModal = ({
         ) : (
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('profile.verifyMobile.cancel')}
             </Button>
             <Button onClick={() => send.mutate()} loading={send.isPending}>
-              Send code
+              {t('profile.verifyMobile.send')}
             </Button>
           </Group>
         )}

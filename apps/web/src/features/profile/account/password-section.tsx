@@ -9,6 +9,7 @@ import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * #profile "Password". An account made for its user by signing (or asked for a password,
@@ -22,6 +23,7 @@ export const PasswordSection = () => {
 };
 
 const PasswordForm = ({ user }: { user: User }) => {
+  const { t } = useTranslation();
   const choosing = user.request_password || !user.has_password;
   const minLength = useInstanceSettings().password_min_length;
   const mayReset = usePermission('user_profile_permissions.can_reset_password');
@@ -35,7 +37,7 @@ const PasswordForm = ({ user }: { user: User }) => {
     event.preventDefault();
     const rule = passwordSchema(minLength).safeParse(password);
     const found = {
-      current: !choosing && !currentPassword ? 'Please enter your current password.' : undefined,
+      current: !choosing && !currentPassword ? t('profile.password.currentRequired') : undefined,
       password: rule.success ? undefined : rule.error.issues[0]?.message,
     };
     setErrors(found);
@@ -56,23 +58,21 @@ const PasswordForm = ({ user }: { user: User }) => {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg">
-            {choosing ? 'Choose a password' : 'Password'}
+            {choosing ? t('profile.password.choose') : t('profile.password.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {choosing
-              ? 'Your account was made for you when you signed. Choose a password to log in and find your documents again.'
-              : 'Changing your password logs you out everywhere else.'}
+            {choosing ? t('profile.password.chooseIntro') : t('profile.password.intro')}
           </Text>
         </Stack>
         {blocked && (
           <Text size="sm" c="dimmed">
-            Your workspace does not let you change your password. Ask its administrator.
+            {t('profile.password.locked')}
           </Text>
         )}
         <FormError message={update.isError ? errorMessageOf(update.error) : null} />
         {!choosing && (
           <PasswordField
-            label="Current password"
+            label={t('profile.password.current')}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.currentTarget.value)}
             error={errors.current}
@@ -82,8 +82,8 @@ const PasswordForm = ({ user }: { user: User }) => {
           />
         )}
         <PasswordField
-          label="New password"
-          description={`At least ${minLength} characters`}
+          label={t('profile.password.new')}
+          description={t('profile.password.minLength', { min: minLength })}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}
@@ -101,7 +101,7 @@ const PasswordForm = ({ user }: { user: User }) => {
             )}
           </Text>
           <Button type="submit" loading={update.isPending} disabled={blocked}>
-            {choosing ? 'Set password' : 'Change password'}
+            {choosing ? t('profile.password.set') : t('profile.password.change')}
           </Button>
         </Group>
       </Stack>

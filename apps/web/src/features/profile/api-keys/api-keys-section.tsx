@@ -2,15 +2,16 @@ import { Alert, Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import type { ApiKeyView } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { useApiKeys } from './api-keys-api.ts';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
 import { RevokeApiKeyModal } from './revoke-api-key-modal.tsx';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** #profile: keys that let scripts call the API as this user in one workspace. */
 export const ApiKeysSection = () => {
+  const { t } = useTranslation();
+  const { date: day } = useFormatters();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
@@ -19,31 +20,31 @@ export const ApiKeysSection = () => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 260px' }}>
           <Title order={2} fz="lg">
-            API keys
+            {t('profile.apiKeys.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Let scripts and integrations call the Quire API as you, in one workspace.
+            {t('profile.apiKeys.intro')}
           </Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          Create API key
+          {t('profile.apiKeys.create')}
         </Button>
       </Group>
       {keys.isPending ? (
         <Group justify="center" py="lg">
-          <Loader aria-label="Loading your API keys" />
+          <Loader aria-label={t('profile.apiKeys.loading')} />
         </Group>
       ) : keys.isError ? (
-        <Alert color="red" title="Your API keys could not be loaded">
-          Please reload the page to try again.
+        <Alert color="red" title={t('profile.apiKeys.loadFailed')}>
+          {t('profile.apiKeys.reload')}
         </Alert>
       ) : keys.data.length === 0 ? (
         <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>
           <Stack align="center" gap={4}>
             <IconKey size={28} color="var(--mantine-color-gray-5)" />
-            <Text fw={600}>No API keys yet</Text>
+            <Text fw={600}>{t('profile.apiKeys.none')}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              Create one to connect another system. Each key is shown only once.
+              {t('profile.apiKeys.noneHint')}
             </Text>
           </Stack>
         </Paper>
@@ -58,18 +59,23 @@ export const ApiKeysSection = () => {
                     <Code>{k.prefix}…</Code>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {k.account_name} · Created {day(k.date_created)} ·{' '}
-                    {k.last_used_at ? `Last used ${day(k.last_used_at)}` : 'Never used'}
+                    {t('profile.apiKeys.meta', {
+                      workspace: k.account_name,
+                      created: day(k.date_created),
+                      used: k.last_used_at
+                        ? t('profile.apiKeys.lastUsed', { date: day(k.last_used_at) })
+                        : t('profile.apiKeys.neverUsed'),
+                    })}
                   </Text>
                 </Stack>
                 <Button
                   variant="subtle"
                   color="red"
                   size="xs"
-                  aria-label={`Revoke ${k.name}`}
+                  aria-label={t('profile.apiKeys.revokeNamed', { name: k.name })}
                   onClick={() => setRevoking(k)}
                 >
-                  Revoke
+                  {t('profile.apiKeys.revoke')}
                 </Button>
               </Group>
             </Paper>

@@ -9,7 +9,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { API_KEY_MESSAGES, API_KEY_NAME_MAX_LENGTH, MESSAGES } from '@quire/domain';
+import { API_KEY_NAME_MAX_LENGTH } from '@quire/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../../components/create-then-show-once-modal.tsx';
@@ -23,15 +24,18 @@ export const CreateApiKeyModal = ({
 }: {
   opened: boolean;
   onClose: () => void;
-}) => (
-  <CreateThenShowOnceModal<NewApiKey>
-    opened={opened}
-    onClose={onClose}
-    titles={{ create: 'Create an API key', shown: 'Copy your API key' }}
-    form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
-    shown={(created, onDone) => <ShownOnce created={created} onDone={onDone} />}
-  />
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <CreateThenShowOnceModal<NewApiKey>
+      opened={opened}
+      onClose={onClose}
+      titles={{ create: t('profile.apiKeys.createTitle'), shown: t('profile.apiKeys.shownTitle') }}
+      form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
+      shown={(created, onDone) => <ShownOnce created={created} onDone={onDone} />}
+    />
+  );
+};
 
 const CreateForm = ({
   onCreated,
@@ -40,6 +44,7 @@ const CreateForm = ({
   onCreated: (created: NewApiKey) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation();
   const accounts = useUserAccounts();
   const create = useCreateApiKey();
   const [name, setName] = useState('');
@@ -53,14 +58,14 @@ const CreateForm = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(API_KEY_MESSAGES.nameRequired);
-    if (!chosen) return setError(API_KEY_MESSAGES.workspaceRequired);
+    if (!name.trim()) return setError(t('profile.apiKeys.nameRequired'));
+    if (!chosen) return setError(t('profile.apiKeys.workspaceRequired'));
     setError(null);
     create.mutate(
       { name: name.trim(), entity_key: chosen },
       {
         onSuccess: onCreated,
-        onError: (failure) => setError(failureMessage(failure, MESSAGES.anErrorOccurred)),
+        onError: (failure) => setError(failureMessage(failure, t('profile.apiKeys.failed'))),
       },
     );
   };
@@ -69,9 +74,9 @@ const CreateForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="What uses the key, so you can tell keys apart later"
-          placeholder="Nightly contract sync"
+          label={t('profile.apiKeys.name')}
+          description={t('profile.apiKeys.nameHint')}
+          placeholder={t('profile.apiKeys.namePlaceholder')}
           required
           data-autofocus
           maxLength={API_KEY_NAME_MAX_LENGTH}
@@ -79,8 +84,8 @@ const CreateForm = ({
           onChange={(e) => setName(e.currentTarget.value)}
         />
         <Select
-          label="Workspace"
-          description="The key sees and acts on this workspace's documents only"
+          label={t('profile.apiKeys.workspace')}
+          description={t('profile.apiKeys.workspaceHint')}
           data={options}
           value={chosen}
           onChange={setWorkspace}
@@ -95,10 +100,10 @@ const CreateForm = ({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('profile.apiKeys.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create key
+            {t('profile.apiKeys.createKey')}
           </Button>
         </Group>
       </Stack>
@@ -106,31 +111,39 @@ const CreateForm = ({
   );
 };
 
-const ShownOnce = ({ created, onDone }: { created: NewApiKey; onDone: () => void }) => (
-  <Stack gap="md">
-    <Alert color="orange" title="This is the only time the key is shown">
-      Copy it now and keep it somewhere safe, such as your integration’s secret store. Anyone with
-      the key can act as you in {created.key.account_name}.
-    </Alert>
-    <Code
-      block
-      aria-label="Your new API key"
-      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
-    >
-      {created.api_key}
-    </Code>
-    <Text size="sm" c="dimmed">
-      Send it on each call as <Code>Authorization: Bearer &lt;key&gt;</Code>.
-    </Text>
-    <Group justify="flex-end">
-      <CopyButton value={created.api_key}>
-        {({ copied, copy }) => (
-          <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
-            {copied ? 'Copied' : 'Copy key'}
-          </Button>
-        )}
-      </CopyButton>
-      <Button onClick={onDone}>Done</Button>
-    </Group>
-  </Stack>
-);
+/** How a call carries the key (code, not words to translate). */
+const AUTH_HEADER = 'Authorization: Bearer <key>';
+
+const ShownOnce = ({ created, onDone }: { created: NewApiKey; onDone: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="orange" title={t('profile.apiKeys.onceTitle')}>
+        {t('profile.apiKeys.onceText', { workspace: created.key.account_name })}
+      </Alert>
+      <Code
+        block
+        aria-label={t('profile.apiKeys.newKey')}
+        style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+      >
+        {created.api_key}
+      </Code>
+      <Text size="sm" c="dimmed">
+        <Trans
+          i18nKey="profile.apiKeys.howToSend"
+          components={{ code: <Code>{AUTH_HEADER}</Code> }}
+        />
+      </Text>
+      <Group justify="flex-end">
+        <CopyButton value={created.api_key}>
+          {({ copied, copy }) => (
+            <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+              {copied ? t('profile.apiKeys.copied') : t('profile.apiKeys.copy')}
+            </Button>
+          )}
+        </CopyButton>
+        <Button onClick={onDone}>{t('profile.apiKeys.done')}</Button>
+      </Group>
+    </Stack>
+  );
+};

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { API_KEY_MESSAGES, MESSAGES, type ApiKeyView } from '@quire/domain';
+import type { ApiKeyView } from '@quire/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
@@ -13,6 +14,7 @@ export const RevokeApiKeyModal = ({
   apiKey: ApiKeyView | null;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const revoke = useRevokeApiKey();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -20,12 +22,15 @@ export const RevokeApiKeyModal = ({
     onClose();
   };
   return (
-    <Modal opened={apiKey !== null} onClose={close} title="Revoke this API key?">
+    <Modal opened={apiKey !== null} onClose={close} title={t('profile.apiKeys.revokeTitle')}>
       {apiKey && (
         <Stack gap="md">
           <Text size="sm">
-            Anything using <b>{apiKey.name}</b> ({apiKey.prefix}…) in {apiKey.account_name} stops
-            working at once. This cannot be undone.
+            <Trans
+              i18nKey="profile.apiKeys.revokeText"
+              values={{ name: apiKey.name, prefix: apiKey.prefix, workspace: apiKey.account_name }}
+              components={{ b: <b /> }}
+            />
           </Text>
           {error && (
             <Text c="red" size="sm" role="alert">
@@ -34,7 +39,7 @@ export const RevokeApiKeyModal = ({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('profile.apiKeys.cancel')}
             </Button>
             <Button
               color="red"
@@ -42,14 +47,15 @@ export const RevokeApiKeyModal = ({
               onClick={() =>
                 revoke.mutate(apiKey.key, {
                   onSuccess: () => {
-                    showSuccess(API_KEY_MESSAGES.revoked);
+                    showSuccess(t('profile.apiKeys.revoked'));
                     close();
                   },
-                  onError: (failure) => setError(failureMessage(failure, MESSAGES.anErrorOccurred)),
+                  onError: (failure) =>
+                    setError(failureMessage(failure, t('profile.apiKeys.failed'))),
                 })
               }
             >
-              Revoke key
+              {t('profile.apiKeys.revokeKey')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { Autosave } from './use-autosave.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Where a #profile section's autosave is, read out to screen readers too (a live status region):
@@ -11,39 +12,42 @@ export const AutosaveStatus = ({
   autosave: { status, error, retry },
 }: {
   autosave: Pick<Autosave<object>, 'status' | 'error' | 'retry'>;
-}) => (
-  <Group gap={6} role="status" aria-live="polite" wrap="nowrap" mih={20} align="flex-start">
-    {(status === 'pending' || status === 'saving') && (
-      <>
-        <Loader size={12} mt={4} aria-hidden="true" />
-        <Text size="sm" c="dimmed">
-          Saving…
-        </Text>
-      </>
-    )}
-    {status === 'saved' && (
-      <>
-        <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-        <Text size="sm" c="teal.8">
-          Saved
-        </Text>
-      </>
-    )}
-    {status === 'failed' && (
-      <>
-        <IconAlertCircle
-          size={16}
-          color="var(--mantine-color-red-7)"
-          aria-hidden="true"
-          style={{ flexShrink: 0, marginTop: 2 }}
-        />
-        <Text size="sm" c="red.7">
-          Not saved: {error}{' '}
-          <Anchor component="button" type="button" size="sm" fw={600} onClick={retry}>
-            Try again
-          </Anchor>
-        </Text>
-      </>
-    )}
-  </Group>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} role="status" aria-live="polite" wrap="nowrap" mih={20} align="flex-start">
+      {(status === 'pending' || status === 'saving') && (
+        <>
+          <Loader size={12} mt={4} aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            {t('profile.autosave.saving')}
+          </Text>
+        </>
+      )}
+      {status === 'saved' && (
+        <>
+          <IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
+          <Text size="sm" c="teal.8">
+            {t('profile.autosave.saved')}
+          </Text>
+        </>
+      )}
+      {status === 'failed' && (
+        <>
+          <IconAlertCircle
+            size={16}
+            color="var(--mantine-color-red-7)"
+            aria-hidden="true"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
+          <Text size="sm" c="red.7">
+            {t('profile.autosave.notSaved', { error })}{' '}
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={retry}>
+              {t('profile.autosave.retry')}
+            </Anchor>
+          </Text>
+        </>
+      )}
+    </Group>
+  );
+};

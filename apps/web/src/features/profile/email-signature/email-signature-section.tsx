@@ -2,7 +2,6 @@ import { Alert, Group, Loader, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   EMAIL_SIGNATURE_FIELDS,
-  EMAIL_SIGNATURE_LABELS,
   PROFILE_AUTOSAVE_MS,
   emailSignatureSchema,
   type EmailSignature,
@@ -14,16 +13,7 @@ import { AutosaveHeader } from '../autosave/autosave-header.tsx';
 import { useAutosave, type Autosave } from '../autosave/use-autosave.ts';
 import { EmailSignaturePreview } from './email-signature-preview.tsx';
 import { useEmailSignature, useSaveEmailSignature } from './email-signature-api.ts';
-
-const PLACEHOLDERS: Record<EmailSignatureField, string> = {
-  full_name: 'Dana Reed',
-  job_title: 'Head of Legal',
-  credentials: 'LL.B, CPA',
-  mobile_number: '+27 82 555 1234',
-  office_number: '+27 21 555 0000',
-  address_line_1: '1 Long Street',
-  address_line_2: 'Cape Town, 8001',
-};
+import { useTranslation } from 'react-i18next';
 
 /** The error of one field's value, in the words the server would answer. */
 const fieldError = (field: EmailSignatureField, value: string): string | null => {
@@ -41,22 +31,23 @@ const previewQuery = (values: EmailSignature) =>
 
 /** #profile: the block that ends the mails the user's packs send, with a live preview. */
 export const EmailSignatureSection = () => {
+  const { t } = useTranslation();
   const stored = useEmailSignature();
   const autosave = useAutosave<EmailSignatureInput>(useSaveEmailSignature());
   return (
     <Stack gap="md">
       <AutosaveHeader
-        title="Email signature"
-        description="Added to the signature requests and completed-document mails your documents send. Changes are saved as you type."
+        title={t('profile.emailSignature.title')}
+        description={t('profile.emailSignature.intro')}
         autosave={autosave}
       />
       {stored.isPending ? (
         <Group justify="center" py="lg">
-          <Loader aria-label="Loading your email signature" />
+          <Loader aria-label={t('profile.emailSignature.loading')} />
         </Group>
       ) : stored.isError ? (
-        <Alert color="red" title="Your email signature could not be loaded">
-          Please reload the page to try again.
+        <Alert color="red" title={t('profile.emailSignature.loadFailed')}>
+          {t('profile.emailSignature.reload')}
         </Alert>
       ) : (
         <SignatureForm initial={stored.data} autosave={autosave} />
@@ -72,6 +63,7 @@ const SignatureForm = ({
   initial: EmailSignature;
   autosave: Autosave<EmailSignatureInput>;
 }) => {
+  const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EmailSignatureField, string>>>({});
   const [query] = useDebouncedValue(previewQuery(values), PROFILE_AUTOSAVE_MS);
@@ -90,8 +82,8 @@ const SignatureForm = ({
         {EMAIL_SIGNATURE_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={EMAIL_SIGNATURE_LABELS[field]}
-            placeholder={PLACEHOLDERS[field]}
+            label={t(`profile.emailSignature.label.${field}`)}
+            placeholder={t(`profile.emailSignature.placeholder.${field}`)}
             value={values[field]}
             error={errors[field]}
             maxLength={200}

@@ -1,18 +1,15 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  PASSKEY_MESSAGES,
-  PASSKEY_NAME_MAX,
-  passkeyNameSchema,
-  suggestedPasskeyName,
-} from '@quire/domain';
+import { PASSKEY_NAME_MAX, passkeyNameSchema, suggestedPasskeyName } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useAddPasskey } from './use-passkeys.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
 export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(() => suggestedPasskeyName(navigator.userAgent));
   const [nameError, setNameError] = useState<string | null>(null);
   const add = useAddPasskey();
@@ -31,24 +28,23 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
     add.mutate(parsed.data, {
       onSuccess: () => {
-        showSuccess(PASSKEY_MESSAGES.added);
+        showSuccess(t('profile.passkeys.addedNotice'));
         close();
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a passkey" centered>
+    <Modal opened={opened} onClose={close} title={t('profile.passkeys.addTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Your browser will ask you to create a passkey with this device’s screen lock, a phone or
-            a security key. Nothing about your fingerprint or face leaves the device.
+            {t('profile.passkeys.addIntro')}
           </Text>
           <FormError message={add.isError ? webauthnFailureMessage(add.error) : null} />
           <TextInput
-            label="Name"
-            description="So you can tell your passkeys apart."
+            label={t('profile.passkeys.name')}
+            description={t('profile.passkeys.nameHint')}
             value={name}
             maxLength={PASSKEY_NAME_MAX}
             onChange={(event) => {
@@ -60,10 +56,10 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={add.isPending}>
-              Cancel
+              {t('profile.passkeys.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Continue
+              {t('profile.passkeys.continue')}
             </Button>
           </Group>
         </Stack>

@@ -9,6 +9,7 @@ import { PasskeyRow } from './passkey-row.tsx';
 import { RemovePasskeyModal } from './remove-passkey-modal.tsx';
 import { RenamePasskeyModal } from './rename-passkey-modal.tsx';
 import { usePasskeys } from './use-passkeys.ts';
+import { useTranslation } from 'react-i18next';
 
 type Editing = { passkey: PasskeyView; action: 'rename' | 'remove' } | null;
 
@@ -17,6 +18,7 @@ type Editing = { passkey: PasskeyView; action: 'rename' | 'remove' } | null;
  * password, or use one as the second step after it.
  */
 export const PasskeysSection = () => {
+  const { t } = useTranslation();
   const passkeys = usePasskeys();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
@@ -27,11 +29,10 @@ export const PasskeysSection = () => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} maw={480}>
           <Title order={2} fz="lg">
-            Passkeys
+            {t('profile.passkeys.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Sign in with your fingerprint, face, screen lock or a security key instead of your
-            password. A passkey also counts as the second step of two-step authentication.
+            {t('profile.passkeys.intro')}
           </Text>
         </Stack>
         <Button
@@ -39,19 +40,19 @@ export const PasskeysSection = () => {
           onClick={() => setAdding(true)}
           disabled={!supported}
         >
-          Add a passkey
+          {t('profile.passkeys.add')}
         </Button>
       </Group>
 
       {!supported && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-          This browser cannot create passkeys. Open Quire in an up-to-date browser to add one.
+          {t('profile.passkeys.unsupported')}
         </Alert>
       )}
       {passkeys.isPending && (
         <Group gap="xs" c="dimmed">
           <Loader size="xs" />
-          <Text size="sm">Loading your passkeys…</Text>
+          <Text size="sm">{t('profile.passkeys.loading')}</Text>
         </Group>
       )}
       {passkeys.isError && (
@@ -62,12 +63,18 @@ export const PasskeysSection = () => {
       {passkeys.data?.length === 0 && (
         <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="sm" c="dimmed">
-            You have no passkeys yet. Add one to sign in without typing your password.
+            {t('profile.passkeys.none')}
           </Text>
         </Box>
       )}
       {passkeys.data && passkeys.data.length > 0 && (
-        <Box component="ul" aria-label="Your passkeys" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label={t('profile.passkeys.list')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {passkeys.data.map((passkey, index) => (
             <Fragment key={passkey.credential_id}>
               {index > 0 && <Divider component="li" aria-hidden />}

@@ -1,11 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PASSKEY_MESSAGES, type PasskeyView } from '@quire/domain';
+import type { PasskeyView } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useRemovePasskey } from './use-passkeys.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Removing a sign-in method takes the password (ADR 0029), asked here with the confirmation. */
 export const RemovePasskeyModal = ({
@@ -15,18 +16,19 @@ export const RemovePasskeyModal = ({
   passkey: PasskeyView;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const remove = useRemovePasskey();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!password) return setPasswordError('Please enter your password.');
+    if (!password) return setPasswordError(t('profile.passkeys.passwordRequired'));
     remove.mutate(
       { credentialId: passkey.credential_id, password },
       {
         onSuccess: () => {
-          showSuccess(PASSKEY_MESSAGES.removed);
+          showSuccess(t('profile.passkeys.removedNotice'));
           onClose();
         },
       },
@@ -34,16 +36,13 @@ export const RemovePasskeyModal = ({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Remove passkey?" centered>
+    <Modal opened onClose={onClose} title={t('profile.passkeys.removeTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            You will no longer be able to sign in with “{passkey.name}”. Enter your password to
-            confirm.
-          </Text>
+          <Text size="sm">{t('profile.passkeys.removeIntro', { name: passkey.name })}</Text>
           <FormError message={remove.isError ? errorMessageOf(remove.error) : null} />
           <PasswordField
-            label="Password"
+            label={t('profile.passkeys.password')}
             autoComplete="current-password"
             value={password}
             onChange={(event) => {
@@ -55,10 +54,10 @@ export const RemovePasskeyModal = ({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Cancel
+              {t('profile.passkeys.cancel')}
             </Button>
             <Button type="submit" color="red" loading={remove.isPending}>
-              Remove passkey
+              {t('profile.passkeys.removeConfirm')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useRenamePasskey } from './use-passkeys.ts';
+import { useTranslation } from 'react-i18next';
 
 export const RenamePasskeyModal = ({
   passkey,
@@ -12,6 +13,7 @@ export const RenamePasskeyModal = ({
   passkey: PasskeyView;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(passkey.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const rename = useRenamePasskey();
@@ -27,12 +29,12 @@ export const RenamePasskeyModal = ({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Rename passkey" centered>
+    <Modal opened onClose={onClose} title={t('profile.passkeys.renameTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={rename.isError ? errorMessageOf(rename.error) : null} />
           <TextInput
-            label="Name"
+            label={t('profile.passkeys.name')}
             value={name}
             maxLength={PASSKEY_NAME_MAX}
             onChange={(event) => {
@@ -44,10 +46,10 @@ export const RenamePasskeyModal = ({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={rename.isPending}>
-              Cancel
+              {t('profile.passkeys.cancel')}
             </Button>
             <Button type="submit" loading={rename.isPending}>
-              Save
+              {t('profile.passkeys.save')}
             </Button>
           </Group>
         </Stack>

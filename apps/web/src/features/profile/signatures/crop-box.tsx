@@ -2,6 +2,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { IconCrop } from '@tabler/icons-react';
 import type { CropBox as CropBoxValue } from '@quire/domain';
 import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type Point = { x: number; y: number };
 
@@ -20,6 +21,7 @@ const MIN_DRAG_PX = 4;
  * in on-screen pixels with the size the picture is shown at, and the server scales it (§7).
  */
 export const CropBox = ({ src, alt, busy, onCrop }: CropBoxProps) => {
+  const { t } = useTranslation();
   const imageRef = useRef<HTMLImageElement>(null);
   const [start, setStart] = useState<Point | null>(null);
   const [end, setEnd] = useState<Point | null>(null);
@@ -104,7 +106,7 @@ export const CropBox = ({ src, alt, busy, onCrop }: CropBoxProps) => {
       </Box>
       <Group justify="space-between" gap="xs" mt={6}>
         <Text size="xs" c="dimmed">
-          Drag over the picture to keep only part of it.
+          {t('profile.signatures.cropHint')}
         </Text>
         <Button
           variant="default"
@@ -114,7 +116,7 @@ export const CropBox = ({ src, alt, busy, onCrop }: CropBoxProps) => {
           disabled={!box}
           loading={busy}
         >
-          Crop to selection
+          {t('profile.signatures.crop')}
         </Button>
       </Group>
     </Box>

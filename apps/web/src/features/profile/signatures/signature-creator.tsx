@@ -1,10 +1,7 @@
 import { Button, Group, Image, Stack, Tabs, Text } from '@mantine/core';
 import { IconKeyboard, IconPhotoUp, IconSignature } from '@tabler/icons-react';
-import {
-  PROFILE_SIGNATURE_MESSAGES,
-  type CropBox as CropBoxValue,
-  type TypedSignatureStyleId,
-} from '@quire/domain';
+import type { CropBox as CropBoxValue, TypedSignatureStyleId } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { initialsOf } from '../../../components/initials-of.ts';
@@ -39,8 +36,6 @@ type SignatureCreatorProps = {
   onSave: (method: SignatureMethod, picture: AdoptedSignature) => Promise<void>;
 };
 
-const { creatingFailed, croppingFailed, drawnSignatureRequired } = PROFILE_SIGNATURE_MESSAGES;
-
 /** Draw, type (rendered by the server after a 1 s pause) or upload-and-crop a new picture. */
 export const SignatureCreator = ({
   kind,
@@ -49,6 +44,8 @@ export const SignatureCreator = ({
   saving,
   onSave,
 }: SignatureCreatorProps) => {
+  const { t } = useTranslation();
+  const creatingFailed = t('profile.signatures.creatingFailed');
   const [tab, setTab] = useState<Tab>('draw');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +74,7 @@ export const SignatureCreator = ({
   const save = () => {
     if (tab === 'draw') {
       if (isDrawnSignatureEmpty(pad.strokes())) {
-        setError(drawnSignatureRequired);
+        setError(t('profile.signatures.drawnRequired'));
         return;
       }
       void run(async () => {
@@ -99,7 +96,10 @@ export const SignatureCreator = ({
   const crop = (box: CropBoxValue) => {
     if (upload.state.phase !== 'done') return;
     const key = upload.state.signature.blob_key;
-    void run(async () => upload.replace(await cropImage(key, box)), croppingFailed);
+    void run(
+      async () => upload.replace(await cropImage(key, box)),
+      t('profile.signatures.croppingFailed'),
+    );
   };
 
   const ready =
@@ -118,15 +118,15 @@ export const SignatureCreator = ({
         }}
         keepMounted
       >
-        <Tabs.List aria-label={`How to create your ${wording.noun}`} mb="sm">
+        <Tabs.List aria-label={t(`profile.signatures.${kind}.how`)} mb="sm">
           <Tabs.Tab value="draw" leftSection={<IconSignature size={16} />}>
-            Draw
+            {t('profile.signatures.draw')}
           </Tabs.Tab>
           <Tabs.Tab value="type" leftSection={<IconKeyboard size={16} />}>
-            Type
+            {t('profile.signatures.type')}
           </Tabs.Tab>
           <Tabs.Tab value="upload" leftSection={<IconPhotoUp size={16} />}>
-            Upload
+            {t('profile.signatures.upload')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="draw">
@@ -146,13 +146,13 @@ export const SignatureCreator = ({
             wording={wording}
             failed={preview.phase === 'failed'}
           />
-          <TypedPreviewLine preview={preview} noun={wording.noun} />
+          <TypedPreviewLine preview={preview} kind={kind} />
         </Tabs.Panel>
         <Tabs.Panel value="upload">
           {upload.state.phase === 'done' ? (
             <CropBox
               src={upload.state.signature.blob_url}
-              alt={`Your uploaded ${wording.noun}`}
+              alt={t(`profile.signatures.${kind}.uploaded`)}
               busy={busy}
               onCrop={crop}
             />
@@ -170,11 +170,11 @@ export const SignatureCreator = ({
       <Group justify="flex-end" gap="sm">
         {tab === 'upload' && upload.state.phase === 'done' && (
           <Button variant="default" onClick={upload.reset} disabled={busy || saving}>
-            Choose another image
+            {t('profile.signatures.chooseAnother')}
           </Button>
         )}
         <Button onClick={save} loading={busy || saving} disabled={!ready}>
-          Save {wording.noun}
+          {t(`profile.signatures.${kind}.save`)}
         </Button>
       </Group>
     </Stack>
@@ -183,20 +183,21 @@ export const SignatureCreator = ({
 
 const TypedPreviewLine = ({
   preview,
-  noun,
+  kind,
 }: {
   preview: ReturnType<typeof useTypedPreview>;
-  noun: string;
+  kind: SignatureKind;
 }) => {
+  const { t } = useTranslation();
   if (preview.phase === 'ready')
     return (
       <Group gap="xs" mt="sm" align="center">
         <Text size="xs" c="dimmed">
-          Will be saved as:
+          {t('profile.signatures.willBeSaved')}
         </Text>
         <Image
           src={preview.picture.blob_url}
-          alt={`Your typed ${noun}`}
+          alt={t(`profile.signatures.${kind}.typed`)}
           h={48}
           w="auto"
           fit="contain"
@@ -206,7 +207,7 @@ const TypedPreviewLine = ({
   if (preview.phase === 'waiting')
     return (
       <Text size="xs" c="dimmed" mt="sm" aria-live="polite">
-        Preparing your {noun}…
+        {t(`profile.signatures.${kind}.preparing`)}
       </Text>
     );
   return null;

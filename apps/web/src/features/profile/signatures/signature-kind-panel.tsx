@@ -1,5 +1,4 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { MAX_SAVED_SIGNATURES } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showSuccess } from '../../../app/notices.ts';
 import type {
@@ -16,6 +15,7 @@ import {
 import { makeDefault, saveToProfile } from './profile-signatures-api.ts';
 import { SavedPictureList } from './saved-picture-list.tsx';
 import { SignatureCreator } from './signature-creator.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** One kind (signature or initials): the saved ones, then a way to make a new one. */
 type SignatureKindPanelProps = {
@@ -26,6 +26,7 @@ type SignatureKindPanelProps = {
 };
 
 export const SignatureKindPanel = ({ kind, fullName, canUpdate }: SignatureKindPanelProps) => {
+  const { t } = useTranslation();
   const wording = wordingFor(kind);
   const queryClient = useQueryClient();
   const saved = useSavedSignatures(kind);
@@ -49,7 +50,7 @@ export const SignatureKindPanel = ({ kind, fullName, canUpdate }: SignatureKindP
     : remove.isPending
       ? (remove.variables ?? null)
       : null;
-  const title = kind === 'initial' ? 'Initials' : 'Signature';
+  const title = t(`profile.signatures.${kind}.title`);
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -57,21 +58,19 @@ export const SignatureKindPanel = ({ kind, fullName, canUpdate }: SignatureKindP
         {title}
       </Title>
       {saved.isPending ? (
-        <Loader size="sm" aria-label={`Loading your saved ${wording.noun}`} />
+        <Loader size="sm" aria-label={t(`profile.signatures.${kind}.loading`)} />
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No saved {wording.noun} yet. The one you save becomes your default, used when a document
-          allows one-click signing.
+          {t(`profile.signatures.${kind}.none`)}
         </Text>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            The default is used for one-click signing. You can keep at most {MAX_SAVED_SIGNATURES}{' '}
-            saved; saving another replaces the oldest.
+            {t('profile.signatures.keep')}
           </Text>
           <SavedPictureList
             signatures={list}
-            wording={wording}
+            kind={kind}
             busyKey={busyKey}
             readOnly={!canUpdate}
             onMakeDefault={(signature) => chooseDefault.mutate(signature.key)}
@@ -87,7 +86,7 @@ export const SignatureKindPanel = ({ kind, fullName, canUpdate }: SignatureKindP
           saving={save.isPending}
           onSave={async (method, picture) => {
             await save.mutateAsync({ method, picture });
-            showSuccess(kind === 'initial' ? 'Initials saved' : 'Signature saved');
+            showSuccess(t(`profile.signatures.${kind}.saved`));
           }}
         />
       )}

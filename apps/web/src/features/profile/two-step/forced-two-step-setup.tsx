@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { TWO_STEP_MESSAGES } from '@quire/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { IconCircleCheck, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useCurrentUser } from '../../../app/session/use-current-user.ts';
 import { useLogout } from '../../../app/session/use-logout.ts';
@@ -31,6 +31,7 @@ type ForcedTwoStepSetupProps = {
  * rest of the app is not shown at all (the server refuses its calls anyway, two-step-gate.ts).
  */
 export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) => {
+  const { t } = useTranslation();
   const logout = useLogout();
   // A passkey meets the requirement too (the server's gate agrees: two-step-gate.ts).
   const passkeys = usePasskeys();
@@ -59,7 +60,7 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
           leftSection={<IconLogout size={16} aria-hidden="true" />}
           onClick={() => void logout()}
         >
-          Log out
+          {t('profile.twoStep.forced.logOut')}
         </Button>
       </Group>
       <Container
@@ -75,28 +76,30 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
             </ThemeIcon>
             <Stack gap={6}>
               <Title order={1} fz={{ base: 22, sm: 26 }}>
-                Secure your account to continue
+                {t('profile.twoStep.forced.title')}
               </Title>
               <Text size="sm">
-                {TWO_STEP_MESSAGES.mandatory} Before you reach your documents, set up a second step
-                for <strong>{email}</strong>: after your password, Quire will ask for it each time
-                you log in.
+                <Trans
+                  i18nKey="profile.twoStep.forced.intro"
+                  values={{ email }}
+                  components={{ b: <strong /> }}
+                />
               </Text>
             </Stack>
           </Group>
           <Paper
             component="section"
-            aria-label="Two-step authentication"
+            aria-label={t('profile.twoStep.title')}
             withBorder
             radius="lg"
             p={{ base: 'md', sm: 'xl' }}
           >
             <TwoStepSection forced={{ onDone }} />
           </Paper>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('profile.twoStep.forced.or')} labelPosition="center" />
           <Paper
             component="section"
-            aria-label="Use a passkey"
+            aria-label={t('profile.twoStep.forced.usePasskey')}
             withBorder
             radius="lg"
             p={{ base: 'md', sm: 'xl' }}
@@ -106,19 +109,18 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
                 <Group gap="xs" wrap="nowrap">
                   <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden />
                   <Text size="sm" fw={600}>
-                    Your passkey is your second step.
+                    {t('profile.twoStep.forced.passkeyIsStep')}
                   </Text>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Quire will ask for it after your password. In Profile, under Two-step
-                  authentication, get recovery codes so a lost device never locks you out.
+                  {t('profile.twoStep.forced.passkeyNext')}
                 </Text>
                 <Button
                   w="fit-content"
                   loading={me.isFetching}
                   onClick={() => void continueWithPasskey()}
                 >
-                  Continue to your documents
+                  {t('profile.twoStep.forced.continue')}
                 </Button>
               </Stack>
             ) : (
@@ -126,7 +128,7 @@ export const ForcedTwoStepSetup = ({ email, onDone }: ForcedTwoStepSetupProps) =
             )}
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
-            Not now? Log out: you will be asked again the next time you log in.
+            {t('profile.twoStep.forced.notNow')}
           </Text>
         </Stack>
       </Container>

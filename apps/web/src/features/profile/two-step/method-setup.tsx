@@ -1,5 +1,5 @@
 import { Radio, Stack, Group } from '@mantine/core';
-import { TWO_FACTOR_METHOD_LABELS, type TwoFactorMethod, type TwoStepStatus } from '@quire/domain';
+import type { TwoFactorMethod, TwoStepStatus } from '@quire/domain';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
@@ -8,12 +8,7 @@ import { PinSetup } from './pin-setup.tsx';
 import { SmsSetup } from './sms-setup.tsx';
 import { TotpSetup } from './totp-setup.tsx';
 import { useChangeTwoStep } from './use-two-step.ts';
-
-const DESCRIPTIONS: Record<TwoFactorMethod, string> = {
-  pin: 'A number only you know, asked after your password.',
-  sms_one_time_pin: 'A new code by text message each time you log in.',
-  time_one_time_pin: 'A code from an app on your phone; works offline. The most secure choice.',
-};
+import { useTranslation } from 'react-i18next';
 
 /** Choose a method among the configured options and prove it; turns two-step on (or switches). */
 export const MethodSetup = ({
@@ -25,6 +20,7 @@ export const MethodSetup = ({
   mobileNumber: string;
   onEnabled: (recoveryCodes: string[] | undefined) => void;
 }) => {
+  const { t } = useTranslation();
   const { options } = status.settings;
   const first = options.includes(status.settings.default) ? status.settings.default : options[0]!;
   const [method, setMethod] = useState<TwoFactorMethod>(
@@ -49,7 +45,7 @@ export const MethodSetup = ({
     <Stack gap="md">
       {options.length > 1 && (
         <Radio.Group
-          label="Method"
+          label={t('profile.twoStep.method.label')}
           value={method}
           onChange={(v) => {
             setMethod(v as TwoFactorMethod);
@@ -61,8 +57,8 @@ export const MethodSetup = ({
               <Radio
                 key={o}
                 value={o}
-                label={TWO_FACTOR_METHOD_LABELS[o]}
-                description={DESCRIPTIONS[o]}
+                label={t(`profile.twoStep.method.name.${o}`)}
+                description={t(`profile.twoStep.method.description.${o}`)}
               />
             ))}
           </Stack>
@@ -71,8 +67,8 @@ export const MethodSetup = ({
       {status.enabled && (
         <Group>
           <PasswordField
-            label="Current password"
-            description="Needed to change how you log in."
+            label={t('profile.twoStep.currentPassword')}
+            description={t('profile.twoStep.currentPasswordHint')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** An action that changes an active second step: it asks for the account password first. */
 export const PasswordAction = ({
@@ -21,6 +22,7 @@ export const PasswordAction = ({
   onConfirm: (password: string) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +34,7 @@ export const PasswordAction = ({
         <Text size="sm">{explanation}</Text>
         <FormError message={error} />
         <PasswordField
-          label="Current password"
+          label={t('profile.twoStep.currentPassword')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
@@ -43,7 +45,7 @@ export const PasswordAction = ({
             {confirmLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('profile.twoStep.cancel')}
           </Button>
         </Group>
       </Stack>

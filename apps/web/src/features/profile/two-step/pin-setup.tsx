@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { pinSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Personal PIN: at least 4 digits, typed twice. */
 export const PinSetup = ({
@@ -11,6 +12,7 @@ export const PinSetup = ({
   onSubmit: (fields: { pin: string }) => void;
   pending: boolean;
 }) => {
+  const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<{ pin?: string; again?: string }>({});
@@ -19,7 +21,7 @@ export const PinSetup = ({
     const parsed = pinSchema.safeParse(pin);
     const found = {
       pin: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      again: parsed.success && pin !== again ? 'The two PINs are not the same.' : undefined,
+      again: parsed.success && pin !== again ? t('profile.twoStep.pin.notSame') : undefined,
     };
     setErrors(found);
     if (!found.pin && !found.again) onSubmit({ pin });
@@ -28,8 +30,8 @@ export const PinSetup = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={320}>
         <PasswordField
-          label="New PIN"
-          description="At least 4 digits."
+          label={t('profile.twoStep.pin.new')}
+          description={t('profile.twoStep.pin.hint')}
           inputMode="numeric"
           autoComplete="new-password"
           value={pin}
@@ -37,7 +39,7 @@ export const PinSetup = ({
           error={errors.pin}
         />
         <PasswordField
-          label="PIN again"
+          label={t('profile.twoStep.pin.again')}
           inputMode="numeric"
           autoComplete="new-password"
           value={again}
@@ -45,7 +47,7 @@ export const PinSetup = ({
           error={errors.again}
         />
         <Button type="submit" loading={pending} w="fit-content">
-          Turn on with this PIN
+          {t('profile.twoStep.pin.turnOn')}
         </Button>
       </Stack>
     </form>

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { RESEND_AFTER_MS, TWO_STEP_MESSAGES } from '@quire/domain';
+import { RESEND_AFTER_MS } from '@quire/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { CodeField } from './code-field.tsx';
 import { useSendSetupCode } from './use-two-step.ts';
+import { useTranslation } from 'react-i18next';
 
 /** SMS codes: the number gets a code first, which proves it; that code turns SMS codes on. */
 export const SmsSetup = ({
@@ -16,6 +17,7 @@ export const SmsSetup = ({
   onSubmit: (fields: { verification_otp: string }) => void;
   pending: boolean;
 }) => {
+  const { t } = useTranslation();
   const send = useSendSetupCode();
   const [number, setNumber] = useState(initialNumber);
   const [code, setCode] = useState('');
@@ -43,8 +45,8 @@ export const SmsSetup = ({
           <FormError message={send.isError ? errorMessageOf(send.error) : null} />
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Mobile number"
-              description="With the country code, for example +27 82 555 1234."
+              label={t('profile.twoStep.sms.number')}
+              description={t('profile.twoStep.sms.numberHint')}
               type="tel"
               autoComplete="tel"
               value={number}
@@ -58,10 +60,10 @@ export const SmsSetup = ({
               disabled={wait > 0 || !number.trim()}
             >
               {wait > 0
-                ? `Send again in ${wait} s`
+                ? t('profile.twoStep.sms.sendAgainIn', { seconds: wait })
                 : send.isSuccess
-                  ? 'Send a new code'
-                  : 'Send code'}
+                  ? t('profile.twoStep.sms.sendNew')
+                  : t('profile.twoStep.sms.send')}
             </Button>
           </Group>
         </Stack>
@@ -71,16 +73,16 @@ export const SmsSetup = ({
           <Stack gap="sm">
             <Text size="sm">{send.data.message}</Text>
             <CodeField
-              label="Code from the text message"
+              label={t('profile.twoStep.sms.code')}
               value={code}
               onChange={(e) => {
                 setCode(e.currentTarget.value);
                 setMissing(false);
               }}
-              error={missing ? TWO_STEP_MESSAGES.codeRequired : undefined}
+              error={missing ? t('profile.twoStep.codeRequired') : undefined}
             />
             <Button type="submit" loading={pending} w="fit-content">
-              Turn on SMS codes
+              {t('profile.twoStep.sms.turnOn')}
             </Button>
           </Stack>
         </form>

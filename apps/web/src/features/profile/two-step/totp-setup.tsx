@@ -1,11 +1,11 @@
 import { Alert, Button, Code, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { TWO_STEP_MESSAGES } from '@quire/domain';
 import QRCode from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { CodeField } from './code-field.tsx';
 import { useTotpSecret } from './use-two-step.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The secret in groups of four, as people type it into an authenticator by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -24,6 +24,7 @@ export const TotpSetup = ({
   /** The user already uses an authenticator: a code from it is needed before a new secret. */
   replacing: boolean;
 }) => {
+  const { t } = useTranslation();
   const secret = useTotpSecret();
   const [qr, setQr] = useState<string | null>(null);
   const [current, setCurrent] = useState('');
@@ -41,7 +42,7 @@ export const TotpSetup = ({
 
   if (!link) {
     if (!replacing && !secret.isError)
-      return <Loader size="sm" aria-label="Preparing your authenticator" />;
+      return <Loader size="sm" aria-label={t('profile.twoStep.totp.preparing')} />;
     return (
       <form
         onSubmit={(e) => {
@@ -51,14 +52,14 @@ export const TotpSetup = ({
       >
         <Stack gap="sm">
           <FormError message={secret.isError ? errorMessageOf(secret.error) : null} />
-          <Text size="sm">{TWO_STEP_MESSAGES.totpNeedsCurrentCode}</Text>
+          <Text size="sm">{t('profile.twoStep.totpNeedsCurrentCode')}</Text>
           <CodeField
-            label="Current authenticator code"
+            label={t('profile.twoStep.totp.currentCode')}
             value={current}
             onChange={(e) => setCurrent(e.currentTarget.value)}
           />
           <Button type="submit" w="fit-content" loading={secret.isPending}>
-            Continue
+            {t('profile.twoStep.totp.continue')}
           </Button>
         </Stack>
       </form>
@@ -73,19 +74,16 @@ export const TotpSetup = ({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">
-          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft
-          Authenticator, 1Password, Authy…).
-        </Text>
+        <Text size="sm">{t('profile.twoStep.totp.scan')}</Text>
         <Group align="flex-start" gap="lg">
           {qr ? (
-            <Image src={qr} alt="QR code for your authenticator app" w={180} h={180} radius="sm" />
+            <Image src={qr} alt={t('profile.twoStep.totp.qr')} w={180} h={180} radius="sm" />
           ) : (
             <Loader size="sm" />
           )}
           <Stack gap={4} maw={300}>
             <Text size="sm" c="dimmed">
-              Cannot scan? Enter this key in the app instead:
+              {t('profile.twoStep.totp.cannotScan')}
             </Text>
             <Code data-testid="totp-secret" fz="sm" style={{ wordBreak: 'break-all' }}>
               {grouped(secretText)}
@@ -96,22 +94,22 @@ export const TotpSetup = ({
               w="fit-content"
               onClick={() => secret.mutate({ request_new_otp: true })}
             >
-              Use a new key
+              {t('profile.twoStep.totp.newKey')}
             </Button>
           </Stack>
         </Group>
-        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+        <Text size="sm">{t('profile.twoStep.totp.enter')}</Text>
         <CodeField
-          label="Authenticator code"
+          label={t('profile.twoStep.totp.code')}
           value={code}
           onChange={(e) => {
             setCode(e.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? TWO_STEP_MESSAGES.codeRequired : undefined}
+          error={missing ? t('profile.twoStep.codeRequired') : undefined}
         />
         <Button type="submit" loading={pending} w="fit-content">
-          Turn on authenticator
+          {t('profile.twoStep.totp.turnOn')}
         </Button>
         {secret.isError && <Alert color="red">{errorMessageOf(secret.error)}</Alert>}
       </Stack>

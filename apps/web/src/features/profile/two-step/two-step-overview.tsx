@@ -1,10 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import {
-  RECOVERY_CODE_COUNT,
-  TWO_FACTOR_METHOD_LABELS,
-  TWO_STEP_MESSAGES,
-  type TwoStepStatus,
-} from '@quire/domain';
+import type { TwoStepStatus } from '@quire/domain';
+import { Trans, useTranslation } from 'react-i18next';
 
 type Actions = {
   onChangeMethod: () => void;
@@ -13,13 +9,16 @@ type Actions = {
 };
 
 /** How many recovery codes are left, or a nudge to get some when there are none. */
-const RecoveryCodesLeft = ({ left }: { left: number }) => (
-  <Text size="sm" c={left === 0 ? 'orange.8' : 'dimmed'}>
-    {left === 0
-      ? 'You have no recovery codes. Get some, so that you can still log in if you lose your second step.'
-      : `${left} of ${RECOVERY_CODE_COUNT} recovery codes left.`}
-  </Text>
-);
+const RecoveryCodesLeft = ({ left }: { left: number }) => {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c={left === 0 ? 'orange.8' : 'dimmed'}>
+      {left === 0
+        ? t('profile.twoStep.overview.noCodes')
+        : t('profile.twoStep.overview.codesLeft', { left })}
+    </Text>
+  );
+};
 
 /**
  * The user's second step as it is: a code method (with a passkey perhaps beside it), or only a
@@ -32,12 +31,14 @@ export const TwoStepOverview = ({
   onRecoveryCodes,
   onTurnOff,
 }: { status: TwoStepStatus } & Actions) => {
-  const codesLabel = s.recovery_codes_left === 0 ? 'Get recovery codes' : 'New recovery codes';
+  const { t } = useTranslation();
+  const codesLabel =
+    s.recovery_codes_left === 0 ? t('profile.twoStep.getCodes') : t('profile.twoStep.newCodes');
   if (!s.enabled)
     return (
       <Stack gap="xs">
         <Text size="sm">
-          You log in with your password and a <strong>passkey</strong> (see Passkeys below).
+          <Trans i18nKey="profile.twoStep.overview.passkeyOnly" components={{ b: <strong /> }} />
         </Text>
         <RecoveryCodesLeft left={s.recovery_codes_left} />
         <Group gap="xs">
@@ -49,7 +50,7 @@ export const TwoStepOverview = ({
             {codesLabel}
           </Button>
           <Button variant="default" size="sm" onClick={onChangeMethod}>
-            Add a code method
+            {t('profile.twoStep.overview.addMethod')}
           </Button>
         </Group>
       </Stack>
@@ -57,28 +58,34 @@ export const TwoStepOverview = ({
   return (
     <Stack gap="xs">
       <Text size="sm">
-        You log in with your password and your{' '}
-        <strong>{TWO_FACTOR_METHOD_LABELS[s.method!]}</strong>
-        {s.method === 'sms_one_time_pin' && s.sms_destination ? ` (${s.sms_destination})` : ''}
-        {s.has_passkey ? ', or a passkey' : ''}.
+        <Trans
+          i18nKey="profile.twoStep.overview.method"
+          values={{
+            method: t(`profile.twoStep.method.name.${s.method!}`),
+            number:
+              s.method === 'sms_one_time_pin' && s.sms_destination ? ` (${s.sms_destination})` : '',
+            orPasskey: s.has_passkey ? t('profile.twoStep.overview.orPasskey') : '',
+          }}
+          components={{ b: <strong /> }}
+        />
       </Text>
       <RecoveryCodesLeft left={s.recovery_codes_left} />
       <Group gap="xs">
         <Button variant="default" size="sm" onClick={onChangeMethod}>
-          Change method
+          {t('profile.twoStep.overview.changeMethod')}
         </Button>
         <Button variant="default" size="sm" onClick={onRecoveryCodes}>
           {codesLabel}
         </Button>
         {!(s.settings.is_mandatory && !s.has_passkey) && (
           <Button variant="subtle" color="red" size="sm" onClick={onTurnOff}>
-            Turn off
+            {t('profile.twoStep.turnOff')}
           </Button>
         )}
       </Group>
       {s.settings.is_mandatory && (
         <Text size="xs" c="dimmed">
-          {TWO_STEP_MESSAGES.mandatory}
+          {t('profile.twoStep.mandatory')}
         </Text>
       )}
     </Stack>

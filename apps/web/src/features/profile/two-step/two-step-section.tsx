@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { TWO_STEP_MESSAGES, type TwoStepStatus } from '@quire/domain';
+import type { TwoStepStatus } from '@quire/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
@@ -10,6 +10,7 @@ import { PasswordAction } from './password-action.tsx';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import { TwoStepOverview } from './two-step-overview.tsx';
 import { useChangeTwoStep, useRegenerateRecoveryCodes, useTwoStepStatus } from './use-two-step.ts';
+import { useTranslation } from 'react-i18next';
 
 type Mode = 'view' | 'setup' | 'off' | 'codes';
 
@@ -23,6 +24,7 @@ const isOn = (s: TwoStepStatus) => s.enabled || s.has_passkey;
 
 /** #profile's two-step authentication section (spec §2, §4, §6). */
 export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
+  const { t } = useTranslation();
   const status = useTwoStepStatus();
   const me = useCurrentUser();
   const [mode, setMode] = useState<Mode>(forced ? 'setup' : 'view');
@@ -34,10 +36,10 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <Stack gap={2}>
         <Title order={2} fz="lg">
-          Two-step authentication
+          {t('profile.twoStep.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          A second step after your password keeps your account safe if the password leaks.
+          {t('profile.twoStep.intro')}
         </Text>
       </Stack>
       {status.data && (
@@ -46,7 +48,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
           variant="light"
           style={{ flexShrink: 0 }}
         >
-          {isOn(status.data) ? 'On' : 'Off'}
+          {isOn(status.data) ? t('profile.twoStep.on') : t('profile.twoStep.off')}
         </Badge>
       )}
     </Group>
@@ -55,7 +57,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
     return (
       <Stack>
         {header}
-        <Loader size="sm" aria-label="Loading two-step authentication" />
+        <Loader size="sm" aria-label={t('profile.twoStep.loading')} />
       </Stack>
     );
   if (status.isError)
@@ -67,7 +69,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
     );
   const s = status.data;
   const enabled = (recovery: string[] | undefined) => {
-    showSuccess(TWO_STEP_MESSAGES.enabled);
+    showSuccess(t('profile.twoStep.enabled'));
     setMode('view');
     setCodes(recovery ?? null);
     // Forced: the codes are shown once, so the app opens only when they are put away.
@@ -82,8 +84,8 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
     <Stack gap="md">
       {header}
       {s.setup_required && !forced && (
-        <Alert color="orange" icon={<IconLock size={18} />} title="Set up two-step authentication">
-          {TWO_STEP_MESSAGES.setupRequired} Your organisation requires it for every account.
+        <Alert color="orange" icon={<IconLock size={18} />} title={t('profile.twoStep.setupTitle')}>
+          {t('profile.twoStep.setupRequired')}
         </Alert>
       )}
       {codes && <RecoveryCodesPanel codes={codes} onDone={codesSaved} />}
@@ -97,7 +99,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
       )}
       {!isOn(s) && mode === 'view' && (
         <Group>
-          <Button onClick={() => setMode('setup')}>Set up two-step authentication</Button>
+          <Button onClick={() => setMode('setup')}>{t('profile.twoStep.setUp')}</Button>
         </Group>
       )}
       {mode === 'setup' && (
@@ -114,7 +116,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
               w="fit-content"
               onClick={() => setMode('view')}
             >
-              Cancel
+              {t('profile.twoStep.cancel')}
             </Button>
           )}
         </Stack>
@@ -123,10 +125,10 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
         <PasswordAction
           explanation={
             s.has_passkey
-              ? 'Turning your code method off also removes your recovery codes. Your passkey stays your second step.'
-              : 'Turning two-step authentication off removes your second step and your recovery codes.'
+              ? t('profile.twoStep.turnOffWithPasskey')
+              : t('profile.twoStep.turnOffExplained')
           }
-          confirmLabel="Turn off"
+          confirmLabel={t('profile.twoStep.turnOff')}
           color="red"
           pending={turnOff.isPending}
           error={turnOff.isError ? errorMessageOf(turnOff.error) : null}
@@ -136,7 +138,7 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
               { use_two_factor_authentication: false, current_password },
               {
                 onSuccess: () => {
-                  showSuccess(TWO_STEP_MESSAGES.disabled);
+                  showSuccess(t('profile.twoStep.disabled'));
                   setMode('view');
                 },
               },
@@ -148,10 +150,14 @@ export const TwoStepSection = ({ forced }: TwoStepSectionProps = {}) => {
         <PasswordAction
           explanation={
             s.recovery_codes_left === 0
-              ? 'Each recovery code lets you log in once without your second step. Enter your password to get them.'
-              : 'New recovery codes replace the old ones, which stop working.'
+              ? t('profile.twoStep.getCodesExplained')
+              : t('profile.twoStep.newCodesExplained')
           }
-          confirmLabel={s.recovery_codes_left === 0 ? 'Get recovery codes' : 'Make new codes'}
+          confirmLabel={
+            s.recovery_codes_left === 0
+              ? t('profile.twoStep.getCodes')
+              : t('profile.twoStep.makeNewCodes')
+          }
           pending={regenerate.isPending}
           error={regenerate.isError ? errorMessageOf(regenerate.error) : null}
           onCancel={() => setMode('view')}

@@ -1,0 +1,96 @@
+import { BRANDING_MESSAGES, MESSAGES, THEME_DELETED } from '@quire/domain';
+
+/** #team/{key}/branding: the themes and their editor: English. */
+export const enBranding = {
+  workspace: 'Workspace',
+  title: 'Branding',
+  intro:
+    'Themes dress the mails your signers receive and the pages they sign on in your colours and logo. The default theme is used unless a document chooses another.',
+  newTheme: 'New theme',
+  fetchFailed: MESSAGES.fetchThemesFailed,
+  createFailed: MESSAGES.createThemeFailed,
+  failed: MESSAGES.anErrorOccurred,
+  updated: MESSAGES.themeUpdated,
+  deleted: THEME_DELETED,
+  tryAgain: 'Try again',
+  tryLater: 'Please try again in a moment.',
+  readOnly: 'You can see this workspace’s themes; ask an admin for the right to change branding.',
+  default: 'Default',
+  edit: 'Edit',
+  editTheme: 'Edit theme {{name}}',
+  editDefaultTheme: 'Edit theme {{name}} (default)',
+  none: 'No themes yet',
+  noneCanEdit:
+    'Create a theme with your logo and colours, make it the default, and every signing request goes out looking like you.',
+  noneReadOnly: 'This workspace has no themes yet: its mails use Quire’s own look.',
+  allThemes: 'All themes',
+  colours: 'Colours',
+  status: {
+    saving: 'Saving…',
+    saved: 'Saved',
+    notSaved: 'Not saved.',
+    retry: 'Try again',
+    auto: 'Changes save automatically',
+  },
+  editor: {
+    name: 'Theme name',
+    useAsDefault: 'Use as default theme',
+    useAsDefaultHint:
+      'Documents of this workspace use the default theme unless they choose another.',
+    emailColours: 'Email colours',
+    headingImages: 'Heading images',
+    emailImage: 'Email heading image',
+    emailImageHint: 'Shown at the top of every mail, in place of the Quire name.',
+    pageImage: 'Page heading image',
+    pageImageHint: 'Shown at the top of the pages your signers sign on.',
+    defaultLocked:
+      'This is the workspace’s default theme; only someone who may choose the default can delete it.',
+    sampleSigner: 'Alex Signer',
+  },
+  colour: {
+    label: {
+      email_button_colour: 'Button colour',
+      email_button_text_colour: 'Button text colour',
+      email_background_colour: 'Background colour',
+      email_text_colour: 'Text colour',
+    },
+    hint: {
+      email_button_colour: 'The “Review and sign” button and links',
+      email_button_text_colour: 'The words on the button',
+      email_background_colour: 'Behind the mail’s white card',
+      email_text_colour: 'Headings and body text',
+    },
+    swatch: '{{label}}: {{colour}}',
+    quires: 'Quire’s {{colour}}',
+    useQuires: 'Use Quire’s colour',
+    reset: 'Reset {{label}}',
+  },
+  image: {
+    heading: 'Heading image',
+    none: 'No heading image',
+    replaceNamed: 'Replace {{label}}',
+    uploadNamed: 'Upload {{label}}',
+    replace: 'Replace',
+    upload: 'Upload image',
+    removeNamed: 'Remove {{label}}',
+    remove: 'Remove',
+    uploading: 'Uploading {{label}}',
+    rules: 'PNG, JPEG, GIF or WebP, up to {{mb}} MB. A wide logo works best.',
+    notAnImage: BRANDING_MESSAGES.notAnImage,
+    tooLarge: BRANDING_MESSAGES.imageTooLarge,
+  },
+  delete: {
+    button: 'Delete theme',
+    title: 'Delete “{{name}}”?',
+    text: 'Documents that use this theme will use the workspace’s default theme instead.',
+    textDefault:
+      'Documents that use this theme will use the workspace’s default theme instead. This is the default theme: after deleting it, mails use Quire’s own look until you choose another default.',
+    cancel: 'Cancel',
+  },
+  preview: {
+    title: 'Email preview',
+    mail: 'Signature request mail',
+    frame: 'Email preview',
+    updating: 'Updating the preview',
+  },
+};

@@ -1,0 +1,110 @@
+import {
+  MAIL_NOTIFICATION_MESSAGES,
+  MAIL_NOTIFICATION_TEXT,
+  PROFILE_MESSAGES,
+  VERIFICATION_CODE_MESSAGES,
+} from '@quire/domain';
+
+/** #profile page, details, mobile, password, autosave and the email notification switches: English. */
+export const enProfileAccount = {
+  page: {
+    title: 'Profile',
+    intro: 'Your details, how you sign in and how you sign.',
+    sections: 'Profile sections',
+  },
+  sections: {
+    details: 'Details',
+    password: 'Password',
+    'two-step': 'Two-step authentication',
+    passkeys: 'Passkeys',
+    signatures: 'Signature and initials',
+    'email-signature': 'Email signature',
+    'api-keys': 'API keys',
+  },
+  autosave: {
+    saving: 'Saving…',
+    saved: 'Saved',
+    notSaved: 'Not saved: {{error}}',
+    retry: 'Try again',
+  },
+  details: {
+    title: 'Details',
+    intro: 'Changes are saved as you type.',
+    locked: 'Your workspace does not let you change your details. Ask its administrator.',
+    fullName: 'Full name',
+    email: 'Email address',
+    emailHint: 'The address you log in with.',
+    defaultWorkspace: 'Default workspace',
+    defaultWorkspaceHint: 'Where you land after logging in.',
+    news: 'Send me news about Quire',
+    newsHint:
+      'Occasional emails about new features. Mails about your documents are set under Email notifications.',
+  },
+  mobile: {
+    country: 'Country',
+    number: 'Mobile number',
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    verify: 'Verify number',
+    hint: 'Used for codes by text message. Add one to verify it.',
+  },
+  verifyMobile: {
+    title: 'Verify your mobile number',
+    close: 'Close',
+    intro:
+      'We send a 6-digit code to <b>{{number}}</b>. Type it here to prove the number is yours.',
+    channel: 'Send the code by',
+    sms: 'Text message',
+    whatsapp: 'WhatsApp',
+    code: 'Verification code',
+    tooShort: VERIFICATION_CODE_MESSAGES.tooShort,
+    resendIn: 'Send a new code in {{seconds}} s',
+    resend: 'Send a new code',
+    verify: 'Verify',
+    cancel: 'Cancel',
+    send: 'Send code',
+    verified: PROFILE_MESSAGES.mobileVerified,
+  },
+  password: {
+    title: 'Password',
+    choose: 'Choose a password',
+    chooseIntro:
+      'Your account was made for you when you signed. Choose a password to log in and find your documents again.',
+    intro: 'Changing your password logs you out everywhere else.',
+    locked: 'Your workspace does not let you change your password. Ask its administrator.',
+    currentRequired: 'Please enter your current password.',
+    current: 'Current password',
+    new: 'New password',
+    minLength: 'At least {{min}} characters',
+    set: 'Set password',
+    change: 'Change password',
+  },
+  mailNotifications: {
+    title: 'Email notifications',
+    close: 'Close',
+    done: 'Done',
+    loading: 'Loading your email notifications',
+    intro:
+      'Choose which emails you get about the documents you send. The bell in the top bar keeps showing everything.',
+    savedOn: `${MAIL_NOTIFICATION_MESSAGES.saved}: you will get an email {{when}}.`,
+    savedOff: `${MAIL_NOTIFICATION_MESSAGES.saved}: no more emails {{when}}.`,
+    label: {
+      viewed: MAIL_NOTIFICATION_TEXT.viewed.label,
+      signed: MAIL_NOTIFICATION_TEXT.signed.label,
+      declined: MAIL_NOTIFICATION_TEXT.declined.label,
+      completed: MAIL_NOTIFICATION_TEXT.completed.label,
+    },
+    description: {
+      viewed: MAIL_NOTIFICATION_TEXT.viewed.description,
+      signed: MAIL_NOTIFICATION_TEXT.signed.description,
+      declined: MAIL_NOTIFICATION_TEXT.declined.description,
+      completed: MAIL_NOTIFICATION_TEXT.completed.description,
+    },
+    when: {
+      viewed: 'when a signer opens a document',
+      signed: 'when a signer signs',
+      declined: 'when a signer declines',
+      completed: 'when a document is complete',
+    },
+  },
+};

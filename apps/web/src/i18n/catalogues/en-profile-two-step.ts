@@ -1,0 +1,107 @@
+import { RECOVERY_CODE_COUNT, TWO_FACTOR_METHOD_LABELS, TWO_STEP_MESSAGES } from '@quire/domain';
+
+/** #profile two-step authentication, its forced setup and recovery codes: English. */
+export const enProfileTwoStep = {
+  title: 'Two-step authentication',
+  intro: 'A second step after your password keeps your account safe if the password leaks.',
+  on: 'On',
+  off: 'Off',
+  loading: 'Loading two-step authentication',
+  setupTitle: 'Set up two-step authentication',
+  setupRequired: `${TWO_STEP_MESSAGES.setupRequired} Your organisation requires it for every account.`,
+  setUp: 'Set up two-step authentication',
+  cancel: 'Cancel',
+  enabled: TWO_STEP_MESSAGES.enabled,
+  disabled: TWO_STEP_MESSAGES.disabled,
+  mandatory: TWO_STEP_MESSAGES.mandatory,
+  codeRequired: TWO_STEP_MESSAGES.codeRequired,
+  totpNeedsCurrentCode: TWO_STEP_MESSAGES.totpNeedsCurrentCode,
+  turnOffWithPasskey:
+    'Turning your code method off also removes your recovery codes. Your passkey stays your second step.',
+  turnOffExplained:
+    'Turning two-step authentication off removes your second step and your recovery codes.',
+  turnOff: 'Turn off',
+  getCodesExplained:
+    'Each recovery code lets you log in once without your second step. Enter your password to get them.',
+  newCodesExplained: 'New recovery codes replace the old ones, which stop working.',
+  getCodes: 'Get recovery codes',
+  newCodes: 'New recovery codes',
+  makeNewCodes: 'Make new codes',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change how you log in.',
+  overview: {
+    noCodes:
+      'You have no recovery codes. Get some, so that you can still log in if you lose your second step.',
+    codesLeft: `{{left}} of ${RECOVERY_CODE_COUNT} recovery codes left.`,
+    passkeyOnly: 'You log in with your password and a <b>passkey</b> (see Passkeys below).',
+    method: 'You log in with your password and your <b>{{method}}</b>{{number}}{{orPasskey}}.',
+    orPasskey: ', or a passkey',
+    addMethod: 'Add a code method',
+    changeMethod: 'Change method',
+  },
+  method: {
+    label: 'Method',
+    name: {
+      pin: TWO_FACTOR_METHOD_LABELS.pin,
+      sms_one_time_pin: TWO_FACTOR_METHOD_LABELS.sms_one_time_pin,
+      time_one_time_pin: TWO_FACTOR_METHOD_LABELS.time_one_time_pin,
+    },
+    description: {
+      pin: 'A number only you know, asked after your password.',
+      sms_one_time_pin: 'A new code by text message each time you log in.',
+      time_one_time_pin: 'A code from an app on your phone; works offline. The most secure choice.',
+    },
+  },
+  pin: {
+    new: 'New PIN',
+    hint: 'At least 4 digits.',
+    again: 'PIN again',
+    notSame: 'The two PINs are not the same.',
+    turnOn: 'Turn on with this PIN',
+  },
+  sms: {
+    number: 'Mobile number',
+    numberHint: 'With the country code, for example +27 82 555 1234.',
+    sendAgainIn: 'Send again in {{seconds}} s',
+    sendNew: 'Send a new code',
+    send: 'Send code',
+    code: 'Code from the text message',
+    turnOn: 'Turn on SMS codes',
+  },
+  totp: {
+    preparing: 'Preparing your authenticator',
+    currentCode: 'Current authenticator code',
+    continue: 'Continue',
+    scan: '1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).',
+    qr: 'QR code for your authenticator app',
+    cannotScan: 'Cannot scan? Enter this key in the app instead:',
+    newKey: 'Use a new key',
+    enter: '2. Enter the 6-digit code the app shows.',
+    code: 'Authenticator code',
+    turnOn: 'Turn on authenticator',
+  },
+  recovery: {
+    title: 'Save your recovery codes',
+    intro:
+      'If you cannot use your second step (a lost phone or passkey, a forgotten PIN), each of these codes lets you log in once. They are shown only now.',
+    list: 'Recovery codes',
+    copied: 'Copied',
+    copy: 'Copy',
+    download: 'Download',
+    saved: 'I have saved them',
+    fileHeading: 'Quire recovery codes',
+    fileIntro: 'Each code works once, instead of your second step.',
+  },
+  forced: {
+    logOut: 'Log out',
+    title: 'Secure your account to continue',
+    intro: `${TWO_STEP_MESSAGES.mandatory} Before you reach your documents, set up a second step for <b>{{email}}</b>: after your password, Quire will ask for it each time you log in.`,
+    or: 'or',
+    usePasskey: 'Use a passkey',
+    passkeyIsStep: 'Your passkey is your second step.',
+    passkeyNext:
+      'Quire will ask for it after your password. In Profile, under Two-step authentication, get recovery codes so a lost device never locks you out.',
+    continue: 'Continue to your documents',
+    notNow: 'Not now? Log out: you will be asked again the next time you log in.',
+  },
+};
