@@ -19,6 +19,21 @@ export const CONVERTED: readonly string[] = [
   'features/signing/post-sign-content.tsx',
   'features/signing/keep-access-offer.tsx',
   'features/profile/account/language-setting.tsx',
+  'features/bulk-sends/bulk-send-page.tsx',
+  'features/bulk-sends/bulk-send-status-badge.tsx',
+  'features/bulk-sends/bulk-sends-page.tsx',
+  'features/bulk-sends/new-bulk-send-modal.tsx',
+  'features/bulk-sends/page-states.tsx',
+  'features/bulk-sends/setup/choose-clients-section.tsx',
+  'features/bulk-sends/setup/mapping-editor.tsx',
+  'features/bulk-sends/setup/send-section.tsx',
+  'features/bulk-sends/setup/setup-sections.tsx',
+  'features/bulk-sends/setup/setup-template-section.tsx',
+  'features/bulk-sends/setup/template-picker.tsx',
+  'features/bulk-sends/status/bulk-send-log.tsx',
+  'features/bulk-sends/status/export-status-csv.tsx',
+  'features/bulk-sends/status/reminder-button.tsx',
+  'features/bulk-sends/status/status-tab.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

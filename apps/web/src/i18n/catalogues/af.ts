@@ -4,6 +4,7 @@ import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
 import { afSigning } from './af-signing.ts';
+import { afBulkSends } from './af-bulk-sends.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -11,4 +12,5 @@ export const af: Catalogue<typeof en> = {
   signing: afSigning,
   postSign: afPostSign,
   profile: afProfile,
+  bulkSends: afBulkSends,
 };

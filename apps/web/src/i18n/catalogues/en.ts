@@ -2,6 +2,7 @@ import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enSigning } from './en-signing.ts';
+import { enBulkSends } from './en-bulk-sends.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -9,4 +10,5 @@ export const en = {
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,
+  bulkSends: enBulkSends,
 };
