@@ -7,6 +7,7 @@ import { useStatusCsv } from './use-status-csv.ts';
 export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
   const { t } = useTranslation();
   const { state, start } = useStatusCsv(sendKey);
+  const generating = state.step === 'generating';
   return (
     <Group gap="sm" wrap="wrap">
       {state.step === 'ready' ? (
@@ -29,12 +30,12 @@ export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
           {t('bulkSends.status.exportCsv')}
         </Button>
       )}
-      {state.step === 'generating' && (
+      {generating && (
         <Text size="xs" c="dimmed" role="status">
           {t('bulkSends.status.preparingCsv')}
         </Text>
       )}
-      {state.step === 'failed' && (
+      {state.step !== 'failed' ? null : (
         <Text size="sm" c="red.8" role="alert">
           {state.message}
         </Text>

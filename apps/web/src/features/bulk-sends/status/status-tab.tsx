@@ -28,6 +28,7 @@ export const StatusTab = ({ send }: { send: BulkSend }) => {
   const percent = total > 0 ? Math.round((done / total) * 100) : 0;
   // A failed row is done too: the server refuses a pause once every row is made or failed (§4).
   const canPause = send.status === 'active' && done < total;
+  const paused = send.status === 'paused';
   const setStatus = (status: 'active' | 'paused') =>
     change.mutate(
       { status },
@@ -99,7 +100,7 @@ export const StatusTab = ({ send }: { send: BulkSend }) => {
                 {t('bulkSends.status.pause')}
               </Button>
             )}
-            {send.status === 'paused' && (
+            {paused && (
               <Button
                 leftSection={<IconPlayerPlay size={16} />}
                 onClick={() => setStatus('active')}
