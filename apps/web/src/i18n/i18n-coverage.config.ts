@@ -34,6 +34,12 @@ export const CONVERTED: readonly string[] = [
   'features/bulk-sends/status/export-status-csv.tsx',
   'features/bulk-sends/status/reminder-button.tsx',
   'features/bulk-sends/status/status-tab.tsx',
+  'features/recipient-data/client-list-name-modal.tsx',
+  'features/recipient-data/csv-upload-panel.tsx',
+  'features/recipient-data/filter-builder.tsx',
+  'features/recipient-data/recipient-data-page.tsx',
+  'features/recipient-data/recipient-datas-page.tsx',
+  'features/recipient-data/rows-table.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

@@ -5,6 +5,7 @@ import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
 import { afSigning } from './af-signing.ts';
 import { afBulkSends } from './af-bulk-sends.ts';
+import { afRecipientData } from './af-recipient-data.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -13,4 +14,5 @@ export const af: Catalogue<typeof en> = {
   postSign: afPostSign,
   profile: afProfile,
   bulkSends: afBulkSends,
+  recipientData: afRecipientData,
 };

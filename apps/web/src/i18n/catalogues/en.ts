@@ -3,6 +3,7 @@ import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
 import { enSigning } from './en-signing.ts';
 import { enBulkSends } from './en-bulk-sends.ts';
+import { enRecipientData } from './en-recipient-data.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -11,4 +12,5 @@ export const en = {
   postSign: enPostSign,
   profile: enProfile,
   bulkSends: enBulkSends,
+  recipientData: enRecipientData,
 };
