@@ -40,6 +40,11 @@ export const CONVERTED: readonly string[] = [
   'features/recipient-data/recipient-data-page.tsx',
   'features/recipient-data/recipient-datas-page.tsx',
   'features/recipient-data/rows-table.tsx',
+  'features/form-links/form-page.tsx',
+  'features/applications/secret-shown-once.tsx',
+  'features/applications/application-card.tsx',
+  'features/applications/new-application-modal.tsx',
+  'features/applications/applications-page.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

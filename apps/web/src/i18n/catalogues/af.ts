@@ -6,6 +6,8 @@ import { afProfile } from './af-profile.ts';
 import { afSigning } from './af-signing.ts';
 import { afBulkSends } from './af-bulk-sends.ts';
 import { afRecipientData } from './af-recipient-data.ts';
+import { afFormLinks } from './af-form-links.ts';
+import { afApplications } from './af-applications.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -15,4 +17,6 @@ export const af: Catalogue<typeof en> = {
   profile: afProfile,
   bulkSends: afBulkSends,
   recipientData: afRecipientData,
+  formLinks: afFormLinks,
+  applications: afApplications,
 };

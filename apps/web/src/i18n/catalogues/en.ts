@@ -4,6 +4,8 @@ import { enProfile } from './en-profile.ts';
 import { enSigning } from './en-signing.ts';
 import { enBulkSends } from './en-bulk-sends.ts';
 import { enRecipientData } from './en-recipient-data.ts';
+import { enFormLinks } from './en-form-links.ts';
+import { enApplications } from './en-applications.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -13,4 +15,6 @@ export const en = {
   profile: enProfile,
   bulkSends: enBulkSends,
   recipientData: enRecipientData,
+  formLinks: enFormLinks,
+  applications: enApplications,
 };
