@@ -45,6 +45,13 @@ export const CONVERTED: readonly string[] = [
   'features/applications/application-card.tsx',
   'features/applications/new-application-modal.tsx',
   'features/applications/applications-page.tsx',
+  'features/webhooks/secret-modal.tsx',
+  'features/webhooks/workspace-events.tsx',
+  'features/webhooks/webhooks-page.tsx',
+  'features/webhooks/delivery-drawer.tsx',
+  'features/webhooks/endpoint-form-modal.tsx',
+  'features/webhooks/delivery-log.tsx',
+  'features/webhooks/endpoint-list.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

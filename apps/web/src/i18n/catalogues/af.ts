@@ -8,6 +8,7 @@ import { afBulkSends } from './af-bulk-sends.ts';
 import { afRecipientData } from './af-recipient-data.ts';
 import { afFormLinks } from './af-form-links.ts';
 import { afApplications } from './af-applications.ts';
+import { afWebhooks } from './af-webhooks.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -19,4 +20,5 @@ export const af: Catalogue<typeof en> = {
   recipientData: afRecipientData,
   formLinks: afFormLinks,
   applications: afApplications,
+  webhooks: afWebhooks,
 };

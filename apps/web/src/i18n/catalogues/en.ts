@@ -6,6 +6,7 @@ import { enBulkSends } from './en-bulk-sends.ts';
 import { enRecipientData } from './en-recipient-data.ts';
 import { enFormLinks } from './en-form-links.ts';
 import { enApplications } from './en-applications.ts';
+import { enWebhooks } from './en-webhooks.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -17,4 +18,5 @@ export const en = {
   recipientData: enRecipientData,
   formLinks: enFormLinks,
   applications: enApplications,
+  webhooks: enWebhooks,
 };
