@@ -52,6 +52,11 @@ export const CONVERTED: readonly string[] = [
   'features/webhooks/endpoint-form-modal.tsx',
   'features/webhooks/delivery-log.tsx',
   'features/webhooks/endpoint-list.tsx',
+  'features/management/management-page.tsx',
+  'features/management/management-screen.tsx',
+  'features/management/managed-users.tsx',
+  'features/management/permission-editor.tsx',
+  'features/management/permission-history.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

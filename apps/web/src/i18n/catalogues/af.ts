@@ -9,6 +9,7 @@ import { afRecipientData } from './af-recipient-data.ts';
 import { afFormLinks } from './af-form-links.ts';
 import { afApplications } from './af-applications.ts';
 import { afWebhooks } from './af-webhooks.ts';
+import { afManagement } from './af-management.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -21,4 +22,5 @@ export const af: Catalogue<typeof en> = {
   formLinks: afFormLinks,
   applications: afApplications,
   webhooks: afWebhooks,
+  management: afManagement,
 };

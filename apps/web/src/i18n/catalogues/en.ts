@@ -7,6 +7,7 @@ import { enRecipientData } from './en-recipient-data.ts';
 import { enFormLinks } from './en-form-links.ts';
 import { enApplications } from './en-applications.ts';
 import { enWebhooks } from './en-webhooks.ts';
+import { enManagement } from './en-management.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -19,4 +20,5 @@ export const en = {
   formLinks: enFormLinks,
   applications: enApplications,
   webhooks: enWebhooks,
+  management: enManagement,
 };
