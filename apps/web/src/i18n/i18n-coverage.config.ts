@@ -57,6 +57,11 @@ export const CONVERTED: readonly string[] = [
   'features/management/managed-users.tsx',
   'features/management/permission-editor.tsx',
   'features/management/permission-history.tsx',
+  'features/meta-data/set-name-modal.tsx',
+  'features/meta-data/csv-import-panel.tsx',
+  'features/meta-data/meta-data-sets-page.tsx',
+  'features/meta-data/level-entries.tsx',
+  'features/meta-data/meta-data-set-page.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [

@@ -6,6 +6,10 @@ import { LoadFailure } from '../../components/load-failure.tsx';
 import { STATE_COLOURS } from './delivery-states.ts';
 import { useDelivery } from './webhooks-api.ts';
 
+/** A delivery still being retried, with its next attempt known. */
+const retrying = (d: { state: string; next_attempt_at: string | null }) =>
+  d.state === 'pending' && d.next_attempt_at !== null;
+
 const pretty = (body: string) => {
   try {
     return JSON.stringify(JSON.parse(body), null, 2);
@@ -57,10 +61,10 @@ export const DeliveryDrawer = ({
               id: delivery.data.event_id,
             })}
           </Text>
-          {delivery.data.state === 'pending' && delivery.data.next_attempt_at && (
+          {retrying(delivery.data) && (
             <Text size="sm">
               {t('webhooks.delivery.nextAttempt', {
-                date: dateTime(delivery.data.next_attempt_at),
+                date: dateTime(delivery.data.next_attempt_at ?? ''),
               })}
             </Text>
           )}

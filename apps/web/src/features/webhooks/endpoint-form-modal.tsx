@@ -13,6 +13,9 @@ import { showSuccess } from '../../app/notices.ts';
 import { SecretModal, type SecretShown } from './secret-modal.tsx';
 import { useCreateWebhook, useUpdateWebhook } from './webhooks-api.ts';
 
+/** An address, not words: the same in every language. */
+const URL_EXAMPLE = 'https://example.com/quire/webhooks';
+
 /** Add an endpoint (then its secret is shown), or change one's address and description. */
 export const EndpointFormModal = ({
   editing,
@@ -110,7 +113,7 @@ const EndpointForm = ({
         <TextInput
           label={t('webhooks.form.url')}
           description={t('webhooks.form.urlHint')}
-          placeholder="https://example.com/quire/webhooks"
+          placeholder={URL_EXAMPLE}
           required
           data-autofocus
           maxLength={WEBHOOK_URL_MAX_LENGTH}

@@ -10,6 +10,7 @@ import { afFormLinks } from './af-form-links.ts';
 import { afApplications } from './af-applications.ts';
 import { afWebhooks } from './af-webhooks.ts';
 import { afManagement } from './af-management.ts';
+import { afMetaData } from './af-meta-data.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -23,4 +24,5 @@ export const af: Catalogue<typeof en> = {
   applications: afApplications,
   webhooks: afWebhooks,
   management: afManagement,
+  metaData: afMetaData,
 };

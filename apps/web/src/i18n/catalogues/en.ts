@@ -8,6 +8,7 @@ import { enFormLinks } from './en-form-links.ts';
 import { enApplications } from './en-applications.ts';
 import { enWebhooks } from './en-webhooks.ts';
 import { enManagement } from './en-management.ts';
+import { enMetaData } from './en-meta-data.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -21,4 +22,5 @@ export const en = {
   applications: enApplications,
   webhooks: enWebhooks,
   management: enManagement,
+  metaData: enMetaData,
 };
