@@ -1,15 +1,10 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { APPLICATION_NAME_MAX_LENGTH, type ApplicationView } from '@quire/domain';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CopyableValue } from '../../components/copyable-value.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { useNameAutosave } from './use-name-autosave.ts';
-
-const when = (iso: string | null, never: string) =>
-  iso
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
-    : never;
 
 const Fact = ({ label, value }: { label: string; value: string }) => (
   <Stack gap={0}>
@@ -30,42 +25,53 @@ export const ApplicationCard = ({
   onRefresh: () => void;
   onDelete: () => void;
 }) => {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const when = (iso: string | null, never: string) => (iso ? dateTime(iso) : never);
   const { name, setName, error, saving } = useNameAutosave(application.key, application.name);
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-label={application.name}>
       <Stack gap="md">
         <TextInput
-          label="Application name"
+          label={t('applications.card.name')}
           value={name}
           maxLength={APPLICATION_NAME_MAX_LENGTH}
           onChange={(e) => setName(e.currentTarget.value)}
           error={error}
-          rightSection={saving ? <Loader size={14} aria-label="Saving" /> : null}
+          rightSection={
+            saving ? <Loader size={14} aria-label={t('applications.card.saving')} /> : null
+          }
         />
-        <CopyableValue label="Client ID" value={application.client_id} />
+        <CopyableValue label={t('applications.card.clientId')} value={application.client_id} />
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Fact label="Client secret" value={`${application.secret_prefix}…`} />
-          <Fact label="Created" value={when(application.date_created, '')} />
-          <Fact label="Secret refreshed" value={when(application.secret_refreshed_at, 'Never')} />
-          <Fact label="Last used" value={when(application.last_used_at, 'Never')} />
+          <Fact label={t('applications.card.secret')} value={`${application.secret_prefix}…`} />
+          <Fact label={t('applications.card.created')} value={when(application.date_created, '')} />
+          <Fact
+            label={t('applications.card.refreshed')}
+            value={when(application.secret_refreshed_at, t('applications.card.never'))}
+          />
+          <Fact
+            label={t('applications.card.lastUsed')}
+            value={when(application.last_used_at, t('applications.card.never'))}
+          />
         </SimpleGrid>
         <Group gap="sm" justify="flex-end">
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
             onClick={onRefresh}
-            aria-label={`Refresh client secret of ${application.name}`}
+            aria-label={t('applications.card.refreshNamed', { name: application.name })}
           >
-            Refresh secret
+            {t('applications.card.refresh')}
           </Button>
           <Button
             variant="light"
             color="red"
             leftSection={<IconTrash size={16} />}
             onClick={onDelete}
-            aria-label={`Delete ${application.name}`}
+            aria-label={t('applications.card.deleteNamed', { name: application.name })}
           >
-            Delete
+            {t('applications.card.delete')}
           </Button>
         </Group>
       </Stack>

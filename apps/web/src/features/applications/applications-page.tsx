@@ -10,14 +10,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  APPLICATION_MESSAGES,
-  MESSAGES,
-  PUBLIC_API_BASE,
-  type ApplicationView,
-} from '@quire/domain';
+import { PUBLIC_API_BASE, type ApplicationView } from '@quire/domain';
 import { IconApps, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
@@ -37,6 +33,7 @@ type Pending = { action: 'refresh' | 'delete'; application: ApplicationView } | 
 
 /** #applications: the member's OAuth applications in this workspace (§2, §7). */
 export const ApplicationsPage = () => {
+  const { t } = useTranslation();
   const applications = useApplications();
   const refresh = useRefreshSecret();
   const remove = useDeleteApplication();
@@ -50,14 +47,14 @@ export const ApplicationsPage = () => {
     const done = () => setPending(null);
     const failed = (failure: unknown) => {
       done();
-      showDanger(failureMessage(failure, MESSAGES.anErrorOccurred));
+      showDanger(failureMessage(failure, t('applications.failed')));
     };
     if (pending.action === 'refresh')
       refresh.mutate(key, {
         onSuccess: (answer) => {
           done();
           setRefreshed(answer);
-          showSuccess(APPLICATION_MESSAGES.updated);
+          showSuccess(t('applications.updated'));
         },
         onError: failed,
       });
@@ -65,7 +62,7 @@ export const ApplicationsPage = () => {
       remove.mutate(key, {
         onSuccess: () => {
           done();
-          showSuccess(APPLICATION_MESSAGES.deleted);
+          showSuccess(t('applications.deleted'));
         },
         onError: failed,
       });
@@ -77,19 +74,20 @@ export const ApplicationsPage = () => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Applications
+            {t('applications.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            An application lets another system call the Quire API with OAuth 2.0 client credentials.
-            It acts as you in this workspace, with your permissions.{' '}
-            <Anchor href={`${PUBLIC_API_BASE}/docs`} target="_blank" rel="noreferrer">
-              API reference
-            </Anchor>
+            <Trans
+              i18nKey="applications.intro"
+              components={{
+                docs: <Anchor href={`${PUBLIC_API_BASE}/docs`} target="_blank" rel="noreferrer" />,
+              }}
+            />
           </Text>
         </Stack>
         {list.length > 0 && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New application
+            {t('applications.newApplication')}
           </Button>
         )}
       </Group>
@@ -102,7 +100,7 @@ export const ApplicationsPage = () => {
       ) : applications.isError ? (
         <LoadFailure
           framed
-          message="Applications could not be loaded."
+          message={t('applications.loadFailed')}
           detail={errorMessageOf(applications.error)}
           onRetry={() => void applications.refetch()}
           retrying={applications.isFetching}
@@ -113,13 +111,12 @@ export const ApplicationsPage = () => {
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconApps size={26} />
             </ThemeIcon>
-            <Text fw={600}>No applications yet</Text>
+            <Text fw={600}>{t('applications.emptyTitle')}</Text>
             <Text size="sm" c="dimmed" maw={440}>
-              Create one to get a client ID and secret for your integration. The secret is shown
-              once, when you create it.
+              {t('applications.emptyText')}
             </Text>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              New application
+              {t('applications.newApplication')}
             </Button>
           </Stack>
         </Paper>
@@ -141,15 +138,19 @@ export const ApplicationsPage = () => {
         opened={pending !== null}
         title={
           pending?.action === 'delete'
-            ? APPLICATION_MESSAGES.deleteConfirmTitle
-            : APPLICATION_MESSAGES.refreshConfirmTitle
+            ? t('applications.deleteConfirmTitle')
+            : t('applications.refreshConfirmTitle')
         }
         message={
           pending?.action === 'delete'
-            ? APPLICATION_MESSAGES.deleteConfirmBody
-            : APPLICATION_MESSAGES.refreshConfirmBody
+            ? t('applications.deleteConfirmBody')
+            : t('applications.refreshConfirmBody')
         }
-        confirmLabel={pending?.action === 'delete' ? 'Delete application' : 'Refresh secret'}
+        confirmLabel={
+          pending?.action === 'delete'
+            ? t('applications.deleteApplication')
+            : t('applications.card.refresh')
+        }
         danger
         loading={refresh.isPending || remove.isPending}
         onConfirm={confirm}
@@ -158,7 +159,7 @@ export const ApplicationsPage = () => {
       <Modal
         opened={refreshed !== null}
         onClose={() => setRefreshed(null)}
-        title="Copy your new client secret"
+        title={t('applications.newSecretTitle')}
         closeOnClickOutside={false}
         size="lg"
       >

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { APPLICATION_MESSAGES, APPLICATION_NAME_MAX_LENGTH } from '@quire/domain';
+import { APPLICATION_NAME_MAX_LENGTH } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../components/create-then-show-once-modal.tsx';
 import { useCreateApplication, type WithSecret } from './applications-api.ts';
@@ -13,16 +14,22 @@ export const NewApplicationModal = ({
 }: {
   opened: boolean;
   onClose: () => void;
-}) => (
-  <CreateThenShowOnceModal<WithSecret>
-    opened={opened}
-    onClose={onClose}
-    titles={{ create: 'New application', shown: 'Copy your client secret' }}
-    size="lg"
-    form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
-    shown={(created, onDone) => <SecretShownOnce created={created} onDone={onDone} />}
-  />
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <CreateThenShowOnceModal<WithSecret>
+      opened={opened}
+      onClose={onClose}
+      titles={{
+        create: t('applications.newApplication'),
+        shown: t('applications.create.shownTitle'),
+      }}
+      size="lg"
+      form={(onCreated, onCancel) => <CreateForm onCreated={onCreated} onCancel={onCancel} />}
+      shown={(created, onDone) => <SecretShownOnce created={created} onDone={onDone} />}
+    />
+  );
+};
 
 const CreateForm = ({
   onCreated,
@@ -31,44 +38,47 @@ const CreateForm = ({
   onCreated: (created: WithSecret) => void;
   onCancel: () => void;
 }) => {
+  const { t } = useTranslation();
   const create = useCreateApplication();
   const [name, setName] = useState('');
+  const [nameMissing, setNameMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(APPLICATION_MESSAGES.nameRequired);
+    setNameMissing(!name.trim());
     setError(null);
+    if (!name.trim()) return;
     create.mutate(name.trim(), {
       onSuccess: onCreated,
       // §8's wording, unless the server refused the name itself.
-      onError: (failure) => setError(failureMessage(failure, APPLICATION_MESSAGES.createFailed)),
+      onError: (failure) => setError(failureMessage(failure, t('applications.createFailed'))),
     });
   };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="What will use it, so you can tell applications apart later"
-          placeholder="CRM integration"
+          label={t('applications.create.name')}
+          description={t('applications.create.nameHint')}
+          placeholder={t('applications.create.placeholder')}
           required
           data-autofocus
           maxLength={APPLICATION_NAME_MAX_LENGTH}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          error={error === APPLICATION_MESSAGES.nameRequired ? error : undefined}
+          error={nameMissing ? t('applications.nameRequired') : undefined}
         />
-        {error && error !== APPLICATION_MESSAGES.nameRequired && (
+        {error && (
           <Text c="red" size="sm" role="alert">
             {error}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('applications.create.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create application
+            {t('applications.create.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
-import { APPLICATION_MESSAGES, APPLICATION_NAME_AUTOSAVE_MS, MESSAGES } from '@quire/domain';
+import { APPLICATION_NAME_AUTOSAVE_MS } from '@quire/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { useRenameApplication } from './applications-api.ts';
@@ -9,11 +10,12 @@ import { useRenameApplication } from './applications-api.ts';
  * updated' once saved. A blank name is never sent: it is shown as an error beside the field.
  */
 export const useNameAutosave = (key: string, saved: string) => {
+  const { t } = useTranslation();
   const rename = useRenameApplication();
   const [name, setName] = useState(saved);
   const sent = useRef(saved);
   const trimmed = name.trim();
-  const error = trimmed ? null : APPLICATION_MESSAGES.nameRequired;
+  const error = trimmed ? null : t('applications.nameRequired');
   useEffect(() => {
     if (!trimmed || trimmed === sent.current) return;
     const timer = setTimeout(() => {
@@ -21,10 +23,10 @@ export const useNameAutosave = (key: string, saved: string) => {
       rename.mutate(
         { key, name: trimmed },
         {
-          onSuccess: () => showSuccess(APPLICATION_MESSAGES.updated),
+          onSuccess: () => showSuccess(t('applications.updated')),
           onError: (failure) => {
             sent.current = '';
-            showDanger(failureMessage(failure, MESSAGES.anErrorOccurred));
+            showDanger(failureMessage(failure, t('applications.failed')));
           },
         },
       );

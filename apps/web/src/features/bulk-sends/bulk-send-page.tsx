@@ -1,13 +1,14 @@
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { usePermission } from '../../app/session/use-permissions.ts';
 import { usePollAllowed } from './use-poll-allowed.ts';
 import { BulkSendStatusBadge } from './bulk-send-status-badge.tsx';
 import { BULK_SEND_COUNTS_POLL_MS } from './bulk-send-timing.ts';
-import { BULK_SEND_TYPE_LABELS, bulkSendsApi } from './bulk-sends-api.ts';
+import { bulkSendsApi } from './bulk-sends-api.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { NoBulkSendAccess } from './page-states.tsx';
 import { SetupSections } from './setup/setup-sections.tsx';
@@ -20,6 +21,7 @@ import { StatusTab } from './status/status-tab.tsx';
  */
 export const BulkSendPage = () => {
   const { key = '' } = useParams();
+  const { t } = useTranslation();
   const allowed = usePermission('can_view_bulk_sends');
   const focused = usePollAllowed();
   const send = useQuery({
@@ -37,12 +39,12 @@ export const BulkSendPage = () => {
       <Anchor component={Link} to="/bulk_sends" size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap">
           <IconArrowLeft size={14} aria-hidden="true" />
-          Bulk sends
+          {t('bulkSends.title')}
         </Group>
       </Anchor>
       {send.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading bulk send" />
+          <Loader size="sm" aria-label={t('bulkSends.loadingOne')} />
         </Center>
       ) : send.isError ? (
         <LoadFailure
@@ -56,12 +58,12 @@ export const BulkSendPage = () => {
           <Stack gap={4}>
             <Group gap="sm" wrap="wrap">
               <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
-                {send.data.description || 'Untitled bulk send'}
+                {send.data.description || t('bulkSends.untitled')}
               </Title>
               <BulkSendStatusBadge status={send.data.status} />
             </Group>
             <Text size="sm" c="dimmed">
-              {BULK_SEND_TYPE_LABELS[send.data.bulk_send_type]}
+              {t(`bulkSends.types.${send.data.bulk_send_type}`)}
             </Text>
           </Stack>
           {send.data.status === 'setup' ? (

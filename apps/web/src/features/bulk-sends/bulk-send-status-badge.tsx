@@ -1,14 +1,18 @@
 import { Badge } from '@mantine/core';
 import type { BulkSendStatus } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 
-const LOOK: Record<BulkSendStatus, { label: string; color: string }> = {
-  setup: { label: 'Setup', color: 'gray' },
-  active: { label: 'Active', color: 'teal' },
-  paused: { label: 'Paused', color: 'orange' },
+const COLOURS: Record<BulkSendStatus, string> = {
+  setup: 'gray',
+  active: 'teal',
+  paused: 'orange',
 };
 
-export const BulkSendStatusBadge = ({ status }: { status: BulkSendStatus }) => (
-  <Badge variant="light" color={LOOK[status].color} radius="sm">
-    {LOOK[status].label}
-  </Badge>
-);
+export const BulkSendStatusBadge = ({ status }: { status: BulkSendStatus }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLOURS[status]} radius="sm">
+      {t(`bulkSends.states.${status}`)}
+    </Badge>
+  );
+};

@@ -2,7 +2,6 @@ import type {
   BulkSend,
   BulkSendLog,
   BulkSendStatus,
-  BulkSendType,
   DataField,
   DocumentDto,
   DocumentMapping,
@@ -152,9 +151,4 @@ export const templatesApi = {
         { signal },
       )
     ).data_fields,
-};
-
-export const BULK_SEND_TYPE_LABELS: Record<BulkSendType, string> = {
-  create_and_send: 'Create and send',
-  create: 'Create only',
 };

@@ -2,18 +2,15 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { BULK_SEND_TYPES, type BulkSendType } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { failureMessage } from '../../app/failure-message.ts';
-import { BULK_SEND_TYPE_LABELS, bulkSendsApi } from './bulk-sends-api.ts';
-
-const TYPE_HELP: Record<BulkSendType, string> = {
-  create_and_send: 'Each document is created and its signing requests go out at once.',
-  create: 'Documents are created for you to check and send yourself.',
-};
+import { bulkSendsApi } from './bulk-sends-api.ts';
 
 /** "New bulk send": a description and a type; the rest is set up on the send's own page. */
 export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [description, setDescription] = useState('');
@@ -28,14 +25,13 @@ export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose
       onClose();
       navigate(`/bulk_sends/${sent.key}`);
     },
-    onError: (error) =>
-      setProblem(failureMessage(error, 'An error occurred while creating the bulk send.')),
+    onError: (error) => setProblem(failureMessage(error, t('bulkSends.create.failed'))),
   });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!description.trim()) {
-      setProblem('Give the bulk send a description.');
+      setProblem(t('bulkSends.create.descriptionRequired'));
       return;
     }
     setProblem(null);
@@ -43,12 +39,12 @@ export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New bulk send" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('bulkSends.newSend')} centered size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Description"
-            placeholder="e.g. 2027 membership renewals"
+            label={t('bulkSends.create.description')}
+            placeholder={t('bulkSends.create.placeholder')}
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
             error={problem}
@@ -56,7 +52,7 @@ export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose
             required
           />
           <Radio.Group
-            label="What happens to each document"
+            label={t('bulkSends.create.typeLabel')}
             value={type}
             onChange={(value) => setType(value as BulkSendType)}
           >
@@ -65,21 +61,21 @@ export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose
                 <Radio
                   key={option}
                   value={option}
-                  label={BULK_SEND_TYPE_LABELS[option]}
-                  description={TYPE_HELP[option]}
+                  label={t(`bulkSends.types.${option}`)}
+                  description={t(`bulkSends.create.typeHelp.${option}`)}
                 />
               ))}
             </Stack>
           </Radio.Group>
           <Text size="xs" c="dimmed">
-            Nothing is sent until you activate it.
+            {t('bulkSends.create.nothingSent')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('bulkSends.create.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create
+              {t('bulkSends.create.submit')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconSignature } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PublicForm } from '@quire/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -14,25 +15,29 @@ const Frame = ({ children }: { children: ReactNode }) => (
   <PublicPageFrame width={520}>{children}</PublicPageFrame>
 );
 
-const Unavailable = ({ message }: { message: string }) => (
-  <Frame>
-    <Center>
-      <Paper withBorder radius="lg" p="xl" w="100%">
-        <Stack gap="sm">
-          <IconAlertTriangle size={36} color="var(--mantine-color-orange-7)" aria-hidden />
-          <Title order={1} fz={22}>
-            This form is not available
-          </Title>
-          <Text>{message}</Text>
-        </Stack>
-      </Paper>
-    </Center>
-  </Frame>
-);
+const Unavailable = ({ message }: { message: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Frame>
+      <Center>
+        <Paper withBorder radius="lg" p="xl" w="100%">
+          <Stack gap="sm">
+            <IconAlertTriangle size={36} color="var(--mantine-color-orange-7)" aria-hidden />
+            <Title order={1} fz={22}>
+              {t('formLinks.unavailable')}
+            </Title>
+            <Text>{message}</Text>
+          </Stack>
+        </Paper>
+      </Center>
+    </Frame>
+  );
+};
 
 type Details = { name: string; email: string; mobile_number: string };
 
 const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const [values, setValues] = useState<Details>({
     name: search.get('name') ?? '',
@@ -64,7 +69,7 @@ const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
   const busy = submit.isPending || submit.isSuccess;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formDetailsErrors(form, values);
+    const found = formDetailsErrors(form, values, t);
     setErrors(found);
     if (Object.keys(found).length === 0) submit.mutate(values);
   };
@@ -79,28 +84,28 @@ const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
               </Title>
               <Text c="dimmed">
                 {form.sender_name
-                  ? `${form.sender_name} asks you to fill in and sign this document.`
-                  : 'You are asked to fill in and sign this document.'}
+                  ? t('formLinks.asksSender', { sender: form.sender_name })
+                  : t('formLinks.asksNoSender')}
               </Text>
             </Stack>
             <TextInput
-              label="Your full name"
+              label={t('formLinks.name')}
               autoComplete="name"
               required
               data-autofocus
               {...input('name')}
             />
             <TextInput
-              label="Email address"
+              label={t('formLinks.email')}
               type="email"
               autoComplete="email"
               required={!form.signer.email_is_optional}
-              description="Recorded with your signature in the document's audit trail."
+              description={t('formLinks.emailHint')}
               {...input('email')}
             />
             {form.signer.mobile_required && (
               <TextInput
-                label="Mobile number"
+                label={t('formLinks.mobile')}
                 type="tel"
                 autoComplete="tel"
                 required
@@ -110,7 +115,7 @@ const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
             {form.other_signers.length > 0 && (
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
-                  After you, this document is signed by
+                  {t('formLinks.otherSigners')}
                 </Text>
                 <List size="sm" spacing={2}>
                   {form.other_signers.map((s) => (
@@ -130,7 +135,7 @@ const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
               loading={busy}
               leftSection={<IconSignature size={18} />}
             >
-              Continue to sign
+              {t('formLinks.continue')}
             </Button>
           </Stack>
         </form>
@@ -142,6 +147,7 @@ const FormCard = ({ form, formKey }: { form: PublicForm; formKey: string }) => {
 /** /form/{key} (§2 reusable form link): anyone with the link fills their details and signs. */
 export const FormPage = () => {
   const { key = '' } = useParams();
+  const { t } = useTranslation();
   const form = useQuery({
     queryKey: ['form-links', 'form', key],
     queryFn: ({ signal }) => formLinksApi.get(key, signal),
@@ -151,7 +157,7 @@ export const FormPage = () => {
   if (form.isPending)
     return (
       <Frame>
-        <FullPageLoader label="Loading the form" />
+        <FullPageLoader label={t('formLinks.loading')} />
       </Frame>
     );
   if (form.isError) return <Unavailable message={errorMessageOf(form.error)} />;

@@ -1,20 +1,20 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { ManagedMembership, ManagedUser } from '@quire/domain';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUpdatePermissions } from './management-queries.ts';
 import { PermissionEditor } from './permission-editor.tsx';
 import { draftCount, type PermissionDraft } from './permission-draft.ts';
 
 type ManagedUsersProps = { users: ManagedUser[]; fetchedEmails: string };
 
-const membershipLabel = (m: ManagedMembership): string =>
+const membershipLabel = (m: ManagedMembership, t: TFunction): string =>
   [
     m.account_name,
-    m.is_admin ? 'admin' : 'member',
-    ...(m.status === 'invited' ? ['invitation not accepted'] : []),
+    m.is_admin ? t('management.users.admin') : t('management.users.member'),
+    ...(m.status === 'invited' ? [t('management.users.invited')] : []),
   ].join(' · ');
-
-const changesLabel = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
 
 /**
  * One user: pick a membership and toggle its flags as they are in force. Several users: every
@@ -22,6 +22,7 @@ const changesLabel = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
  * On or Off is saved to every membership of every one of them (ADR 0023).
  */
 export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
+  const { t } = useTranslation();
   const single = users.length === 1 ? users[0]! : null;
   const [membershipKey, setMembershipKey] = useState<string | null>(
     single?.memberships[0]?.user_account_key ?? null,
@@ -45,8 +46,10 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
     return (
       <Paper withBorder radius="md" p="md">
         <Text size="sm">
-          {single.full_name} ({single.email_address}) belongs to no workspace, so has no permissions
-          to change.
+          {t('management.users.noWorkspace', {
+            name: single.full_name,
+            email: single.email_address,
+          })}
         </Text>
       </Paper>
     );
@@ -64,11 +67,11 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
               </Text>
             </Text>
             <NativeSelect
-              label="Workspace"
-              description="Permissions belong to a membership of one workspace"
+              label={t('management.users.workspace')}
+              description={t('management.users.workspaceHint')}
               data={single.memberships.map((m) => ({
                 value: m.user_account_key,
-                label: membershipLabel(m),
+                label: membershipLabel(m, t),
               }))}
               value={membershipKey ?? ''}
               onChange={(e) => {
@@ -80,24 +83,25 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
             />
             {count > 0 && (
               <Text size="xs" c="dimmed">
-                Choosing another workspace discards the changes not saved.
+                {t('management.users.discardNote')}
               </Text>
             )}
           </Stack>
         ) : (
           <Stack gap="xs">
-            <Text fw={600}>{users.length} users</Text>
+            <Text fw={600}>{t('management.users.count', { count: users.length })}</Text>
             <Group gap={6}>
               {users.map((u) => (
                 <Badge key={u.user_key} variant="light" color="gray" tt="none">
-                  {u.email_address} · {u.memberships.length} workspace
-                  {u.memberships.length === 1 ? '' : 's'}
+                  {t('management.users.workspaces', {
+                    email: u.email_address,
+                    count: u.memberships.length,
+                  })}
                 </Badge>
               ))}
             </Group>
             <Text size="sm" c="dimmed">
-              Every permission starts at &ldquo;Leave&rdquo;. What you set to On or Off is saved to
-              every workspace membership of these users; the rest stays as it is.
+              {t('management.users.severalNote')}
             </Text>
           </Stack>
         )}
@@ -125,7 +129,9 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
         <Group justify="space-between" gap="xs" wrap="nowrap">
           {/* On a phone the Save button's own count says it; the line would squeeze the buttons. */}
           <Text size="sm" c={count > 0 ? undefined : 'dimmed'} role="status" visibleFrom="xs">
-            {count > 0 ? `${changesLabel(count)} not saved` : 'No changes'}
+            {count > 0
+              ? t('management.users.notSaved', { count })
+              : t('management.users.noChanges')}
           </Text>
           <Group gap="xs" wrap="nowrap" ml="auto">
             <Button
@@ -134,10 +140,10 @@ export const ManagedUsers = ({ users, fetchedEmails }: ManagedUsersProps) => {
               onClick={() => setDraft({})}
               disabled={count === 0 || save.isPending}
             >
-              Discard
+              {t('management.users.discard')}
             </Button>
             <Button size="sm" onClick={onSave} disabled={count === 0} loading={save.isPending}>
-              {count > 0 ? `Save ${changesLabel(count)}` : 'Save'}
+              {count > 0 ? t('management.users.saveCount', { count }) : t('management.users.save')}
             </Button>
           </Group>
         </Group>

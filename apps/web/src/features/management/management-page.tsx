@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { LOGIN_URL, MESSAGES } from '@quire/domain';
+import { LOGIN_URL } from '@quire/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, api } from '../../app/api-client.ts';
 import { ManagementScreen } from './management-screen.tsx';
@@ -18,6 +19,7 @@ const redirectOf = (error: Error): string | null => {
  * instance before showing anything; the login page when nobody is logged in.
  */
 export const ManagementPage = () => {
+  const { t } = useTranslation();
   const check = useOperatorCheck();
   const navigate = useNavigate();
   const redirect = check.isError ? redirectOf(check.error) : null;
@@ -35,7 +37,7 @@ export const ManagementPage = () => {
         <Stack align="center" gap="xs">
           <Loader aria-hidden="true" />
           <Text c="dimmed" size="sm" role="status">
-            {redirect === null ? 'Checking your access' : 'Logging in again'}
+            {redirect === null ? t('management.checking') : t('management.loggingIn')}
           </Text>
         </Stack>
       </Center>
@@ -47,22 +49,22 @@ export const ManagementPage = () => {
     return (
       <Stack gap="md" maw={720}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Management
+          {t('management.title')}
         </Title>
         <Alert
           color="red"
           variant="light"
-          title={refused ? undefined : MESSAGES.managementCheckFailed}
+          title={refused ? undefined : t('management.checkFailed')}
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{check.error.message}</Text>
             {refused ? (
               <Button component={Link} to="/documents" variant="light" size="xs">
-                Back to documents
+                {t('management.backToDocuments')}
               </Button>
             ) : (
               <Button variant="light" size="xs" onClick={() => void check.refetch()}>
-                Try again
+                {t('management.tryAgain')}
               </Button>
             )}
           </Stack>

@@ -1,12 +1,8 @@
-import {
-  MESSAGES,
-  type ManagedPermissions,
-  type PermissionChange,
-  type PermissionPath,
-} from '@quire/domain';
+import { type ManagedPermissions, type PermissionChange, type PermissionPath } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api-client.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The screen's own keys: nothing else in the app reads or invalidates them. */
 const KEYS = {
@@ -85,8 +81,8 @@ export const useUpdatePermissions = (fetchedEmails: string) => {
         },
         { silent: true, query: { email_address: emails } },
       ),
-    onSuccess: () => showSuccess(MESSAGES.permissionsUpdated),
-    onError: () => showDanger(MESSAGES.updatePermissionsFailed),
+    onSuccess: () => showSuccess(i18n.t('management.updated')),
+    onError: () => showDanger(i18n.t('management.updateFailed')),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: KEYS.permissions(fetchedEmails) }),

@@ -9,9 +9,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MANAGEMENT_MESSAGES, MESSAGES } from '@quire/domain';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useManagedPermissions } from './management-queries.ts';
 import { ManagedUsers } from './managed-users.tsx';
 import { PermissionHistory } from './permission-history.tsx';
@@ -29,6 +29,7 @@ const normalise = (input: string): string =>
 
 /** The operator's screen: addresses in, their permissions out, changes saved, history below. */
 export const ManagementScreen = () => {
+  const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [emails, setEmails] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export const ManagementScreen = () => {
     event.preventDefault();
     const wanted = normalise(input);
     if (wanted === '') {
-      setInputError(MESSAGES.validEmailRequired);
+      setInputError(t('management.emailRequired'));
       return;
     }
     setInputError(null);
@@ -50,11 +51,10 @@ export const ManagementScreen = () => {
     <Stack gap="lg" maw={860}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Management
+          {t('management.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Change what people may do in their workspaces. Only operators of this Quire instance see
-          this page.
+          {t('management.intro')}
         </Text>
       </Stack>
 
@@ -62,9 +62,9 @@ export const ManagementScreen = () => {
         <form onSubmit={submit} noValidate>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label="Email addresses"
-              description="One address, or several separated by commas"
-              placeholder="ann@example.com, bob@example.com"
+              label={t('management.emails')}
+              description={t('management.emailsHint')}
+              placeholder={t('management.emailsPlaceholder')}
               value={input}
               onChange={(e) => setInput(e.currentTarget.value)}
               error={inputError}
@@ -76,7 +76,7 @@ export const ManagementScreen = () => {
               leftSection={<IconUserSearch size={16} aria-hidden="true" />}
               loading={permissions.isFetching}
             >
-              Fetch permissions
+              {t('management.fetch')}
             </Button>
           </Group>
         </form>
@@ -84,19 +84,19 @@ export const ManagementScreen = () => {
 
       {emails === null && (
         <Text c="dimmed" size="sm" ta="center" py="xl">
-          Enter an email address to see that person&rsquo;s workspaces and permissions.
+          {t('management.start')}
         </Text>
       )}
 
       {emails !== null && permissions.isPending && (
-        <Stack gap="sm" aria-label="Loading permissions">
+        <Stack gap="sm" aria-label={t('management.loading')}>
           <Skeleton height={36} radius="md" />
           <Skeleton height={220} radius="md" />
         </Stack>
       )}
 
       {permissions.isError && (
-        <Alert color="red" variant="light" title={MESSAGES.fetchPermissionsFailed}>
+        <Alert color="red" variant="light" title={t('management.fetchFailed')}>
           {permissions.error.message}
         </Alert>
       )}
@@ -104,8 +104,8 @@ export const ManagementScreen = () => {
       {permissions.data && (
         <>
           {permissions.data.not_found.length > 0 && (
-            <Alert color="yellow" variant="light" title="Not found">
-              {MANAGEMENT_MESSAGES.unknownUsers(permissions.data.not_found)}
+            <Alert color="yellow" variant="light" title={t('management.notFound')}>
+              {t('management.unknownUsers', { emails: permissions.data.not_found.join(', ') })}
             </Alert>
           )}
           {permissions.data.users.length > 0 && (

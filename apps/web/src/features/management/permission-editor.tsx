@@ -10,14 +10,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  PERMISSION_GROUPS,
-  PERMISSION_LABELS,
-  type PermissionPath,
-  type Permissions,
-} from '@quire/domain';
+import { PERMISSION_GROUPS, type PermissionPath, type Permissions } from '@quire/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   bulkChoiceOf,
   chooseBulk,
@@ -37,11 +33,7 @@ type PermissionEditorProps = {
   disabled: boolean;
 };
 
-const BULK_CHOICES: { value: BulkChoice; label: string }[] = [
-  { value: 'leave', label: 'Leave' },
-  { value: 'on', label: 'On' },
-  { value: 'off', label: 'Off' },
-];
+const BULK_CHOICES: readonly BulkChoice[] = ['leave', 'on', 'off'];
 
 /** A chosen On or Off stands out from the rows left alone. */
 const CHOICE_COLOURS: Record<BulkChoice, string | undefined> = {
@@ -50,28 +42,28 @@ const CHOICE_COLOURS: Record<BulkChoice, string | undefined> = {
   off: 'red',
 };
 
-const matches = (path: PermissionPath, filter: string): boolean => {
+/** A flag matches by its raw name or by its words in the language shown. */
+const matches = (path: PermissionPath, label: string, filter: string): boolean => {
   const wanted = filter.trim().toLowerCase();
   return (
-    wanted === '' ||
-    path.toLowerCase().includes(wanted) ||
-    PERMISSION_LABELS[path].toLowerCase().includes(wanted)
+    wanted === '' || path.toLowerCase().includes(wanted) || label.toLowerCase().includes(wanted)
   );
 };
 
 /** The 52 flags in their three groups, each with its words, its raw name and its control. */
 export const PermissionEditor = ({ mode, draft, onChange, disabled }: PermissionEditorProps) => {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const groups = PERMISSION_GROUPS.map((g) => ({
     ...g,
-    shown: g.paths.filter((p) => matches(p, filter)),
+    shown: g.paths.filter((p) => matches(p, t(`management.flags.${p}`), filter)),
   }));
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Filter permissions"
-        placeholder="e.g. delete or can_use_otp"
+        label={t('management.editor.filter')}
+        placeholder={t('management.editor.filterPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
@@ -79,7 +71,7 @@ export const PermissionEditor = ({ mode, draft, onChange, disabled }: Permission
       />
       {groups.every((g) => g.shown.length === 0) && (
         <Text c="dimmed" size="sm">
-          No permission matches &ldquo;{filter.trim()}&rdquo;.
+          {t('management.editor.noMatch', { filter: filter.trim() })}
         </Text>
       )}
       {groups
@@ -87,9 +79,9 @@ export const PermissionEditor = ({ mode, draft, onChange, disabled }: Permission
         .map((group) => (
           <Paper key={group.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <Title order={3} fz="md" mb="xs">
-              {group.title}{' '}
+              {t(`management.editor.groups.${group.id}`)}{' '}
               <Text span c="dimmed" fz="sm" fw={400}>
-                ({group.id === 'team' ? 'team-level' : group.id})
+                ({group.id === 'team' ? t('management.editor.teamLevel') : group.id})
               </Text>
             </Title>
             <Stack gap={0}>
@@ -117,7 +109,8 @@ const PermissionRow = ({
   onChange,
   disabled,
 }: { path: PermissionPath } & PermissionEditorProps) => {
-  const label = PERMISSION_LABELS[path];
+  const { t } = useTranslation();
+  const label = t(`management.flags.${path}`);
   const changed = draft[path] !== undefined;
   return (
     <Group
@@ -133,7 +126,7 @@ const PermissionRow = ({
           </Text>
           {changed && (
             <Badge size="xs" color="orange" variant="light">
-              Changed
+              {t('management.editor.changed')}
             </Badge>
           )}
         </Group>
@@ -153,7 +146,7 @@ const PermissionRow = ({
         <SegmentedControl
           aria-label={label}
           size="xs"
-          data={BULK_CHOICES}
+          data={BULK_CHOICES.map((value) => ({ value, label: t(`management.editor.${value}`) }))}
           value={bulkChoiceOf(draft, path)}
           color={CHOICE_COLOURS[bulkChoiceOf(draft, path)]}
           onChange={(v) => onChange(chooseBulk(draft, path, v as BulkChoice))}

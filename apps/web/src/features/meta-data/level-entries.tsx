@@ -1,9 +1,10 @@
 import { ActionIcon, Group, Loader, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { META_DATA_MESSAGES, type MetaDataEntry, type MetaDataType } from '@quire/domain';
+import type { MetaDataEntry, MetaDataType } from '@quire/domain';
 import { IconArchive, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/load-failure.tsx';
 import { META_DATA_KEYS, updateEntry, useLevelEntries } from './meta-data-api.ts';
 
@@ -13,6 +14,7 @@ type Props = { setKey: string; level: MetaDataType; readOnly: boolean };
 
 /** One level's values: filter by name, rename in place, archive (then no control offers it). */
 export const LevelEntries = ({ setKey, level, readOnly }: Props) => {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter.trim(), FILTER_DEBOUNCE_MS);
   const entries = useLevelEntries(setKey, level.id, debounced);
@@ -21,8 +23,8 @@ export const LevelEntries = ({ setKey, level, readOnly }: Props) => {
   return (
     <Stack gap="sm">
       <TextInput
-        aria-label={`Filter ${level.name} by name`}
-        placeholder={`Filter ${level.name.toLowerCase()} by name`}
+        aria-label={t('metaData.level.filterLabel', { level: level.name })}
+        placeholder={t('metaData.level.filterPlaceholder', { level: level.name.toLowerCase() })}
         leftSection={<IconSearch size={16} />}
         rightSection={entries.isFetching ? <Loader size="xs" /> : null}
         value={filter}
@@ -30,7 +32,7 @@ export const LevelEntries = ({ setKey, level, readOnly }: Props) => {
       />
       {entries.isError ? (
         <LoadFailure
-          message={META_DATA_MESSAGES.fetchFailed}
+          message={t('metaData.fetchFailed')}
           onRetry={() => void entries.refetch()}
           retrying={entries.isFetching}
         />
@@ -38,7 +40,7 @@ export const LevelEntries = ({ setKey, level, readOnly }: Props) => {
         <Loader size="sm" />
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {debounced ? META_DATA_MESSAGES.noValuesForSelection : 'No values on this level yet.'}
+          {debounced ? t('metaData.level.noValuesForSelection') : t('metaData.level.empty')}
         </Text>
       ) : (
         <Stack
@@ -58,7 +60,7 @@ export const LevelEntries = ({ setKey, level, readOnly }: Props) => {
       )}
       {list.length >= 500 && (
         <Text size="xs" c="dimmed">
-          Showing the first 500 values. Filter by name to find others.
+          {t('metaData.level.first500')}
         </Text>
       )}
     </Stack>
@@ -74,6 +76,7 @@ const EntryRow = ({
   entry: MetaDataEntry;
   readOnly: boolean;
 }) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(entry.name);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: META_DATA_KEYS.all });
@@ -93,7 +96,7 @@ const EntryRow = ({
       <Group gap="xs" wrap="nowrap">
         <TextInput
           variant="unstyled"
-          aria-label={`Name of ${entry.name}`}
+          aria-label={t('metaData.level.nameOf', { name: entry.name })}
           value={name}
           readOnly={readOnly}
           onChange={(e) => setName(e.currentTarget.value)}
@@ -107,11 +110,11 @@ const EntryRow = ({
           </Text>
         )}
         {!readOnly && (
-          <Tooltip label="Archive">
+          <Tooltip label={t('metaData.level.archive')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Archive ${entry.name}`}
+              aria-label={t('metaData.level.archiveNamed', { name: entry.name })}
               onClick={() => void updateEntry(setKey, entry.id, { archived: true }).then(refresh)}
             >
               <IconArchive size={16} />

@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { META_DATA_MESSAGES } from '@quire/domain';
 import { IconArchive, IconArrowBackUp, IconChevronLeft, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { CsvImportPanel } from './csv-import-panel.tsx';
 import { LevelEntries } from './level-entries.tsx';
 import { META_DATA_KEYS, saveSet, useMetaDataSet } from './meta-data-api.ts';
@@ -25,6 +26,8 @@ import { SetNameModal } from './set-name-modal.tsx';
 /** #meta_data_sets/{key}: a set's levels and values, its CSV import, rename and archive. */
 export const MetaDataSetPage = () => {
   const { key = '' } = useParams();
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const set = useMetaDataSet(key);
   const [renaming, setRenaming] = useState(false);
   const [tab, setTab] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export const MetaDataSetPage = () => {
   const back = (
     <Anchor component={Link} to="/meta_data_sets" size="sm">
       <Group gap={4}>
-        <IconChevronLeft size={16} /> Metadata sets
+        <IconChevronLeft size={16} /> {t('metaData.set.back')}
       </Group>
     </Anchor>
   );
@@ -51,7 +54,7 @@ export const MetaDataSetPage = () => {
         {back}
         <LoadFailure
           framed
-          message={META_DATA_MESSAGES.fetchFailed}
+          message={t('metaData.fetchFailed')}
           detail={errorMessageOf(set.error)}
           onRetry={() => void set.refetch()}
           retrying={set.isFetching}
@@ -77,14 +80,16 @@ export const MetaDataSetPage = () => {
             </Title>
             {data.archived && (
               <Badge color="gray" variant="light">
-                Archived
+                {t('metaData.set.archived')}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" size="sm">
             {data.types.length
-              ? `Levels: ${data.types.map((t) => t.name).join(' → ')}`
-              : 'Import a CSV to give this set its levels and values.'}
+              ? t('metaData.set.levels', {
+                  levels: data.types.map((level) => level.name).join(' → '),
+                })
+              : t('metaData.set.noLevels')}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -93,14 +98,14 @@ export const MetaDataSetPage = () => {
             leftSection={<IconPencil size={16} />}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t('metaData.set.rename')}
           </Button>
           <Button
             variant="default"
             leftSection={data.archived ? <IconArrowBackUp size={16} /> : <IconArchive size={16} />}
             onClick={() => void archive(!data.archived)}
           >
-            {data.archived ? 'Restore' : 'Archive'}
+            {data.archived ? t('metaData.set.restore') : t('metaData.set.archive')}
           </Button>
         </Group>
       </Group>
@@ -111,15 +116,18 @@ export const MetaDataSetPage = () => {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Tabs value={current} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="md">
-              {data.types.map((t) => (
-                <Tabs.Tab key={t.id} value={t.id}>
-                  {t.name} ({t.entry_count.toLocaleString()})
+              {data.types.map((level) => (
+                <Tabs.Tab key={level.id} value={level.id}>
+                  {t('metaData.levelCount', {
+                    name: level.name,
+                    shown: number(level.entry_count),
+                  })}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {data.types.map((t) => (
-              <Tabs.Panel key={t.id} value={t.id}>
-                <LevelEntries setKey={data.id} level={t} readOnly={data.archived} />
+            {data.types.map((level) => (
+              <Tabs.Panel key={level.id} value={level.id}>
+                <LevelEntries setKey={data.id} level={level} readOnly={data.archived} />
               </Tabs.Panel>
             ))}
           </Tabs>

@@ -1,5 +1,6 @@
 import type { MetaDataSet } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NameModal } from '../../components/name-modal.tsx';
 import { META_DATA_KEYS, saveSet } from './meta-data-api.ts';
@@ -8,15 +9,16 @@ type Props = { opened: boolean; onClose: () => void; set?: MetaDataSet };
 
 /** Names a metadata set: a new one (then opened for its CSV), or a rename of `set`. */
 export const SetNameModal = ({ opened, onClose, set }: Props) => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (
     <NameModal
       opened={opened}
       onClose={onClose}
-      title={set ? 'Rename metadata set' : 'New metadata set'}
-      description="What the values are, e.g. 'Provinces and cities'"
-      submitLabel={set ? 'Save' : 'Create set'}
+      title={set ? t('metaData.name.renameTitle') : t('metaData.name.newTitle')}
+      description={t('metaData.name.description')}
+      submitLabel={set ? t('metaData.name.save') : t('metaData.name.create')}
       initialName={set?.name ?? ''}
       onSave={async (name) => {
         const saved = await saveSet(set ? { key: set.id, name } : { name });

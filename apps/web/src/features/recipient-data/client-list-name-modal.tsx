@@ -1,5 +1,6 @@
-import { BULK_SEND_MESSAGES, type RecipientData } from '@quire/domain';
+import type { RecipientData } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { NameModal } from '../../components/name-modal.tsx';
@@ -14,18 +15,17 @@ type ClientListNameModalProps = {
 
 /** Names a client list: a new one, or a rename of `list`. */
 export const ClientListNameModal = ({ opened, onClose, list }: ClientListNameModalProps) => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const failed = list
-    ? BULK_SEND_MESSAGES.clientSourceSaveFailed
-    : BULK_SEND_MESSAGES.recipientDataSaveFailed;
+  const failed = list ? t('recipientData.sourceSaveFailed') : t('recipientData.saveFailed');
   return (
     <NameModal
       opened={opened}
       onClose={onClose}
-      title={list ? 'Rename client list' : 'New client list'}
-      description="What the list holds, e.g. 'Policy holders, renewals in March'"
-      submitLabel={list ? 'Save' : 'Create'}
+      title={list ? t('recipientData.name.renameTitle') : t('recipientData.name.newTitle')}
+      description={t('recipientData.name.description')}
+      submitLabel={list ? t('recipientData.name.save') : t('recipientData.name.create')}
       initialName={list?.description ?? ''}
       onSave={async (description) => {
         const saved = await saveRecipientData(
@@ -35,7 +35,7 @@ export const ClientListNameModal = ({ opened, onClose, list }: ClientListNameMod
         if (!list)
           void navigate(`/recipient_datas/${encodeURIComponent(saved.recipient_data.key)}`);
       }}
-      failureOf={(e) => `${failed}: ${errorMessageOf(e)}`}
+      failureOf={(e) => t('recipientData.failedBecause', { failed, reason: errorMessageOf(e) })}
     />
   );
 };

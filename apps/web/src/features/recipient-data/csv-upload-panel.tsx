@@ -3,8 +3,10 @@ import { CSV_ROWS_REFETCH_MS, type RecipientData } from '@quire/domain';
 import { IconAlertCircle, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { RECIPIENT_DATA_KEYS, uploadRecipientCsv } from './recipient-data-api.ts';
 
 type UploadState =
@@ -19,6 +21,8 @@ type UploadState =
  * rows are refetched at once and again 10 s later, as the spec asks.
  */
 export const CsvUploadPanel = ({ list }: { list: RecipientData }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const queryClient = useQueryClient();
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,24 +52,34 @@ export const CsvUploadPanel = ({ list }: { list: RecipientData }) => {
   };
 
   return (
-    <FileDropZone label="Drop the CSV to upload it" onFile={(f) => void upload(f)} disabled={busy}>
+    <FileDropZone
+      label={t('recipientData.upload.drop')}
+      onFile={(f) => void upload(f)}
+      disabled={busy}
+    >
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
           <Group justify="space-between" gap="sm" align="center">
             <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
               <Text fw={600} size="sm">
-                {list.field_names.length ? 'Replace the rows with a new CSV' : 'Upload a CSV'}
+                {list.field_names.length
+                  ? t('recipientData.upload.replace')
+                  : t('recipientData.upload.first')}
               </Text>
               <Text size="xs" c="dimmed">
-                First row: column names. Comma, semicolon or tab separated, saved as UTF-8.
+                {t('recipientData.upload.format')}
+                {list.number_of_rows > 0 && ' '}
                 {list.number_of_rows > 0 &&
-                  ` Uploading replaces all ${list.number_of_rows.toLocaleString()} rows.`}
+                  t('recipientData.upload.replaces', {
+                    count: list.number_of_rows,
+                    shown: number(list.number_of_rows),
+                  })}
               </Text>
             </Stack>
             <FileButton onChange={(f) => void upload(f)} accept=".csv,.txt,text/csv,text/plain">
               {(props) => (
                 <Button {...props} leftSection={<IconFileUpload size={16} />} loading={busy}>
-                  Choose CSV
+                  {t('recipientData.upload.choose')}
                 </Button>
               )}
             </FileButton>
@@ -78,6 +92,8 @@ export const CsvUploadPanel = ({ list }: { list: RecipientData }) => {
 };
 
 const UploadStatus = ({ state }: { state: UploadState }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   switch (state.step) {
     case 'idle':
       return null;
@@ -87,13 +103,13 @@ const UploadStatus = ({ state }: { state: UploadState }) => {
         <Stack gap={4} role="status">
           <Text size="sm">
             {state.step === 'uploading'
-              ? `Uploading ${state.name}… ${state.percent}%`
-              : `Importing ${state.name}…`}
+              ? t('recipientData.upload.uploading', { name: state.name, percent: state.percent })
+              : t('recipientData.upload.importing', { name: state.name })}
           </Text>
           <Progress
             value={state.step === 'uploading' ? state.percent : 100}
             animated={state.step === 'importing'}
-            aria-label="Upload progress"
+            aria-label={t('recipientData.upload.progress')}
           />
         </Stack>
       );
@@ -106,8 +122,11 @@ const UploadStatus = ({ state }: { state: UploadState }) => {
           p="sm"
           role="status"
         >
-          Imported {state.rows.toLocaleString()} {state.rows === 1 ? 'row' : 'rows'} from{' '}
-          {state.name}.
+          {t('recipientData.upload.imported', {
+            count: state.rows,
+            shown: number(state.rows),
+            name: state.name,
+          })}
         </Alert>
       );
     case 'failed':
@@ -118,9 +137,9 @@ const UploadStatus = ({ state }: { state: UploadState }) => {
           icon={<IconAlertCircle size={18} />}
           p="sm"
           role="alert"
-          title={`${state.name} was not imported`}
+          title={t('recipientData.upload.failedTitle', { name: state.name })}
         >
-          {state.message} The list still has its previous rows.
+          {t('recipientData.upload.failedText', { message: state.message })}
         </Alert>
       );
   }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { filterRuleProblem, type FilterRule, type RecipientFieldType } from '@quire/domain';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FilterRulesEditor } from '../../components/filter-rules/filter-rules-editor.tsx';
 
 type FilterBuilderProps = {
@@ -16,6 +17,7 @@ type FilterBuilderProps = {
  * the rules shown as applied.
  */
 export const FilterBuilder = ({ fieldNames, fieldTypes, applied, onApply }: FilterBuilderProps) => {
+  const { t } = useTranslation();
   // The draft; `applied` only ever changes to it (onApply), so it never needs resetting.
   const [rules, setRules] = useState<FilterRule[]>([...applied]);
   const changed = JSON.stringify(rules) !== JSON.stringify(applied);
@@ -27,7 +29,7 @@ export const FilterBuilder = ({ fieldNames, fieldTypes, applied, onApply }: Filt
         <Group gap={6}>
           <IconFilter size={16} aria-hidden="true" />
           <Text fw={600} size="sm">
-            Filter rows
+            {t('recipientData.filter.title')}
           </Text>
         </Group>
         <FilterRulesEditor
@@ -35,11 +37,11 @@ export const FilterBuilder = ({ fieldNames, fieldTypes, applied, onApply }: Filt
           fieldTypes={fieldTypes}
           rules={rules}
           onChange={setRules}
-          emptyText="All rows are shown. Add a filter to select only some clients, e.g. Region is North."
+          emptyText={t('recipientData.filter.empty')}
           actions={
             (changed || rules.length > 0) && (
               <Button size="xs" disabled={!changed || !usable} onClick={() => onApply(rules)}>
-                Apply filters
+                {t('recipientData.filter.apply')}
               </Button>
             )
           }

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { BULK_SEND_MESSAGES, type FilterRule, type RecipientData } from '@quire/domain';
+import type { FilterRule, RecipientData } from '@quire/domain';
 import { IconArchive, IconArrowLeft, IconPencil, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { CsvUploadPanel } from './csv-upload-panel.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
@@ -19,19 +21,20 @@ import { RowsTable } from './rows-table.tsx';
 /** #recipient_datas/{key}: one client list, its CSV upload, filter and rows. */
 export const RecipientDataPage = () => {
   const { key = '' } = useParams();
+  const { t } = useTranslation();
   const list = useRecipientData(key);
   return (
     <Stack gap="lg" maw={1100}>
       <Anchor component={Link} to="/recipient_datas" size="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={14} />
-          Client lists
+          {t('recipientData.list.back')}
         </Group>
       </Anchor>
       {list.isPending ? (
         <Skeleton height={40} width="60%" />
       ) : list.isError ? (
-        <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
+        <Alert color="red" variant="light" title={t('recipientData.fetchFailed')}>
           {errorMessageOf(list.error)}
         </Alert>
       ) : (
@@ -42,6 +45,8 @@ export const RecipientDataPage = () => {
 };
 
 const ListDetail = ({ list }: { list: RecipientData }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const [rules, setRules] = useState<FilterRule[]>([]);
   const [renaming, setRenaming] = useState(false);
   const rows = useRecipientRows(list.key, rules);
@@ -59,13 +64,18 @@ const ListDetail = ({ list }: { list: RecipientData }) => {
             </Title>
             {list.archived && (
               <Badge color="gray" variant="light">
-                Archived
+                {t('recipientData.list.archived')}
               </Badge>
             )}
           </Group>
           <Text c="dimmed" size="sm">
-            {list.number_of_rows.toLocaleString()} {list.number_of_rows === 1 ? 'row' : 'rows'}
-            {list.field_names.length > 0 && ` · ${list.field_names.length} columns`}
+            {t('recipientData.rows', {
+              count: list.number_of_rows,
+              shown: number(list.number_of_rows),
+            })}
+            {list.field_names.length > 0 && ' · '}
+            {list.field_names.length > 0 &&
+              t('recipientData.list.columns', { count: list.field_names.length })}
           </Text>
         </Stack>
         <Group gap="xs" align="flex-start">
@@ -74,7 +84,7 @@ const ListDetail = ({ list }: { list: RecipientData }) => {
             leftSection={<IconPencil size={16} />}
             onClick={() => setRenaming(true)}
           >
-            Rename
+            {t('recipientData.list.rename')}
           </Button>
           <ArchiveButton list={list} />
         </Group>
@@ -97,15 +107,21 @@ const ListDetail = ({ list }: { list: RecipientData }) => {
             onApply={setRules}
           />
           {rows.isError ? (
-            <Alert color="red" variant="light" title={BULK_SEND_MESSAGES.recipientDataFetchFailed}>
+            <Alert color="red" variant="light" title={t('recipientData.fetchFailed')}>
               {errorMessageOf(rows.error)}
             </Alert>
           ) : (
             <Stack gap="xs">
               <Text size="sm" fw={500} aria-live="polite">
                 {rules.length > 0 && matching !== undefined
-                  ? `${matching.toLocaleString()} of ${list.number_of_rows.toLocaleString()} rows match`
-                  : `${list.number_of_rows.toLocaleString()} rows`}
+                  ? t('recipientData.list.matching', {
+                      matching: number(matching),
+                      total: number(list.number_of_rows),
+                    })
+                  : t('recipientData.rows', {
+                      count: list.number_of_rows,
+                      shown: number(list.number_of_rows),
+                    })}
               </Text>
               <RowsTable
                 fieldNames={list.field_names}
@@ -125,6 +141,7 @@ const ListDetail = ({ list }: { list: RecipientData }) => {
 };
 
 const ArchiveButton = ({ list }: { list: RecipientData }) => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -135,7 +152,12 @@ const ArchiveButton = ({ list }: { list: RecipientData }) => {
       await saveRecipientData({ key: list.key, archived: !list.archived });
       await queryClient.invalidateQueries({ queryKey: RECIPIENT_DATA_KEYS.all });
     } catch (e) {
-      setError(`${BULK_SEND_MESSAGES.clientSourceSaveFailed}: ${errorMessageOf(e)}`);
+      setError(
+        t('recipientData.failedBecause', {
+          failed: t('recipientData.sourceSaveFailed'),
+          reason: errorMessageOf(e),
+        }),
+      );
     } finally {
       setSaving(false);
     }
@@ -148,7 +170,7 @@ const ArchiveButton = ({ list }: { list: RecipientData }) => {
         loading={saving}
         onClick={() => void toggle()}
       >
-        {list.archived ? 'Restore' : 'Archive'}
+        {list.archived ? t('recipientData.list.restore') : t('recipientData.list.archive')}
       </Button>
       {error && (
         <Text size="xs" c="red" role="alert">

@@ -1,17 +1,19 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { BULK_SEND_MESSAGES, type RecipientData } from '@quire/domain';
+import type { RecipientData } from '@quire/domain';
 import { IconAddressBook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArchivableList } from '../../components/archivable-list.tsx';
 import { usePermission, useSelectedMembership } from '../../app/session/use-permissions.ts';
 import { NoAccessView } from '../../components/no-access-view.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { ClientListNameModal } from './client-list-name-modal.tsx';
 import { useRecipientDatas } from './recipient-data-api.ts';
 
-const rowsLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
-
 /** #recipient_datas: the workspace's client lists, what a bulk send draws its recipients from. */
 export const RecipientDatasPage = () => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const allowed = usePermission('user_profile_permissions.can_view_data_sources');
   const membership = useSelectedMembership();
   const lists = useRecipientDatas();
@@ -20,8 +22,8 @@ export const RecipientDatasPage = () => {
   if (!allowed)
     return (
       <NoAccessView
-        title="Client lists"
-        subject="client lists"
+        title={t('recipientData.title')}
+        subject={t('recipientData.noAccessSubject')}
         workspaceName={membership?.account_name}
       />
     );
@@ -31,17 +33,16 @@ export const RecipientDatasPage = () => {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Client lists
+            {t('recipientData.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Upload a CSV of the people you send to. A bulk send makes one document for each row you
-            select, with the row’s names, emails and values filled in.
+            {t('recipientData.intro')}
           </Text>
         </Stack>
         {/* With no lists yet the empty state offers the one button. */}
         {!!lists.data?.length && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            New client list
+            {t('recipientData.newList')}
           </Button>
         )}
       </Group>
@@ -54,12 +55,18 @@ export const RecipientDatasPage = () => {
           title: list.description,
           detail:
             list.field_names.length === 0
-              ? 'No CSV uploaded yet'
-              : `${rowsLabel(list.number_of_rows)} · ${list.field_names.join(', ')}`,
+              ? t('recipientData.noCsv')
+              : t('recipientData.detail', {
+                  rows: t('recipientData.rows', {
+                    count: list.number_of_rows,
+                    shown: number(list.number_of_rows),
+                  }),
+                  columns: list.field_names.join(', '),
+                }),
           archived: list.archived,
         })}
-        noun="client lists"
-        fetchFailed={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        noun={t('recipientData.listNoun')}
+        fetchFailed={t('recipientData.fetchFailed')}
         empty={<EmptyLists onCreate={() => setCreating(true)} />}
       />
       <ClientListNameModal opened={creating} onClose={() => setCreating(false)} />
@@ -67,20 +74,22 @@ export const RecipientDatasPage = () => {
   );
 };
 
-const EmptyLists = ({ onCreate }: { onCreate: () => void }) => (
-  <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-    <Stack align="center" gap="sm" ta="center">
-      <ThemeIcon size={48} radius="xl" variant="light">
-        <IconAddressBook size={26} />
-      </ThemeIcon>
-      <Text fw={600}>No client lists yet</Text>
-      <Text size="sm" c="dimmed" maw={440}>
-        Create a list, then upload a CSV exported from your spreadsheet or CRM: the first row names
-        the columns (Name, Email, Mobile…), each other row is one client.
-      </Text>
-      <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
-        New client list
-      </Button>
-    </Stack>
-  </Paper>
-);
+const EmptyLists = ({ onCreate }: { onCreate: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconAddressBook size={26} />
+        </ThemeIcon>
+        <Text fw={600}>{t('recipientData.emptyTitle')}</Text>
+        <Text size="sm" c="dimmed" maw={440}>
+          {t('recipientData.emptyText')}
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+          {t('recipientData.newList')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

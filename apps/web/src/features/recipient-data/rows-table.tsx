@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { RecipientDataRow, RecipientFieldType } from '@quire/domain';
-import { TYPE_LABELS } from './field-type-labels.ts';
+import { useTranslation } from 'react-i18next';
 
 type RowsTableProps = {
   fieldNames: readonly string[];
@@ -25,6 +25,7 @@ export const RowsTable = ({
   loadingMore,
   onLoadMore,
 }: RowsTableProps) => {
+  const { t } = useTranslation();
   if (loading)
     return (
       <Stack gap={6}>
@@ -53,7 +54,7 @@ export const RowsTable = ({
                     {name}
                   </Text>
                   <Text size="xs" c="dimmed" fw={400}>
-                    {TYPE_LABELS[fieldTypes[i] ?? 'text']}
+                    {t(`recipientData.types.${fieldTypes[i] ?? 'text'}`)}
                   </Text>
                 </Table.Th>
               ))}
@@ -76,7 +77,7 @@ export const RowsTable = ({
       {hasMore && (
         <Group justify="center">
           <Button variant="default" onClick={onLoadMore} loading={loadingMore}>
-            Show more rows
+            {t('recipientData.table.more')}
           </Button>
         </Group>
       )}

@@ -1,8 +1,14 @@
 import { Badge, Code, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
-import { STATE_BADGES } from './delivery-states.ts';
+import { STATE_COLOURS } from './delivery-states.ts';
 import { useDelivery } from './webhooks-api.ts';
+
+/** A delivery still being retried, with its next attempt known. */
+const retrying = (d: { state: string; next_attempt_at: string | null }) =>
+  d.state === 'pending' && d.next_attempt_at !== null;
 
 const pretty = (body: string) => {
   try {
@@ -20,6 +26,8 @@ export const DeliveryDrawer = ({
   deliveryKey: string | null;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const delivery = useDelivery(deliveryKey);
   return (
     <Drawer
@@ -27,13 +35,13 @@ export const DeliveryDrawer = ({
       onClose={onClose}
       position="right"
       size="lg"
-      title="Delivery"
+      title={t('webhooks.delivery.title')}
     >
       {delivery.isPending ? (
         <Skeleton height={240} />
       ) : delivery.isError ? (
         <LoadFailure
-          message="The delivery could not be loaded."
+          message={t('webhooks.delivery.loadFailed')}
           detail={errorMessageOf(delivery.error)}
           onRetry={() => void delivery.refetch()}
         />
@@ -43,33 +51,38 @@ export const DeliveryDrawer = ({
             <Text fw={600} ff="monospace">
               {delivery.data.event_type}
             </Text>
-            <Badge color={STATE_BADGES[delivery.data.state].color} variant="light" radius="sm">
-              {STATE_BADGES[delivery.data.state].label}
+            <Badge color={STATE_COLOURS[delivery.data.state]} variant="light" radius="sm">
+              {t(`webhooks.states.${delivery.data.state}`)}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            To {delivery.data.endpoint_url} · event {delivery.data.event_id}
+            {t('webhooks.delivery.target', {
+              url: delivery.data.endpoint_url,
+              id: delivery.data.event_id,
+            })}
           </Text>
-          {delivery.data.state === 'pending' && delivery.data.next_attempt_at && (
+          {retrying(delivery.data) && (
             <Text size="sm">
-              Next attempt {new Date(delivery.data.next_attempt_at).toLocaleString()}
+              {t('webhooks.delivery.nextAttempt', {
+                date: dateTime(delivery.data.next_attempt_at ?? ''),
+              })}
             </Text>
           )}
           <Title order={3} size="h5">
-            Attempts
+            {t('webhooks.delivery.attempts')}
           </Title>
           {delivery.data.attempt_log.length === 0 ? (
             <Text size="sm" c="dimmed">
-              Not attempted yet.
+              {t('webhooks.delivery.notAttempted')}
             </Text>
           ) : (
             <Table>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
-                  <Table.Th>Answer</Table.Th>
-                  <Table.Th>Latency</Table.Th>
-                  <Table.Th>When</Table.Th>
+                  <Table.Th>{t('webhooks.delivery.answer')}</Table.Th>
+                  <Table.Th>{t('webhooks.delivery.latency')}</Table.Th>
+                  <Table.Th>{t('webhooks.delivery.when')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -77,22 +90,22 @@ export const DeliveryDrawer = ({
                   <Table.Tr key={a.attempt}>
                     <Table.Td>{a.attempt}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{a.status_code ?? 'No answer'}</Text>
+                      <Text size="sm">{a.status_code ?? t('webhooks.deliveries.noAnswer')}</Text>
                       {a.error && (
                         <Text size="xs" c="red.8">
                           {a.error}
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{a.latency_ms} ms</Table.Td>
-                    <Table.Td>{new Date(a.date_created).toLocaleTimeString()}</Table.Td>
+                    <Table.Td>{t('webhooks.deliveries.latency', { ms: a.latency_ms })}</Table.Td>
+                    <Table.Td>{dateTime(a.date_created)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           )}
           <Title order={3} size="h5">
-            Body (sent unchanged on every attempt)
+            {t('webhooks.delivery.body')}
           </Title>
           <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {pretty(delivery.data.body)}

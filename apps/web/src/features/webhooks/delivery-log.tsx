@@ -11,21 +11,21 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { MESSAGES, WEBHOOK_MESSAGES, type WebhookDelivery } from '@quire/domain';
+import type { WebhookDelivery } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { DeliveryDrawer } from './delivery-drawer.tsx';
-import { STATE_BADGES } from './delivery-states.ts';
+import { STATE_COLOURS } from './delivery-states.ts';
 import { useDeliveries, useReplayDelivery, type DeliveryFilter } from './webhooks-api.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The delivery log; "Dead letters" is the deliveries given up on, each replayable. */
 export const DeliveryLog = () => {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<DeliveryFilter>('all');
   const [open, setOpen] = useState<string | null>(null);
   const deliveries = useDeliveries(filter);
@@ -35,17 +35,17 @@ export const DeliveryLog = () => {
     <Stack gap="sm" component="section" aria-labelledby="webhook-deliveries">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3" id="webhook-deliveries">
-          Deliveries
+          {t('webhooks.deliveries.title')}
         </Title>
         <SegmentedControl
           value={filter}
           onChange={(v) => setFilter(v as DeliveryFilter)}
-          aria-label="Which deliveries"
+          aria-label={t('webhooks.deliveries.which')}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'pending', label: 'Retrying' },
-            { value: 'delivered', label: 'Delivered' },
-            { value: 'dead', label: 'Dead letters' },
+            { value: 'all', label: t('webhooks.deliveries.all') },
+            { value: 'pending', label: t('webhooks.states.pending') },
+            { value: 'delivered', label: t('webhooks.states.delivered') },
+            { value: 'dead', label: t('webhooks.deliveries.dead') },
           ]}
         />
       </Group>
@@ -54,7 +54,7 @@ export const DeliveryLog = () => {
       ) : deliveries.isError ? (
         <LoadFailure
           framed
-          message="The delivery log could not be loaded."
+          message={t('webhooks.deliveries.loadFailed')}
           detail={errorMessageOf(deliveries.error)}
           onRetry={() => void deliveries.refetch()}
           retrying={deliveries.isFetching}
@@ -62,9 +62,7 @@ export const DeliveryLog = () => {
       ) : rows.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
           <Text size="sm" c="dimmed" ta="center">
-            {filter === 'dead'
-              ? 'No dead letters: every event was delivered or is still being retried.'
-              : 'No deliveries yet. Send a test event from an endpoint’s menu to try your receiver.'}
+            {filter === 'dead' ? t('webhooks.deliveries.noDead') : t('webhooks.deliveries.none')}
           </Text>
         </Paper>
       ) : (
@@ -72,12 +70,12 @@ export const DeliveryLog = () => {
           <Table verticalSpacing="sm" highlightOnHover miw={640}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>{t('webhooks.deliveries.event')}</Table.Th>
+                <Table.Th>{t('webhooks.deliveries.status')}</Table.Th>
+                <Table.Th>{t('webhooks.deliveries.answer')}</Table.Th>
+                <Table.Th>{t('webhooks.deliveries.attempts')}</Table.Th>
+                <Table.Th>{t('webhooks.deliveries.created')}</Table.Th>
+                <Table.Th aria-label={t('webhooks.deliveries.actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -95,7 +93,7 @@ export const DeliveryLog = () => {
           loading={deliveries.isFetchingNextPage}
           onClick={() => void deliveries.fetchNextPage()}
         >
-          Show older deliveries
+          {t('webhooks.deliveries.older')}
         </Button>
       )}
       <DeliveryDrawer deliveryKey={open} onClose={() => setOpen(null)} />
@@ -110,14 +108,18 @@ const DeliveryRow = ({
   delivery: WebhookDelivery;
   onOpen: () => void;
 }) => {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const replay = useReplayDelivery();
-  const badge = STATE_BADGES[d.state];
   return (
     <Table.Tr>
       <Table.Td>
         <UnstyledButton
           onClick={onOpen}
-          aria-label={`Details of ${d.event_type} to ${d.endpoint_url}`}
+          aria-label={t('webhooks.deliveries.details', {
+            event: d.event_type,
+            url: d.endpoint_url,
+          })}
         >
           <Text size="sm" fw={600} ff="monospace">
             {d.event_type}
@@ -128,17 +130,22 @@ const DeliveryRow = ({
         </UnstyledButton>
       </Table.Td>
       <Table.Td>
-        <Badge color={badge.color} variant="light" radius="sm" style={{ minWidth: 'max-content' }}>
-          {badge.label}
+        <Badge
+          color={STATE_COLOURS[d.state]}
+          variant="light"
+          radius="sm"
+          style={{ minWidth: 'max-content' }}
+        >
+          {t(`webhooks.states.${d.state}`)}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {d.last_status_code ?? (d.last_error ? 'No answer' : '—')}
+          {d.last_status_code ?? (d.last_error ? t('webhooks.deliveries.noAnswer') : '—')}
           {d.last_latency_ms !== null && (
             <Text span size="xs" c="dimmed">
               {' '}
-              · {d.last_latency_ms} ms
+              · {t('webhooks.deliveries.latency', { ms: d.last_latency_ms })}
             </Text>
           )}
         </Text>
@@ -147,7 +154,7 @@ const DeliveryRow = ({
         <Text size="sm">{d.attempts}</Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{when(d.date_created)}</Text>
+        <Text size="sm">{dateTime(d.date_created)}</Text>
       </Table.Td>
       <Table.Td ta="right">
         {d.state !== 'pending' ? (
@@ -157,16 +164,16 @@ const DeliveryRow = ({
             loading={replay.isPending}
             onClick={() =>
               replay.mutate(d.key, {
-                onSuccess: () => showSuccess(WEBHOOK_MESSAGES.replayed),
-                onError: (e) => showDanger(failureMessage(e, MESSAGES.anErrorOccurred)),
+                onSuccess: () => showSuccess(t('webhooks.replayed')),
+                onError: (e) => showDanger(failureMessage(e, t('webhooks.failed'))),
               })
             }
           >
-            Replay
+            {t('webhooks.deliveries.replay')}
           </Button>
         ) : (
           <Button size="xs" variant="subtle" onClick={onOpen}>
-            Details
+            {t('webhooks.deliveries.detailsButton')}
           </Button>
         )}
       </Table.Td>

@@ -1,6 +1,6 @@
-/** How each delivery state reads on screen: a dead delivery is one Quire gave up on. */
-export const STATE_BADGES = {
-  pending: { color: 'yellow', label: 'Retrying' },
-  delivered: { color: 'teal', label: 'Delivered' },
-  dead: { color: 'red', label: 'Gave up' },
+/** Each delivery state's colour; its words are the catalogue's webhooks.states. */
+export const STATE_COLOURS = {
+  pending: 'yellow',
+  delivered: 'teal',
+  dead: 'red',
 } as const;

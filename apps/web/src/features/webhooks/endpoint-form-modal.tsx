@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
-  MESSAGES,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_MESSAGES,
   WEBHOOK_URL_MAX_LENGTH,
@@ -8,10 +7,14 @@ import {
   type WebhookEndpoint,
 } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showSuccess } from '../../app/notices.ts';
 import { SecretModal, type SecretShown } from './secret-modal.tsx';
 import { useCreateWebhook, useUpdateWebhook } from './webhooks-api.ts';
+
+/** An address, not words: the same in every language. */
+const URL_EXAMPLE = 'https://example.com/quire/webhooks';
 
 /** Add an endpoint (then its secret is shown), or change one's address and description. */
 export const EndpointFormModal = ({
@@ -23,10 +26,15 @@ export const EndpointFormModal = ({
   opened: boolean;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const [secret, setSecret] = useState<SecretShown | null>(null);
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title={editing ? 'Edit endpoint' : 'Add endpoint'}>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={editing ? t('webhooks.form.editTitle') : t('webhooks.form.addTitle')}
+      >
         {/* Mounted per opening, so the fields start from the endpoint being edited. */}
         {opened && (
           <EndpointForm
@@ -51,26 +59,35 @@ const EndpointForm = ({
   onClose: () => void;
   onCreated: (secret: string) => void;
 }) => {
+  const { t } = useTranslation();
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const [url, setUrl] = useState(editing?.url ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
   const [error, setError] = useState<string | null>(null);
 
+  /** The form's own refusals, in the reader's language (the domain words them in English). */
+  const urlProblemText = (problem: string): string => {
+    if (problem === WEBHOOK_MESSAGES.invalidUrl) return t('webhooks.urlProblems.invalidUrl');
+    if (problem === WEBHOOK_MESSAGES.badScheme) return t('webhooks.urlProblems.badScheme');
+    if (problem === WEBHOOK_MESSAGES.credentialsInUrl)
+      return t('webhooks.urlProblems.credentialsInUrl');
+    return problem;
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The form is checked here; the server resolves the name and judges every address.
     const problem = webhookUrlFormatProblem(url.trim());
-    if (problem) return setError(problem);
+    if (problem) return setError(urlProblemText(problem));
     setError(null);
-    const onError = (failure: unknown) =>
-      setError(failureMessage(failure, MESSAGES.anErrorOccurred));
+    const onError = (failure: unknown) => setError(failureMessage(failure, t('webhooks.failed')));
     if (editing)
       update.mutate(
         { key: editing.key, patch: { url: url.trim(), description } },
         {
           onSuccess: () => {
-            showSuccess(WEBHOOK_MESSAGES.updated);
+            showSuccess(t('webhooks.updated'));
             onClose();
           },
           onError,
@@ -81,7 +98,7 @@ const EndpointForm = ({
         { url: url.trim(), description },
         {
           onSuccess: (answer) => {
-            showSuccess(WEBHOOK_MESSAGES.created);
+            showSuccess(t('webhooks.created'));
             onClose();
             onCreated(answer.secret);
           },
@@ -94,9 +111,9 @@ const EndpointForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Endpoint URL"
-          description="Public http:// or https:// address; redirects are not followed"
-          placeholder="https://example.com/quire/webhooks"
+          label={t('webhooks.form.url')}
+          description={t('webhooks.form.urlHint')}
+          placeholder={URL_EXAMPLE}
           required
           data-autofocus
           maxLength={WEBHOOK_URL_MAX_LENGTH}
@@ -105,23 +122,23 @@ const EndpointForm = ({
           error={error ?? undefined}
         />
         <TextInput
-          label="Description"
-          placeholder="CRM sync"
+          label={t('webhooks.form.description')}
+          placeholder={t('webhooks.form.descriptionPlaceholder')}
           maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
         {!editing && (
           <Text size="sm" c="dimmed">
-            A signing secret is made for the endpoint; you can show it again at any time.
+            {t('webhooks.form.secretNote')}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('webhooks.form.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {editing ? 'Save' : 'Add endpoint'}
+            {editing ? t('webhooks.form.save') : t('webhooks.form.addTitle')}
           </Button>
         </Group>
       </Stack>

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { MESSAGES, WEBHOOK_MESSAGES, type WebhookEndpoint } from '@quire/domain';
+import type { WebhookEndpoint } from '@quire/domain';
 import {
   IconDots,
   IconKey,
@@ -23,6 +23,7 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
@@ -38,16 +39,17 @@ import {
 
 /** The workspace's endpoints: add, edit, turn on and off, secrets, a test event, delete. */
 export const EndpointList = ({ endpoints }: { endpoints: WebhookEndpoint[] }) => {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   return (
     <Stack gap="sm" component="section" aria-labelledby="webhook-endpoints">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3" id="webhook-endpoints">
-          Endpoints
+          {t('webhooks.endpoints.title')}
         </Title>
         {endpoints.length > 0 && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add endpoint
+            {t('webhooks.endpoints.add')}
           </Button>
         )}
       </Group>
@@ -57,14 +59,12 @@ export const EndpointList = ({ endpoints }: { endpoints: WebhookEndpoint[] }) =>
             <ThemeIcon size={48} radius="xl" variant="light">
               <IconWebhook size={26} />
             </ThemeIcon>
-            <Text fw={600}>No webhook endpoints yet</Text>
+            <Text fw={600}>{t('webhooks.endpoints.emptyTitle')}</Text>
             <Text size="sm" c="dimmed" maw={460}>
-              Add the https:// address of your system, then choose below which events the whole
-              workspace sends there. A document or template can subscribe to more events from its
-              editor.
+              {t('webhooks.endpoints.emptyText')}
             </Text>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              Add endpoint
+              {t('webhooks.endpoints.add')}
             </Button>
           </Stack>
         </Paper>
@@ -87,6 +87,7 @@ export const EndpointList = ({ endpoints }: { endpoints: WebhookEndpoint[] }) =>
 };
 
 const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit: () => void }) => {
+  const { t } = useTranslation();
   const update = useUpdateWebhook();
   const remove = useDeleteWebhook();
   const reveal = useWebhookSecret();
@@ -94,7 +95,7 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
   const test = useSendTestWebhook();
   const [secret, setSecret] = useState<SecretShown | null>(null);
   const [confirming, setConfirming] = useState<'delete' | 'roll' | null>(null);
-  const fail = (error: unknown) => showDanger(failureMessage(error, MESSAGES.anErrorOccurred));
+  const fail = (error: unknown) => showDanger(failureMessage(error, t('webhooks.failed')));
 
   return (
     <Paper withBorder radius="lg" p="md">
@@ -106,17 +107,17 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
             </Text>
             {!endpoint.enabled && (
               <Badge color="gray" variant="light" radius="sm" style={{ flex: 'none' }}>
-                Off
+                {t('webhooks.endpoints.off')}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {endpoint.description || 'No description'}
+            {endpoint.description || t('webhooks.endpoints.noDescription')}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
           <Switch
-            aria-label={`Send events to ${endpoint.url}`}
+            aria-label={t('webhooks.endpoints.sendTo', { url: endpoint.url })}
             checked={endpoint.enabled}
             disabled={update.isPending}
             onChange={(e) =>
@@ -128,13 +129,17 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           />
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${endpoint.url}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('webhooks.endpoints.actions', { url: endpoint.url })}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-                Edit
+                {t('webhooks.endpoints.edit')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconKey size={16} />}
@@ -145,25 +150,25 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
                   })
                 }
               >
-                Show signing secret
+                {t('webhooks.endpoints.showSecret')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconRefresh size={16} />}
                 onClick={() => setConfirming('roll')}
               >
-                Make a new secret
+                {t('webhooks.endpoints.newSecret')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconSend size={16} />}
                 disabled={!endpoint.enabled}
                 onClick={() =>
                   test.mutate(endpoint.key, {
-                    onSuccess: () => showSuccess(WEBHOOK_MESSAGES.testQueued),
+                    onSuccess: () => showSuccess(t('webhooks.testQueued')),
                     onError: fail,
                   })
                 }
               >
-                Send test event
+                {t('webhooks.endpoints.sendTest')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item
@@ -171,7 +176,7 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
                 leftSection={<IconTrash size={16} />}
                 onClick={() => setConfirming('delete')}
               >
-                Delete
+                {t('webhooks.endpoints.delete')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -179,9 +184,9 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
       </Group>
       <ConfirmDialog
         opened={confirming === 'delete'}
-        title="Delete this endpoint?"
-        message={`Events will no longer be sent to ${endpoint.url}, and its delivery log is deleted with it.`}
-        confirmLabel="Delete"
+        title={t('webhooks.endpoints.deleteTitle')}
+        message={t('webhooks.endpoints.deleteMessage', { url: endpoint.url })}
+        confirmLabel={t('webhooks.endpoints.delete')}
         danger
         loading={remove.isPending}
         onCancel={() => setConfirming(null)}
@@ -189,7 +194,7 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           remove.mutate(endpoint.key, {
             onSuccess: () => {
               setConfirming(null);
-              showSuccess(WEBHOOK_MESSAGES.deleted);
+              showSuccess(t('webhooks.deleted'));
             },
             onError: fail,
           })
@@ -197,9 +202,9 @@ const EndpointCard = ({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
       />
       <ConfirmDialog
         opened={confirming === 'roll'}
-        title="Make a new signing secret?"
-        message="The current secret stops working at once: every event from now on is signed with the new one. Update your receiver right after."
-        confirmLabel="Make a new secret"
+        title={t('webhooks.endpoints.rollTitle')}
+        message={t('webhooks.endpoints.rollMessage')}
+        confirmLabel={t('webhooks.endpoints.newSecret')}
         loading={roll.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() =>

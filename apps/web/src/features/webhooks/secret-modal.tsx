@@ -1,4 +1,5 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 
 export type SecretShown = { secret: string; fresh: boolean };
 
@@ -9,39 +10,46 @@ export const SecretModal = ({
 }: {
   shown: SecretShown | null;
   onClose: () => void;
-}) => (
-  <Modal opened={shown !== null} onClose={onClose} title="Signing secret" size="lg">
-    {shown && (
-      <Stack gap="md">
-        {shown.fresh && (
-          <Alert color="orange" title="New secret in use">
-            Events are signed with this secret from now on.
-          </Alert>
-        )}
-        <Code
-          block
-          aria-label="Signing secret"
-          style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-        >
-          {shown.secret}
-        </Code>
-        <Text size="sm">
-          Each request carries{' '}
-          <Code>Quire-Signature: t=&lt;unix time&gt;,v1=&lt;signature&gt;</Code>. Compute
-          HMAC-SHA256 of <Code>t + &quot;.&quot; + raw body</Code> with this secret, compare it in
-          hex with v1, and refuse a t more than five minutes from your clock.
-        </Text>
-        <Group justify="flex-end">
-          <CopyButton value={shown.secret}>
-            {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
-                {copied ? 'Copied' : 'Copy secret'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Stack>
-    )}
-  </Modal>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={shown !== null} onClose={onClose} title={t('webhooks.secret.title')} size="lg">
+      {shown && (
+        <Stack gap="md">
+          {shown.fresh && (
+            <Alert color="orange" title={t('webhooks.secret.freshTitle')}>
+              {t('webhooks.secret.freshText')}
+            </Alert>
+          )}
+          <Code
+            block
+            aria-label={t('webhooks.secret.title')}
+            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+          >
+            {shown.secret}
+          </Code>
+          <Text size="sm">
+            <Trans
+              i18nKey="webhooks.secret.howTo"
+              values={{
+                header: 'Quire-Signature: t=<unix time>,v1=<signature>',
+                payload: 't + "." + raw body',
+              }}
+              components={{ code: <Code /> }}
+            />
+          </Text>
+          <Group justify="flex-end">
+            <CopyButton value={shown.secret}>
+              {({ copied, copy }) => (
+                <Button variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+                  {copied ? t('webhooks.secret.copied') : t('webhooks.secret.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose}>{t('webhooks.secret.done')}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

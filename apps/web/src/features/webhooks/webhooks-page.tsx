@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { useSelectedMembership } from '../../app/session/use-permissions.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
@@ -14,26 +15,25 @@ import { useWebhooks } from './webhooks-api.ts';
  * replayable. For the workspace's admins (ADR 0043).
  */
 export const WebhooksPage = () => {
+  const { t } = useTranslation();
   const membership = useSelectedMembership();
   const isAdmin = membership?.is_admin ?? false;
   return (
     <Stack gap="xl" maw={960}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Webhooks
+          {t('webhooks.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Quire posts each subscribed event to your endpoints as JSON, signed with the endpoint’s
-          secret. A receiver that is down gets the event again later, with the same body, until it
-          answers or the retries run out.
+          {t('webhooks.intro')}
         </Text>
       </Stack>
       {!membership ? (
-        <Skeleton height={88} radius="lg" aria-label="Loading webhooks" />
+        <Skeleton height={88} radius="lg" aria-label={t('webhooks.loading')} />
       ) : !isAdmin ? (
         <NoAccessView
-          title="Webhooks"
-          subject="webhooks"
+          title={t('webhooks.title')}
+          subject={t('webhooks.noAccessSubject')}
           workspaceName={membership.account_name}
           reason="admin"
         />
@@ -45,10 +45,11 @@ export const WebhooksPage = () => {
 };
 
 const WebhooksContent = () => {
+  const { t } = useTranslation();
   const webhooks = useWebhooks();
   if (webhooks.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading webhooks">
+      <Stack gap="sm" aria-busy="true" aria-label={t('webhooks.loading')}>
         <Skeleton height={88} radius="lg" />
         <Skeleton height={88} radius="lg" />
       </Stack>
@@ -57,7 +58,7 @@ const WebhooksContent = () => {
     return (
       <LoadFailure
         framed
-        message="The webhooks could not be loaded."
+        message={t('webhooks.loadFailed')}
         detail={errorMessageOf(webhooks.error)}
         onRetry={() => void webhooks.refetch()}
         retrying={webhooks.isFetching}

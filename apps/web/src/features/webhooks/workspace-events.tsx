@@ -1,6 +1,6 @@
 import { Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EXTRAS_MESSAGES } from '@quire/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger } from '../../app/notices.ts';
 import { usePermission } from '../../app/session/use-permissions.ts';
@@ -11,6 +11,7 @@ const SAVE_AFTER_MS = 1000;
 
 /** The events every document of the workspace sends (§3 run_organisation_wide). */
 export const WorkspaceEvents = ({ events }: { events: WorkspaceEvent[] }) => {
+  const { t } = useTranslation();
   const allowed = usePermission('can_configure_event_actions');
   const save = useUpdateWorkspaceEvents();
   const [chosen, setChosen] = useState(() => events.filter((e) => e.subscribed).map((e) => e.key));
@@ -23,8 +24,7 @@ export const WorkspaceEvents = ({ events }: { events: WorkspaceEvent[] }) => {
     timer.current = setTimeout(
       () =>
         save.mutate(next, {
-          onError: (error) =>
-            showDanger(failureMessage(error, EXTRAS_MESSAGES.updateSubscriptionsFailed)),
+          onError: (error) => showDanger(failureMessage(error, t('webhooks.events.updateFailed'))),
         }),
       SAVE_AFTER_MS,
     );
@@ -34,9 +34,9 @@ export const WorkspaceEvents = ({ events }: { events: WorkspaceEvent[] }) => {
     <Stack gap="sm" component="section" aria-labelledby="webhook-events">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3" id="webhook-events">
-          Events for the whole workspace
+          {t('webhooks.events.title')}
         </Title>
-        {save.isPending && <Loader size="xs" aria-label="Saving" />}
+        {save.isPending && <Loader size="xs" aria-label={t('webhooks.events.saving')} />}
       </Group>
       <Paper withBorder radius="lg" p="md">
         <Checkbox.Group
@@ -44,20 +44,24 @@ export const WorkspaceEvents = ({ events }: { events: WorkspaceEvent[] }) => {
           onChange={change}
           label={
             <Text size="sm" c="dimmed" fw={400} mb="xs">
-              Every document and bulk send of this workspace sends these events to all endpoints
-              that are on.
+              {t('webhooks.events.intro')}
             </Text>
           }
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
             {events.map((event) => (
-              <Checkbox key={event.key} value={event.key} label={event.label} disabled={!allowed} />
+              <Checkbox
+                key={event.key}
+                value={event.key}
+                label={t(`webhooks.events.names.${event.key}`)}
+                disabled={!allowed}
+              />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
         {!allowed && (
           <Text size="sm" c="dimmed" mt="sm">
-            {EXTRAS_MESSAGES.eventActionsNotAllowed}
+            {t('webhooks.events.notAllowed')}
           </Text>
         )}
       </Paper>

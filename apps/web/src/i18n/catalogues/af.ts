@@ -16,6 +16,13 @@ import { afWorkspaces } from './af-workspaces.ts';
 import { afBranding } from './af-branding.ts';
 import { afBilling } from './af-billing.ts';
 import { afShare } from './af-share.ts';
+import { afBulkSends } from './af-bulk-sends.ts';
+import { afRecipientData } from './af-recipient-data.ts';
+import { afFormLinks } from './af-form-links.ts';
+import { afApplications } from './af-applications.ts';
+import { afWebhooks } from './af-webhooks.ts';
+import { afManagement } from './af-management.ts';
+import { afMetaData } from './af-meta-data.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -35,4 +42,11 @@ export const af: Catalogue<typeof en> = {
   branding: afBranding,
   billing: afBilling,
   share: afShare,
+  bulkSends: afBulkSends,
+  recipientData: afRecipientData,
+  formLinks: afFormLinks,
+  applications: afApplications,
+  webhooks: afWebhooks,
+  management: afManagement,
+  metaData: afMetaData,
 };

@@ -14,6 +14,13 @@ import { enWorkspaces } from './en-workspaces.ts';
 import { enBranding } from './en-branding.ts';
 import { enBilling } from './en-billing.ts';
 import { enShare } from './en-share.ts';
+import { enBulkSends } from './en-bulk-sends.ts';
+import { enRecipientData } from './en-recipient-data.ts';
+import { enFormLinks } from './en-form-links.ts';
+import { enApplications } from './en-applications.ts';
+import { enWebhooks } from './en-webhooks.ts';
+import { enManagement } from './en-management.ts';
+import { enMetaData } from './en-meta-data.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -33,4 +40,11 @@ export const en = {
   branding: enBranding,
   billing: enBilling,
   share: enShare,
+  bulkSends: enBulkSends,
+  recipientData: enRecipientData,
+  formLinks: enFormLinks,
+  applications: enApplications,
+  webhooks: enWebhooks,
+  management: enManagement,
+  metaData: enMetaData,
 };

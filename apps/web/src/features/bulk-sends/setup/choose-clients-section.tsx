@@ -1,7 +1,6 @@
 import { Anchor, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  BULK_SEND_MESSAGES,
   filterRuleProblem,
   type BulkSend,
   type FilterRule,
@@ -10,11 +9,13 @@ import {
 import { IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { FilterRulesEditor } from '../../../components/filter-rules/filter-rules-editor.tsx';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { recipientDataApi } from '../bulk-sends-api.ts';
 import { useSaveSend } from './use-save-send.ts';
 
@@ -26,6 +27,8 @@ const sameRules = (a: readonly FilterRule[], b: readonly FilterRule[]) =>
 
 /** §2 choose_clients: a client list (recipient data source), its filter rules, how many match. */
 export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const save = useSaveSend(send);
   const sources = useQuery({
     queryKey: QUERY_KEYS.bulkSendRecipientDatas,
@@ -58,11 +61,11 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
     save.mutate({ recipient_data_key: key, filter_rules: [] });
   };
 
-  if (sources.isPending) return <Loader size="sm" aria-label="Loading client lists" />;
+  if (sources.isPending) return <Loader size="sm" aria-label={t('bulkSends.clients.loading')} />;
   if (sources.isError)
     return (
       <LoadFailure
-        message={BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        message={t('bulkSends.clients.fetchFailed')}
         onRetry={() => void sources.refetch()}
         retrying={sources.isFetching}
       />
@@ -73,11 +76,10 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconUsers size={20} color="var(--mantine-color-gray-6)" aria-hidden="true" />
         <Text size="sm" c="dimmed">
-          You have no client lists yet.{' '}
-          <Anchor component={Link} to="/recipient_datas">
-            Upload a CSV of your clients
-          </Anchor>{' '}
-          first, then come back to choose it.
+          <Trans
+            i18nKey="bulkSends.clients.none"
+            components={{ upload: <Anchor component={Link} to="/recipient_datas" /> }}
+          />
         </Text>
       </Group>
     );
@@ -85,11 +87,15 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
   return (
     <Stack gap="sm">
       <Select
-        label="Client list"
-        placeholder="Choose a client list"
+        label={t('bulkSends.clients.list')}
+        placeholder={t('bulkSends.clients.choose')}
         data={choices.map((s) => ({
           value: s.key,
-          label: `${s.description} (${s.number_of_rows} rows)`,
+          label: t('bulkSends.clients.option', {
+            name: s.description,
+            count: s.number_of_rows,
+            shown: number(s.number_of_rows),
+          }),
         }))}
         value={send.recipient_data_key}
         onChange={chooseSource}
@@ -99,20 +105,20 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
       />
       {save.isError && (
         <Text size="sm" c="red.8" role="alert">
-          {failureMessage(save.error, 'An error occurred while saving the bulk send.')}
+          {failureMessage(save.error, t('bulkSends.setup.saveFailed'))}
         </Text>
       )}
       {source && (
         <>
           <Text size="sm" fw={600} mt="xs">
-            Filters
+            {t('bulkSends.clients.filters')}
           </Text>
           <FilterRulesEditor
             fieldNames={source.field_names}
             fieldTypes={source.field_types}
             rules={rules}
             onChange={setRules}
-            emptyText="No filters: every row of the list gets a document."
+            emptyText={t('bulkSends.clients.noFilters')}
             actions={<MatchingCount source={source} rules={usable ? settled : null} />}
           />
         </>
@@ -129,6 +135,8 @@ const MatchingCount = ({
   source: RecipientData;
   rules: FilterRule[] | null;
 }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const matching = useQuery({
     queryKey: QUERY_KEYS.bulkSendMatchingRows(source.key, rules ?? []),
     queryFn: ({ signal }) => recipientDataApi.matchingRows(source.key, rules ?? [], signal),
@@ -137,24 +145,23 @@ const MatchingCount = ({
   if (rules === null)
     return (
       <Text size="sm" c="dimmed">
-        Finish the filters to see who matches.
+        {t('bulkSends.clients.finishFilters')}
       </Text>
     );
-  if (matching.isPending) return <Loader size="xs" aria-label="Counting matching clients" />;
+  if (matching.isPending) return <Loader size="xs" aria-label={t('bulkSends.clients.counting')} />;
   if (matching.isError)
     return (
       <Text size="sm" c="red.8" role="alert">
-        {BULK_SEND_MESSAGES.recipientDataFetchFailed}
+        {t('bulkSends.clients.fetchFailed')}
       </Text>
     );
-  const count = matchingRowCount(matching.data);
+  // The server counts every matching row; the page holds only the first 100.
   return (
     <Text size="sm" fw={600} aria-live="polite">
-      {count} of {source.number_of_rows} clients match
+      {t('bulkSends.clients.matching', {
+        shown: number(matching.data.number_of_matching_rows),
+        total: number(source.number_of_rows),
+      })}
     </Text>
   );
 };
-
-/** How many rows match in all (the server counts them; the page holds only the first 100). */
-export const matchingRowCount = (answer: { number_of_matching_rows: number }): string =>
-  String(answer.number_of_matching_rows);

@@ -1,19 +1,13 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import {
-  BULK_SEND_MESSAGES,
-  isMappableField,
-  type BulkSend,
-  type DataField,
-  type DocumentDto,
-} from '@quire/domain';
+import { isMappableField, type BulkSend, type DataField, type DocumentDto } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import {
-  MAPPING_SAVED,
   MappingSections,
   type MappingTemplate,
 } from '../../../components/mapping/mapping-sections.tsx';
@@ -30,6 +24,7 @@ import {
  * and message take a column of the client list or a fixed text.
  */
 export const MappingEditor = ({ send, template }: { send: BulkSend; template: DocumentDto }) => {
+  const { t } = useTranslation();
   const saved = useQuery({
     queryKey: QUERY_KEYS.bulkSendMapping(send.key, template.key),
     queryFn: ({ signal }) => bulkSendsApi.documentMapping(send.key, template.key, signal),
@@ -44,11 +39,11 @@ export const MappingEditor = ({ send, template }: { send: BulkSend; template: Do
   });
 
   if (saved.isPending || fields.isPending)
-    return <Loader size="sm" aria-label="Loading the mapping" />;
+    return <Loader size="sm" aria-label={t('bulkSends.mapping.loading')} />;
   if (saved.isError || fields.isError)
     return (
       <LoadFailure
-        message={failureMessage(saved.error ?? fields.error, 'The mapping could not be loaded.')}
+        message={failureMessage(saved.error ?? fields.error, t('bulkSends.mapping.loadFailed'))}
         onRetry={() => void Promise.all([saved.refetch(), fields.refetch()])}
         retrying={saved.isFetching || fields.isFetching}
       />
@@ -98,6 +93,7 @@ const MappingForm = ({
   initial: SendMapping;
   columns: string[];
 }) => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [mapping, setMapping] = useState<SendMapping>(initial);
   const [dirty, setDirty] = useState(false);
@@ -105,7 +101,7 @@ const MappingForm = ({
     mutationFn: () => bulkSendsApi.saveDocumentMapping(send.key, templateKey, mapping),
     onSuccess: async () => {
       setDirty(false);
-      showSuccess(MAPPING_SAVED);
+      showSuccess(t('bulkSends.mapping.saved'));
       await queryClient.invalidateQueries({
         queryKey: QUERY_KEYS.bulkSendMapping(send.key, templateKey),
       });
@@ -120,23 +116,23 @@ const MappingForm = ({
     <Stack gap="md">
       {columns.length === 0 && (
         <Text size="sm" c="dimmed">
-          Choose a client list above to map its columns.
+          {t('bulkSends.mapping.chooseList')}
         </Text>
       )}
       <MappingSections template={targets} mapping={mapping} columns={columns} onChange={change} />
       <Group gap="sm" wrap="wrap">
         <Button onClick={() => store.mutate()} loading={store.isPending} disabled={!dirty}>
-          Save mapping
+          {t('bulkSends.mapping.save')}
         </Button>
         {dirty && (
           <Text size="sm" c="dimmed">
-            Unsaved changes
+            {t('bulkSends.mapping.unsaved')}
           </Text>
         )}
       </Group>
       {store.isError && (
         <Text size="sm" c="red.8" role="alert">
-          {failureMessage(store.error, BULK_SEND_MESSAGES.mappingUpdateFailed)}
+          {failureMessage(store.error, t('bulkSends.mapping.saveFailed'))}
         </Text>
       )}
     </Stack>

@@ -3,11 +3,12 @@ import type { BulkSend } from '@quire/domain';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { BULK_SEND_TYPE_LABELS, recipientDataApi, templatesApi } from '../bulk-sends-api.ts';
-import { matchingRowCount } from './choose-clients-section.tsx';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
+import { recipientDataApi, templatesApi } from '../bulk-sends-api.ts';
 import { useSaveSend } from './use-save-send.ts';
 
 /**
@@ -15,6 +16,8 @@ import { useSaveSend } from './use-save-send.ts';
  * shown as it words it; a create_and_send asks first how many signing requests go out.
  */
 export const SendSection = ({ send }: { send: BulkSend }) => {
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   const activate = useSaveSend(send);
   const [confirming, setConfirming] = useState(false);
   const sources = useQuery({
@@ -33,7 +36,7 @@ export const SendSection = ({ send }: { send: BulkSend }) => {
     queryFn: ({ signal }) => templatesApi.template(send.template_key ?? '', signal),
     enabled: send.template_key !== null,
   });
-  const count = matching.data ? matchingRowCount(matching.data) : null;
+  const count = matching.data?.number_of_matching_rows ?? null;
   const sends = send.bulk_send_type === 'create_and_send';
 
   const run = () =>
@@ -44,38 +47,42 @@ export const SendSection = ({ send }: { send: BulkSend }) => {
       <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={{ base: 110, sm: 180 }}>Type</Table.Th>
-            <Table.Td>{BULK_SEND_TYPE_LABELS[send.bulk_send_type]}</Table.Td>
+            <Table.Th w={{ base: 110, sm: 180 }}>{t('bulkSends.send.type')}</Table.Th>
+            <Table.Td>{t(`bulkSends.types.${send.bulk_send_type}`)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Client list</Table.Th>
+            <Table.Th>{t('bulkSends.send.clientList')}</Table.Th>
             <Table.Td>
               {source
-                ? `${source.description}: ${count ?? '…'} of ${source.number_of_rows} clients`
-                : 'Not chosen'}
+                ? t('bulkSends.send.clientCount', {
+                    name: source.description,
+                    count: count === null ? '…' : number(count),
+                    total: number(source.number_of_rows),
+                  })
+                : t('bulkSends.send.notChosen')}
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Filters</Table.Th>
-            <Table.Td>{send.filter_rules.length || 'None'}</Table.Td>
+            <Table.Th>{t('bulkSends.send.filters')}</Table.Th>
+            <Table.Td>{send.filter_rules.length || t('bulkSends.send.noFilters')}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Template</Table.Th>
+            <Table.Th>{t('bulkSends.send.template')}</Table.Th>
             <Table.Td style={{ wordBreak: 'break-word' }}>
-              {send.template_key ? (template.data?.document_name ?? '…') : 'Not chosen'}
+              {send.template_key
+                ? (template.data?.document_name ?? '…')
+                : t('bulkSends.send.notChosen')}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
       {activate.isError && (
-        <Alert color="red" variant="light" role="alert" title="Not activated">
-          {failureMessage(activate.error, 'An error occurred while activating the bulk send.')}
+        <Alert color="red" variant="light" role="alert" title={t('bulkSends.send.notActivated')}>
+          {failureMessage(activate.error, t('bulkSends.send.activateFailed'))}
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        {sends
-          ? 'Activating creates one document per matching client and sends each for signing.'
-          : 'Activating creates one document per matching client; you send them yourself.'}
+        {sends ? t('bulkSends.send.sendsHint') : t('bulkSends.send.createsHint')}
       </Text>
       <Button
         leftSection={<IconPlayerPlay size={16} />}
@@ -83,13 +90,17 @@ export const SendSection = ({ send }: { send: BulkSend }) => {
         loading={activate.isPending && !confirming}
         onClick={() => (sends ? setConfirming(true) : run())}
       >
-        Save and activate
+        {t('bulkSends.send.activate')}
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title="Send signing requests"
-        message={`Confirm sending ${count ?? 'the matching'} signing requests. Each client gets a document to sign as soon as it is created.`}
-        confirmLabel="Activate and send"
+        title={t('bulkSends.send.confirmTitle')}
+        message={
+          count === null
+            ? t('bulkSends.send.confirmMatching')
+            : t('bulkSends.send.confirmCount', { count, shown: number(count) })
+        }
+        confirmLabel={t('bulkSends.send.confirm')}
         loading={activate.isPending}
         onConfirm={run}
         onCancel={() => setConfirming(false)}

@@ -1,29 +1,43 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { BulkSend } from '@quire/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChooseClientsSection } from './choose-clients-section.tsx';
 import { SendSection } from './send-section.tsx';
 import { SetupTemplateSection } from './setup-template-section.tsx';
 
 /** §4: setup shows choose clients, then the template setup, then send — in that order. */
-export const SetupSections = ({ send }: { send: BulkSend }) => (
-  <Stack gap="md">
-    <Section id="choose_clients" step={1} title="Choose clients" hint="Who gets a document.">
-      <ChooseClientsSection send={send} />
-    </Section>
-    <Section
-      id="setup_template"
-      step={2}
-      title="Set up the template"
-      hint="Which template, and which column fills each field and signer."
-    >
-      <SetupTemplateSection send={send} />
-    </Section>
-    <Section id="send" step={3} title="Send" hint="Check, then activate.">
-      <SendSection send={send} />
-    </Section>
-  </Stack>
-);
+export const SetupSections = ({ send }: { send: BulkSend }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Section
+        id="choose_clients"
+        step={1}
+        title={t('bulkSends.setup.clientsTitle')}
+        hint={t('bulkSends.setup.clientsHint')}
+      >
+        <ChooseClientsSection send={send} />
+      </Section>
+      <Section
+        id="setup_template"
+        step={2}
+        title={t('bulkSends.setup.templateTitle')}
+        hint={t('bulkSends.setup.templateHint')}
+      >
+        <SetupTemplateSection send={send} />
+      </Section>
+      <Section
+        id="send"
+        step={3}
+        title={t('bulkSends.setup.sendTitle')}
+        hint={t('bulkSends.setup.sendHint')}
+      >
+        <SendSection send={send} />
+      </Section>
+    </Stack>
+  );
+};
 
 const Section = ({
   id,

@@ -3,6 +3,7 @@ import type { BulkSend } from '@quire/domain';
 import { IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { templatesApi } from '../bulk-sends-api.ts';
@@ -12,6 +13,7 @@ import { useSaveSend } from './use-save-send.ts';
 
 /** §2 setup_template: the template the documents are made from, and the send's mapping for it. */
 export const SetupTemplateSection = ({ send }: { send: BulkSend }) => {
+  const { t } = useTranslation();
   const save = useSaveSend(send);
   const [changing, setChanging] = useState(false);
   const templateKey = send.template_key;
@@ -26,7 +28,7 @@ export const SetupTemplateSection = ({ send }: { send: BulkSend }) => {
 
   const saveError = save.isError && (
     <Text size="sm" c="red.8" role="alert">
-      {failureMessage(save.error, 'An error occurred while saving the bulk send.')}
+      {failureMessage(save.error, t('bulkSends.setup.saveFailed'))}
     </Text>
   );
   if (!templateKey || changing)
@@ -36,7 +38,7 @@ export const SetupTemplateSection = ({ send }: { send: BulkSend }) => {
         {saveError}
         {changing && (
           <Button variant="subtle" size="xs" w="fit-content" onClick={() => setChanging(false)}>
-            Keep the current template
+            {t('bulkSends.template.keep')}
           </Button>
         )}
       </Stack>
@@ -48,15 +50,15 @@ export const SetupTemplateSection = ({ send }: { send: BulkSend }) => {
         <Group gap="xs" wrap="nowrap" miw={0}>
           <IconTemplate size={18} color="var(--mantine-color-quire-6)" aria-hidden="true" />
           {template.isPending ? (
-            <Loader size="xs" aria-label="Loading template" />
+            <Loader size="xs" aria-label={t('bulkSends.template.loading')} />
           ) : (
             <Text size="sm" fw={600} truncate="end">
-              {template.data?.document_name ?? 'Template unavailable'}
+              {template.data?.document_name ?? t('bulkSends.template.unavailable')}
             </Text>
           )}
         </Group>
         <Button variant="default" size="xs" onClick={() => setChanging(true)}>
-          Change template
+          {t('bulkSends.template.change')}
         </Button>
       </Group>
       {saveError}

@@ -4,6 +4,7 @@ import { CLIENT_SEARCH_MIN_LENGTH } from '@quire/domain';
 import { IconTemplate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
 import { TemplateSearch } from '../../../components/template-search.tsx';
 import { TEMPLATE_SEARCH_DELAY_MS } from '../bulk-send-timing.ts';
@@ -20,6 +21,7 @@ export const TemplatePicker = ({
   onPick: (templateKey: string) => void;
   busy: boolean;
 }) => {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [delayed] = useDebouncedValue(text.trim(), TEMPLATE_SEARCH_DELAY_MS);
   const search = delayed.length >= CLIENT_SEARCH_MIN_LENGTH ? delayed : '';
@@ -27,8 +29,8 @@ export const TemplatePicker = ({
     queryKey: QUERY_KEYS.bulkSendTemplates(search.length >= 3 ? search : ''),
     queryFn: ({ signal }) => templatesApi.find(search.length >= 3 ? search : '', signal),
   });
-  const shown = (templates.data ?? []).filter((t) =>
-    t.document_name.toLowerCase().includes(search.toLowerCase()),
+  const shown = (templates.data ?? []).filter((template) =>
+    template.document_name.toLowerCase().includes(search.toLowerCase()),
   );
 
   return (
@@ -40,28 +42,26 @@ export const TemplatePicker = ({
         count={shown.length}
         searchMaw={480}
         emptyText={
-          search
-            ? `No templates match “${search}”.`
-            : 'You have no templates yet. Save a document as a template first.'
+          search ? t('bulkSends.template.noMatch', { search }) : t('bulkSends.template.none')
         }
       >
-        <Stack gap={6} role="list" aria-label="Templates">
-          {shown.map((t) => (
-            <Paper key={t.key} withBorder radius="sm" role="listitem">
+        <Stack gap={6} role="list" aria-label={t('bulkSends.template.list')}>
+          {shown.map((template) => (
+            <Paper key={template.key} withBorder radius="sm" role="listitem">
               <UnstyledButton
-                onClick={() => onPick(t.key)}
+                onClick={() => onPick(template.key)}
                 disabled={busy}
-                aria-label={`Use template ${t.document_name}`}
+                aria-label={t('bulkSends.template.use', { name: template.document_name })}
                 p="sm"
                 w="100%"
               >
                 <Group gap="sm" wrap="nowrap">
                   <IconTemplate size={18} color="var(--mantine-color-quire-6)" aria-hidden="true" />
                   <Text size="sm" fw={500} truncate="end">
-                    {t.document_name}
+                    {template.document_name}
                   </Text>
                   <Text size="xs" c="dimmed" ml="auto" style={{ flexShrink: 0 }}>
-                    {t.signatories.length} signer{t.signatories.length === 1 ? '' : 's'}
+                    {t('bulkSends.template.signers', { count: template.signatories.length })}
                   </Text>
                 </Group>
               </UnstyledButton>

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { BulkSendLog } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { useBulkSendLog } from './use-bulk-send-log.ts';
 
 const LEVEL_COLOUR: Record<BulkSendLog['level'], string> = {
@@ -9,13 +11,10 @@ const LEVEL_COLOUR: Record<BulkSendLog['level'], string> = {
   error: 'red',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-
 /** The send's log, newest last; a line about a created pack links to it. */
 export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const log = useBulkSendLog(sendKey);
   return (
     <Paper
@@ -28,19 +27,19 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz={18} id="log-title">
-            Log
+            {t('bulkSends.log.title')}
           </Title>
           {log.failed && (
             <Text size="xs" c="orange.8" role="status">
-              Couldn&rsquo;t update the log; trying again shortly.
+              {t('bulkSends.log.updateFailed')}
             </Text>
           )}
         </Group>
         {!log.loaded ? (
-          <Loader size="sm" aria-label="Loading the log" />
+          <Loader size="sm" aria-label={t('bulkSends.log.loading')} />
         ) : log.lines.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing logged yet.
+            {t('bulkSends.log.empty')}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={360} type="auto">
@@ -50,7 +49,7 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Log lines"
+              aria-label={t('bulkSends.log.lines')}
             >
               {log.lines.map((line) => (
                 <Group key={line.key} component="li" gap="xs" wrap="nowrap" align="flex-start">
@@ -59,16 +58,16 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
                     variant="light"
                     color={LEVEL_COLOUR[line.level]}
                     mt={3}
-                    w={64}
+                    miw={64}
                     style={{ flexShrink: 0 }}
                   >
-                    {line.level}
+                    {t(`bulkSends.log.levels.${line.level}`)}
                   </Badge>
                   <Stack gap={0} miw={0}>
                     <Text size="sm" style={{ wordBreak: 'break-word' }}>
                       {line.position !== null && (
                         <Text span c="dimmed">
-                          Row {line.position}:{' '}
+                          {t('bulkSends.log.row', { position: line.position })}{' '}
                         </Text>
                       )}
                       {line.message}
@@ -76,13 +75,13 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
                         <>
                           {' '}
                           <Anchor component={Link} to={`/documents/${line.document_key}`} size="sm">
-                            Open document
+                            {t('bulkSends.log.openDocument')}
                           </Anchor>
                         </>
                       )}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {when(line.date_created)}
+                      {dateTime(line.date_created)}
                     </Text>
                   </Stack>
                 </Group>

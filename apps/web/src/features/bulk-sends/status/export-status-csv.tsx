@@ -1,10 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useStatusCsv } from './use-status-csv.ts';
 
 /** "Export status CSV": each row's pack and its status, generated on the server, then downloaded. */
 export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
+  const { t } = useTranslation();
   const { state, start } = useStatusCsv(sendKey);
+  const generating = state.step === 'generating';
   return (
     <Group gap="sm" wrap="wrap">
       {state.step === 'ready' ? (
@@ -15,7 +18,7 @@ export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
           leftSection={<IconDownload size={16} />}
           color="teal"
         >
-          Download status CSV
+          {t('bulkSends.status.downloadCsv')}
         </Button>
       ) : (
         <Button
@@ -24,15 +27,15 @@ export const ExportStatusCsv = ({ sendKey }: { sendKey: string }) => {
           onClick={start}
           loading={state.step === 'generating'}
         >
-          Export status CSV
+          {t('bulkSends.status.exportCsv')}
         </Button>
       )}
-      {state.step === 'generating' && (
+      {generating && (
         <Text size="xs" c="dimmed" role="status">
-          Preparing the CSV…
+          {t('bulkSends.status.preparingCsv')}
         </Text>
       )}
-      {state.step === 'failed' && (
+      {state.step !== 'failed' ? null : (
         <Text size="sm" c="red.8" role="alert">
           {state.message}
         </Text>

@@ -7,6 +7,7 @@ import {
 import { IconBellRinging } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../../app/notices.ts';
 import { bulkSendsApi } from '../bulk-sends-api.ts';
@@ -22,6 +23,7 @@ export const remindersMayShow = (send: BulkSend, now: number): boolean =>
  * stays locked for 60 s (§9), as the server also refuses.
  */
 export const ReminderButton = ({ send }: { send: BulkSend }) => {
+  const { t } = useTranslation();
   const [lockedUntil, setLockedUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const enqueue = useMutation({
@@ -31,8 +33,7 @@ export const ReminderButton = ({ send }: { send: BulkSend }) => {
       setNow(Date.now());
       setLockedUntil(Date.now() + BULK_SEND_REMINDER_LOCKOUT_MS);
     },
-    onError: (error) =>
-      showDanger(failureMessage(error, 'An error occurred while sending reminders.')),
+    onError: (error) => showDanger(failureMessage(error, t('bulkSends.status.remindFailed'))),
   });
 
   useEffect(() => {
@@ -51,11 +52,11 @@ export const ReminderButton = ({ send }: { send: BulkSend }) => {
         onClick={() => enqueue.mutate()}
         disabled={locked}
       >
-        Remind signers
+        {t('bulkSends.status.remind')}
       </Button>
       {locked && (
         <Text size="xs" c="dimmed" role="status">
-          Reminders are on their way; you can send again in a minute.
+          {t('bulkSends.status.remindLocked')}
         </Text>
       )}
     </>

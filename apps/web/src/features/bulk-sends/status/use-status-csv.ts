@@ -1,5 +1,6 @@
-import { BULK_SEND_MESSAGES, TEMP_CSV_MAX_POLLS, TEMP_CSV_POLL_MS } from '@quire/domain';
+import { TEMP_CSV_MAX_POLLS, TEMP_CSV_POLL_MS } from '@quire/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { bulkSendsApi, tempCsvUrl } from '../bulk-sends-api.ts';
 import { usePollAllowed } from '../use-poll-allowed.ts';
@@ -16,6 +17,7 @@ export type CsvState =
  * the window is blurred or hidden.
  */
 export const useStatusCsv = (sendKey: string) => {
+  const { t } = useTranslation();
   const allowed = usePollAllowed();
   const [state, setState] = useState<CsvState>({ step: 'idle' });
 
@@ -25,16 +27,16 @@ export const useStatusCsv = (sendKey: string) => {
         const csv = await bulkSendsApi.generateTempCsv(sendKey, csvKey);
         if (csv.file_key) setState({ step: 'ready', url: tempCsvUrl(sendKey, csv.key) });
         else if (polls + 1 >= TEMP_CSV_MAX_POLLS)
-          setState({ step: 'failed', message: BULK_SEND_MESSAGES.csvTooSlow });
+          setState({ step: 'failed', message: t('bulkSends.status.csvTooSlow') });
         else setState({ step: 'generating', csvKey: csv.key, polls: polls + 1 });
       } catch (error) {
         setState({
           step: 'failed',
-          message: failureMessage(error, 'An error occurred while generating the CSV.'),
+          message: failureMessage(error, t('bulkSends.status.csvFailed')),
         });
       }
     },
-    [sendKey],
+    [sendKey, t],
   );
 
   const waiting = state.step === 'generating' && state.csvKey !== null;

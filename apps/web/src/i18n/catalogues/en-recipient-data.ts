@@ -1,0 +1,62 @@
+import { BULK_SEND_MESSAGES } from '@quire/domain';
+
+/** #recipient_datas and one client list (CSV upload, filter, rows): English. */
+export const enRecipientData = {
+  title: 'Client lists',
+  noAccessSubject: 'client lists',
+  intro:
+    'Upload a CSV of the people you send to. A bulk send makes one document for each row you select, with the row’s names, emails and values filled in.',
+  newList: 'New client list',
+  listNoun: 'client lists',
+  fetchFailed: BULK_SEND_MESSAGES.recipientDataFetchFailed,
+  saveFailed: BULK_SEND_MESSAGES.recipientDataSaveFailed,
+  sourceSaveFailed: BULK_SEND_MESSAGES.clientSourceSaveFailed,
+  failedBecause: '{{failed}}: {{reason}}',
+  noCsv: 'No CSV uploaded yet',
+  rows_one: '{{shown}} row',
+  rows_other: '{{shown}} rows',
+  detail: '{{rows}} · {{columns}}',
+  emptyTitle: 'No client lists yet',
+  emptyText:
+    'Create a list, then upload a CSV exported from your spreadsheet or CRM: the first row names the columns (Name, Email, Mobile…), each other row is one client.',
+  name: {
+    newTitle: 'New client list',
+    renameTitle: 'Rename client list',
+    description: 'What the list holds, e.g. ‘Policy holders, renewals in March’',
+    create: 'Create',
+    save: 'Save',
+  },
+  list: {
+    back: 'Client lists',
+    archived: 'Archived',
+    columns_one: '{{count}} column',
+    columns_other: '{{count}} columns',
+    rename: 'Rename',
+    archive: 'Archive',
+    restore: 'Restore',
+    matching: '{{matching}} of {{total}} rows match',
+  },
+  types: { text: 'Text', number: 'Number', date: 'Date' },
+  table: { more: 'Show more rows' },
+  filter: {
+    title: 'Filter rows',
+    empty: 'All rows are shown. Add a filter to select only some clients, e.g. Region is North.',
+    apply: 'Apply filters',
+  },
+  upload: {
+    drop: 'Drop the CSV to upload it',
+    replace: 'Replace the rows with a new CSV',
+    first: 'Upload a CSV',
+    format: 'First row: column names. Comma, semicolon or tab separated, saved as UTF-8.',
+    replaces_one: 'Uploading replaces its {{shown}} row.',
+    replaces_other: 'Uploading replaces all {{shown}} rows.',
+    choose: 'Choose CSV',
+    uploading: 'Uploading {{name}}… {{percent}}%',
+    importing: 'Importing {{name}}…',
+    progress: 'Upload progress',
+    imported_one: 'Imported {{shown}} row from {{name}}.',
+    imported_other: 'Imported {{shown}} rows from {{name}}.',
+    failedTitle: '{{name}} was not imported',
+    failedText: '{{message}} The list still has its previous rows.',
+  },
+};
