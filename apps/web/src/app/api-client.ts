@@ -1,4 +1,5 @@
 import {
+  APP_NAME,
   HEADERS,
   LOGIN_URL,
   MESSAGES,
@@ -6,6 +7,7 @@ import {
   UNAUTHORIZED_RELOAD_MS,
   type ApiSuccess,
 } from '@quire/domain';
+import { i18n } from '../i18n/i18n.ts';
 import { APP_VERSION } from './app-version.ts';
 import {
   isAbort,
@@ -175,7 +177,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     const warning = versionWarningFor(serverVersion, env.appVersion);
     if (!warning) return;
     versionWarningShown = true;
-    showVersionWarning(warning);
+    showVersionWarning(i18n.t('app.notices.appUpdated', { app: APP_NAME }));
   };
 
   const scheduleReload = (): void => {
@@ -187,11 +189,12 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
   const checkSessionUser = (body: Record<string, unknown>, status: number): void => {
     const sessionUserKey = userKeyOf(body);
     if (isSessionUserChanged(knownUserKey, sessionUserKey)) {
-      showDanger(MESSAGES.loggedOutOfPreviousSession);
+      const message = i18n.t('app.notices.sessionReplaced');
+      showDanger(message);
       // The stored tokens belong to the other login now (shared by all tabs): keep them.
       knownUserKey = null;
       env.goTo(LOGIN_URL);
-      throw new ApiError(MESSAGES.loggedOutOfPreviousSession, 'session_changed', status);
+      throw new ApiError(message, 'session_changed', status);
     }
     if (knownUserKey === null && sessionUserKey !== null) {
       knownUserKey = sessionUserKey;
@@ -243,7 +246,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     } catch (error) {
       if (isAbort(error) || !isNetworkFailure(error)) throw error;
       connectionLost();
-      throw new ApiError(MESSAGES.internetDown, 'network', 0);
+      throw new ApiError(i18n.t('app.notices.internetDown'), 'network', 0);
     }
 
     // Any answer at all means the connection is back.

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import type { en } from './en.ts';
+import { afApp } from './af-app.ts';
 import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
@@ -7,6 +8,7 @@ import { afSigning } from './af-signing.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
+  app: afApp,
   common: afCommon,
   signing: afSigning,
   postSign: afPostSign,

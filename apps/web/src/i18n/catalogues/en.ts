@@ -1,3 +1,4 @@
+import { enApp } from './en-app.ts';
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
@@ -5,6 +6,7 @@ import { enSigning } from './en-signing.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
+  app: enApp,
   common: enCommon,
   signing: enSigning,
   postSign: enPostSign,
