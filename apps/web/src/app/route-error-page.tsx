@@ -6,17 +6,17 @@ import { QuireWordmark } from '../components/quire-logo.tsx';
 export const RouteErrorPage = () => {
   const { t } = useTranslation();
   return (
-  <Box component="main" bg="gray.0" mih="100dvh">
-    <Center mih="100dvh" px="md">
-      <Stack align="center" gap="md" ta="center" maw={440}>
-        <QuireWordmark size="lg" />
-        <Title order={1} fz={24} mt="lg">
-          {t('app.routeError.title')}
-        </Title>
-        <Text c="dimmed">{t('app.routeError.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('app.routeError.reload')}</Button>
-      </Stack>
-    </Center>
-  </Box>
+    <Box component="main" bg="gray.0" mih="100dvh">
+      <Center mih="100dvh" px="md">
+        <Stack align="center" gap="md" ta="center" maw={440}>
+          <QuireWordmark size="lg" />
+          <Title order={1} fz={24} mt="lg">
+            {t('app.routeError.title')}
+          </Title>
+          <Text c="dimmed">{t('app.routeError.text')}</Text>
+          <Button onClick={() => window.location.reload()}>{t('app.routeError.reload')}</Button>
+        </Stack>
+      </Center>
+    </Box>
   );
 };

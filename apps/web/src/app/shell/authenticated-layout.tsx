@@ -57,7 +57,8 @@ const Shell = ({
   if (currentUser.isPending) return <FullPageLoader label={t('app.shell.loadingAccount')} />;
   if (currentUser.isError) {
     // A 302/401 or a replaced session is already on its way to the login page.
-    if (isLeavingForLogin(currentUser.error)) return <FullPageLoader label={t('app.shell.loggingInAgain')} />;
+    if (isLeavingForLogin(currentUser.error))
+      return <FullPageLoader label={t('app.shell.loggingInAgain')} />;
     // What's left: offline, a 5xx.
     return (
       <Center mih="80vh" px="md">

@@ -26,7 +26,8 @@ export const EmbeddedEditorLayout = () => {
         text={t('app.embedded.sessionEnded')}
       />
     );
-  if (!currentUser.data || !accounts.data) return <FullPageLoader label={t('app.embedded.opening')} />;
+  if (!currentUser.data || !accounts.data)
+    return <FullPageLoader label={t('app.embedded.opening')} />;
   const context: ShellContext = {
     currentUser: currentUser.data,
     membership: membershipFor(accounts.data, currentUser.data.user_account_key),
@@ -43,7 +44,9 @@ export const EmbeddedEditorLayout = () => {
             <QuireWordmark compact />
             <Group gap={6} c="dimmed" wrap="nowrap">
               <IconPencil size={14} />
-              <Text size="xs">{t('app.embedded.editingAs', { name: currentUser.data.user.full_name })}</Text>
+              <Text size="xs">
+                {t('app.embedded.editingAs', { name: currentUser.data.user.full_name })}
+              </Text>
             </Group>
           </Group>
         </Box>

@@ -18,17 +18,17 @@ type TopBarProps = {
 export const TopBar = ({ user, accounts, selectedKey, membership, isOperator }: TopBarProps) => {
   const { t } = useTranslation();
   return (
-  <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-    <Group gap="md" wrap="nowrap" miw={0}>
-      <Anchor component={Link} to="/documents" underline="never" aria-label={t('app.shell.home')}>
-        <QuireWordmark compact />
-      </Anchor>
-      <WorkspacePicker accounts={accounts} selectedKey={selectedKey} />
+    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <Anchor component={Link} to="/documents" underline="never" aria-label={t('app.shell.home')}>
+          <QuireWordmark compact />
+        </Anchor>
+        <WorkspacePicker accounts={accounts} selectedKey={selectedKey} />
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {user.verified && <NotificationsPopover />}
+        <UserMenu user={user} membership={membership} isOperator={isOperator} />
+      </Group>
     </Group>
-    <Group gap={6} wrap="nowrap">
-      {user.verified && <NotificationsPopover />}
-      <UserMenu user={user} membership={membership} isOperator={isOperator} />
-    </Group>
-  </Group>
   );
 };

@@ -41,7 +41,8 @@ export const afApp: Catalogue<typeof enApp> = {
     opening: 'Die redigeerder word oopgemaak',
     editingAs: 'Redigeer as {{name}}',
     sessionEndedTitle: 'Sessie beëindig',
-    sessionEnded: 'Hierdie redigeersessie het geëindig. Laai die bladsy weer om die redigeerder weer oop te maak.',
+    sessionEnded:
+      'Hierdie redigeersessie het geëindig. Laai die bladsy weer om die redigeerder weer oop te maak.',
     elsewhereTitle: 'Nie hier beskikbaar nie',
     onlyThisDocument: 'Slegs een dokument kan hier geredigeer word.',
     backToDocument: 'Terug na die dokument',
@@ -66,7 +67,8 @@ export const afApp: Catalogue<typeof enApp> = {
     uploadToPack: 'Jy het nie die toestemming om dokumente by hierdie pak op te laai nie.',
     requestSignatures:
       'Jy het nie die toestemming om handtekeninge aan te vra nie. Vra ’n werkruimte-admin.',
-    setting: 'Jy het nie die toestemming om hierdie instelling te verander nie. Vra ’n werkruimte-admin.',
+    setting:
+      'Jy het nie die toestemming om hierdie instelling te verander nie. Vra ’n werkruimte-admin.',
   },
   passkey: {
     alreadyRegistered: 'Hierdie toestel hou reeds ’n wagwoordsleutel vir jou rekening.',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue.ts';
 import type { en } from './en.ts';
 import { afApp } from './af-app.ts';
+import { afDocuments } from './af-documents.ts';
 import { afCommon } from './af-common.ts';
 import { afPostSign } from './af-post-sign.ts';
 import { afProfile } from './af-profile.ts';
@@ -10,6 +11,7 @@ import { afSigning } from './af-signing.ts';
 export const af: Catalogue<typeof en> = {
   app: afApp,
   common: afCommon,
+  documents: afDocuments,
   signing: afSigning,
   postSign: afPostSign,
   profile: afProfile,

@@ -1,4 +1,5 @@
 import { enApp } from './en-app.ts';
+import { enDocuments } from './en-documents.ts';
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
 import { enProfile } from './en-profile.ts';
@@ -8,6 +9,7 @@ import { enSigning } from './en-signing.ts';
 export const en = {
   app: enApp,
   common: enCommon,
+  documents: enDocuments,
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,
