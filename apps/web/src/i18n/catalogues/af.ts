@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue.ts';
 import type { en } from './en.ts';
+import { afAuth } from './af-auth.ts';
 import { afApp } from './af-app.ts';
 import { afDocuments } from './af-documents.ts';
 import { afCommon } from './af-common.ts';
@@ -10,6 +11,7 @@ import { afSigning } from './af-signing.ts';
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
   app: afApp,
+  auth: afAuth,
   common: afCommon,
   documents: afDocuments,
   signing: afSigning,

@@ -1,3 +1,4 @@
+import { enAuth } from './en-auth.ts';
 import { enApp } from './en-app.ts';
 import { enDocuments } from './en-documents.ts';
 import { enCommon } from './en-common.ts';
@@ -8,6 +9,7 @@ import { enSigning } from './en-signing.ts';
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
   app: enApp,
+  auth: enAuth,
   common: enCommon,
   documents: enDocuments,
   signing: enSigning,
