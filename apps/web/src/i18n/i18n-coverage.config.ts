@@ -58,13 +58,20 @@ export const CONVERTED: readonly string[] = [
   'features/documents/folders/folder-name-modal.tsx',
   'features/documents/templates/templates-empty-actions.tsx',
   'features/documents/upload/upload-progress-card.tsx',
+  'features/documents/view/document-page.tsx',
+  'features/documents/view/document-header.tsx',
+  'features/documents/view/child-tabs.tsx',
+  'features/documents/view/child-tab.tsx',
+  'features/documents/view/rename-child-modal.tsx',
+  'features/documents/view/conversion-progress.tsx',
+  'features/documents/view/pages-unavailable.tsx',
 ];
 
 export const NOT_YET_CONVERTED: readonly string[] = [
   'features/signing (the rest: field type names of fields without a label (editor field-type meta), field sheet, date input, notes, form view, drafts, finishing cue, child tabs, supporting documents; the owner’s manage/ panel)',
   'components/signature (the signature modal the signer adopts a signature in)',
   'features/final-copy',
-  'features/documents/view (the pack page: header, child tabs, audit trail, verify, conversion, signer notes, temp downloads)',
+  'features/documents/view (the rest: audit trail, verify a PDF, conversion-error modal, page images, signer notes, temp downloads and their notices; server answers)',
   'features/editor',
   'features/profile (all but the language setting)',
   'features/workspaces, branding, bulk-sends, recipient-data, form-links, applications, webhooks, notifications, management, verify',

@@ -3,11 +3,11 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
   NARROW_SCREEN_PX,
   PRODUCT_TOURS,
-  tourProgressLabel,
   type ProductTourId,
   type ProductTourOutcome,
 } from '@quire/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace } from './card-place.ts';
 import { useTargetRect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
@@ -27,6 +27,7 @@ type ProductTourProps = {
  * ← for back, Escape skips. On a phone the card sits at the bottom, clear of the lit element.
  */
 export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
+  const { t } = useTranslation();
   const tour = PRODUCT_TOURS[tourId];
   const [index, setIndex] = useState(0);
   const step = tour.steps[index]!;
@@ -101,7 +102,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
           aria-modal="true"
           aria-labelledby={titleId}
           aria-describedby={textId}
-          aria-roledescription="product tour"
+          aria-roledescription={t('app.tour.role')}
           onKeyDown={onKeyDown}
           shadow="xl"
           radius="lg"
@@ -116,7 +117,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
         >
           <Stack gap="xs">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {tour.name} · {tourProgressLabel(index, tour.steps.length)}
+              {tour.name} · {t('app.tour.progress', { step: index + 1, total: tour.steps.length })}
             </Text>
             <Title order={2} fz={18} id={titleId}>
               {step.title}
@@ -126,16 +127,16 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
             </Text>
             <Group justify="space-between" mt="xs" wrap="nowrap">
               <Button variant="subtle" color="gray" size="sm" onClick={() => onEnd('skipped')}>
-                Skip tour
+                {t('app.tour.skip')}
               </Button>
               <Group gap="xs" wrap="nowrap">
                 {index > 0 && (
                   <Button variant="default" size="sm" onClick={back}>
-                    Back
+                    {t('app.tour.back')}
                   </Button>
                 )}
                 <Button ref={nextButton} size="sm" onClick={next} data-autofocus>
-                  {last ? 'Finish' : 'Next'}
+                  {last ? t('app.tour.finish') : t('app.tour.next')}
                 </Button>
               </Group>
             </Group>

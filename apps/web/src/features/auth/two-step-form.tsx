@@ -72,6 +72,8 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
   const [missing, setMissing] = useState(false);
   const [destination, setDestination] = useState(challenge.destination);
   const isSms = method === 'sms_one_time_pin';
+  const onRecovery = method === 'recovery_code';
+  const hasOtherMethod = main !== 'recovery_code';
   const countdown = useResendCountdown(isSms);
   const prompt = PROMPTS[method];
 
@@ -216,8 +218,8 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
           <Anchor component="button" type="button" size="sm" onClick={onCancel}>
             {t('auth.backToLogin')}
           </Anchor>
-          {method === 'recovery_code' ? (
-            main !== 'recovery_code' && (
+          {onRecovery ? (
+            hasOtherMethod && (
               <Anchor component="button" type="button" size="sm" onClick={() => choose(main)}>
                 {t('auth.twoStep.use', {
                   method: t(`auth.twoStep.method.${main as Exclude<CodeMethod, 'recovery_code'>}`),

@@ -37,6 +37,7 @@ export const DocumentsPage = ({
     if (gate === 'logout') void logout();
   }, [gate, logout]);
 
+  const termsFirst = gate === 'accept_terms';
   if (gate === 'logout') return <FullPageLoader label={t('documents.page.loggingOut')} />;
   if (gate === 'two_step_setup')
     return <Navigate to={TWO_STEP_SETUP_URL.replace('/#', '/')} replace />;
@@ -49,10 +50,10 @@ export const DocumentsPage = ({
         userKey={currentUser.user.key}
         isTrashView={isTrashView}
       />
-      {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
-      {gate !== 'accept_terms' && !isTrashView && !underModal && <PendingRequestsModal />}
+      {termsFirst && <AcceptTermsModal user={currentUser.user} />}
+      {!termsFirst && !isTrashView && !underModal && <PendingRequestsModal />}
       {!isTrashView && !underModal && (
-        <ProductTourHost screenTour="documents" blocked={gate === 'accept_terms'} />
+        <ProductTourHost screenTour="documents" blocked={termsFirst} />
       )}
     </>
   );

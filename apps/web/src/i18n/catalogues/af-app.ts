@@ -76,4 +76,12 @@ export const afApp: Catalogue<typeof enApp> = {
       'Wagwoordsleutels werk slegs op hierdie werf se eie veilige adres. Vra asseblief jou administrateur.',
     closed: 'Die wagwoordsleutel-venster is gesluit of het uitgetel. Probeer asseblief weer.',
   },
+  tour: {
+    role: 'produktoer',
+    progress: 'Stap {{step}} van {{total}}',
+    skip: 'Slaan toer oor',
+    back: 'Terug',
+    next: 'Volgende',
+    finish: 'Klaar',
+  },
 };

@@ -73,4 +73,12 @@ export const enApp = {
       'Passkeys only work on this site’s own secure address. Please ask your administrator.',
     closed: 'The passkey prompt was closed or timed out. Please try again.',
   },
+  tour: {
+    role: 'product tour',
+    progress: 'Step {{step}} of {{total}}',
+    skip: 'Skip tour',
+    back: 'Back',
+    next: 'Next',
+    finish: 'Finish',
+  },
 };

@@ -1,5 +1,6 @@
 import { enAuth } from './en-auth.ts';
 import { enApp } from './en-app.ts';
+import { enDocumentsView } from './en-documents-view.ts';
 import { enDocuments } from './en-documents.ts';
 import { enCommon } from './en-common.ts';
 import { enPostSign } from './en-post-sign.ts';
@@ -12,6 +13,7 @@ export const en = {
   auth: enAuth,
   common: enCommon,
   documents: enDocuments,
+  documentsView: enDocumentsView,
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,

@@ -76,10 +76,11 @@ const ActionCell = ({
   doc: DocumentDto;
 }) => {
   const { t } = useTranslation();
+  const isTemplate = doc.document_type === 'template';
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
-      {!isTrashView && doc.document_type === 'template' && (
+      {!isTrashView && isTemplate && (
         <Button
           size="xs"
           loading={usingTemplate === doc.key}

@@ -14,6 +14,7 @@ export const UploadProgressCard = ({
   const { t } = useTranslation();
   if (state.phase === 'idle') return null;
   const failed = state.phase === 'failed';
+  const uploading = state.phase === 'uploading';
   return (
     <Paper withBorder radius="md" p="sm" aria-live="polite">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -25,7 +26,7 @@ export const UploadProgressCard = ({
             <Text size="sm" fw={600} truncate>
               {state.fileName}
             </Text>
-            {state.phase === 'uploading' && (
+            {uploading && (
               <Text size="xs" c="dimmed">
                 {state.percent}%
               </Text>
