@@ -112,7 +112,12 @@ test('a user whose profile language is Afrikaans sees the documents list and nav
   page,
 }) => {
   await newEditorUser(page, 'Anna Afrikaans');
-  await seedPack(page, 'Huurkontrak.pdf', [], { sequential: false });
+  await seedPack(
+    page,
+    'Huurkontrak.pdf',
+    [{ name: 'Sannie Signer', email: uniqueEmail('sannie-list'), fields: [{ type: 'text' }] }],
+    { sequential: false },
+  );
   await expectOk(call(page, '/app/user', { data: { locale: 'af' } }));
   await page.goto('/#documents');
   await page.reload();
