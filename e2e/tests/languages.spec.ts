@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.ts';
-import { requestSignatures, seedPack, signingLinkFor } from '../support/api-calls.ts';
+import {
+  call,
+  expectOk,
+  requestSignatures,
+  seedPack,
+  signingLinkFor,
+} from '../support/api-calls.ts';
 import { newEditorUser } from '../support/editor.ts';
 
 /**
@@ -121,4 +127,36 @@ test('a signer picks English on the signing page over their Afrikaans browser @p
   // Chosen once, kept: the page opened again speaks English.
   await signer.reload();
   await expect(signer.getByRole('button', { name: 'Done Signing' })).toBeVisible();
+});
+
+test('a user whose profile language is Afrikaans sees the documents list and navigation in Afrikaans', async ({
+  page,
+}) => {
+  await newEditorUser(page, 'Anna Afrikaans');
+  await seedPack(
+    page,
+    'Huurkontrak.pdf',
+    [{ name: 'Sannie Signer', email: uniqueEmail('sannie-list'), fields: [{ type: 'text' }] }],
+    { sequential: false },
+  );
+  await expectOk(call(page, '/app/user', { data: { locale: 'af' } }));
+  await page.goto('/#documents');
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Dokumente' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'af');
+  await expect(page.getByRole('radio', { name: 'Sjablone' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Soek dokumente' })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Dokumente' });
+  await expect(list.getByRole('columnheader', { name: 'Naam' })).toBeVisible();
+  await expect(list.getByRole('row').filter({ hasText: 'Huurkontrak' })).toContainText(
+    'Opstelling',
+  );
+  await expect(page.getByRole('link', { name: 'Asblik' })).toBeVisible();
+  await shot(page, 'af-documents-desktop');
+
+  await page.getByRole('button', { name: 'Gebruikerskieslys (Anna Afrikaans)' }).click();
+  await expect(page.getByRole('link', { name: 'Profiel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meld af' })).toBeVisible();
+  await shot(page, 'af-user-menu-desktop');
 });

@@ -1,4 +1,5 @@
 import {
+  APP_NAME,
   HEADERS,
   LOGIN_URL,
   MESSAGES,
@@ -7,6 +8,7 @@ import {
   type ApiSuccess,
 } from '@quire/domain';
 import { serverText } from '../i18n/server-text.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { APP_VERSION } from './app-version.ts';
 import {
   isAbort,
@@ -181,7 +183,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     const warning = versionWarningFor(serverVersion, env.appVersion);
     if (!warning) return;
     versionWarningShown = true;
-    showVersionWarning(warning);
+    showVersionWarning(i18n.t('app.notices.appUpdated', { app: APP_NAME }));
   };
 
   const scheduleReload = (): void => {
@@ -193,11 +195,12 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
   const checkSessionUser = (body: Record<string, unknown>, status: number): void => {
     const sessionUserKey = userKeyOf(body);
     if (isSessionUserChanged(knownUserKey, sessionUserKey)) {
-      showDanger(MESSAGES.loggedOutOfPreviousSession);
+      const message = i18n.t('app.notices.sessionReplaced');
+      showDanger(message);
       // The stored tokens belong to the other login now (shared by all tabs): keep them.
       knownUserKey = null;
       env.goTo(LOGIN_URL);
-      throw new ApiError(MESSAGES.loggedOutOfPreviousSession, 'session_changed', status);
+      throw new ApiError(message, 'session_changed', status);
     }
     if (knownUserKey === null && sessionUserKey !== null) {
       knownUserKey = sessionUserKey;
@@ -249,7 +252,7 @@ export const createApiClient = (env: ApiClientEnvironment): ApiClient => {
     } catch (error) {
       if (isAbort(error) || !isNetworkFailure(error)) throw error;
       connectionLost();
-      throw new ApiError(MESSAGES.internetDown, 'network', 0);
+      throw new ApiError(i18n.t('app.notices.internetDown'), 'network', 0);
     }
 
     // Any answer at all means the connection is back.

@@ -1,6 +1,7 @@
-import { MESSAGE_DURATIONS, MESSAGES, VERSION_WARNING_MS } from '@quire/domain';
+import { MESSAGE_DURATIONS, VERSION_WARNING_MS } from '@quire/domain';
 import { notifications } from '@mantine/notifications';
 import { serverText } from '../i18n/server-text.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Fixed ids let a notice be shown once and removed by whoever knows it is no longer true. */
 export const NOTICE_IDS = {
@@ -52,7 +53,7 @@ export const showInternetDown = (): void => {
   notifications.show({
     id: NOTICE_IDS.internetDown,
     color: NOTICE_COLORS.warning,
-    message: MESSAGES.internetDown,
+    message: i18n.t('app.notices.internetDown'),
     loading: true,
     autoClose: false,
     withCloseButton: false,

@@ -1,4 +1,5 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
+import { i18n } from '../i18n/i18n.ts';
 import { errorMessageOf } from './api-client.ts';
 
 /**
@@ -9,11 +10,11 @@ import { errorMessageOf } from './api-client.ts';
 export const webauthnFailureMessage = (error: unknown): string => {
   if (error instanceof WebAuthnError) {
     if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
-      return 'This device already holds a passkey for your account.';
+      return i18n.t('app.passkey.alreadyRegistered');
     if (error.code === 'ERROR_INVALID_DOMAIN' || error.code === 'ERROR_INVALID_RP_ID')
-      return 'Passkeys only work on this site’s own secure address. Please ask your administrator.';
+      return i18n.t('app.passkey.wrongDomain');
   }
   if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
-    return 'The passkey prompt was closed or timed out. Please try again.';
+    return i18n.t('app.passkey.closed');
   return errorMessageOf(error);
 };

@@ -1,12 +1,21 @@
-import { MESSAGES } from '@quire/domain';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * What a disabled control says when the user's workspace permissions are the reason. The §8
  * wording where the spec has one (the server refuses with the same words), Quire's otherwise.
+ * Read when shown, so each is in the language the app speaks then.
  */
 export const NOT_PERMITTED = {
-  upload: "You don't have the permissions to upload documents. Ask a workspace admin.",
-  uploadToPack: MESSAGES.uploadNotAllowed,
-  requestSignatures: "You don't have the permissions to request signatures. Ask a workspace admin.",
-  setting: "You don't have the permissions to change this setting. Ask a workspace admin.",
-} as const;
+  get upload() {
+    return i18n.t('app.notPermitted.upload');
+  },
+  get uploadToPack() {
+    return i18n.t('app.notPermitted.uploadToPack');
+  },
+  get requestSignatures() {
+    return i18n.t('app.notPermitted.requestSignatures');
+  },
+  get setting() {
+    return i18n.t('app.notPermitted.setting');
+  },
+};

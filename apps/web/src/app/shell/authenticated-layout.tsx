@@ -1,5 +1,6 @@
 import { Box, Button, Center, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from '../api-client.ts';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
@@ -43,6 +44,7 @@ const Shell = ({
   const currentUser = useCurrentUser();
   useRecheckOnSessionChange(sessionToken);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useUserLocale(currentUser.data?.user.locale);
   // §6 mandatory two-step: nothing but the setup until it is done (the server refuses the rest).
   const setupRequired =
@@ -52,22 +54,23 @@ const Shell = ({
   const [inForcedSetup, setInForcedSetup] = useState(false);
   if (setupRequired && !inForcedSetup) setInForcedSetup(true);
 
-  if (currentUser.isPending) return <FullPageLoader label="Loading your account" />;
+  if (currentUser.isPending) return <FullPageLoader label={t('app.shell.loadingAccount')} />;
   if (currentUser.isError) {
     // A 302/401 or a replaced session is already on its way to the login page.
-    if (isLeavingForLogin(currentUser.error)) return <FullPageLoader label="Logging in again" />;
+    if (isLeavingForLogin(currentUser.error))
+      return <FullPageLoader label={t('app.shell.loggingInAgain')} />;
     // What's left: offline, a 5xx.
     return (
       <Center mih="80vh" px="md">
         <Stack align="center" gap="sm" ta="center" maw={380}>
           <Title order={1} fz={22}>
-            We couldn&rsquo;t load your account
+            {t('app.shell.loadFailed')}
           </Title>
           <Text c="dimmed" size="sm">
             {currentUser.error.message}
           </Text>
           <Button onClick={() => void currentUser.refetch()} loading={currentUser.isFetching}>
-            Try again
+            {t('app.shell.tryAgain')}
           </Button>
         </Stack>
       </Center>

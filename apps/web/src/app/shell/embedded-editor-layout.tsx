@@ -1,6 +1,6 @@
 import { Box, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { EMBED_EDITOR_MESSAGES } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { QuireWordmark } from '../../components/quire-logo.tsx';
@@ -18,9 +18,16 @@ export const EmbeddedEditorLayout = () => {
   const currentUser = useCurrentUser();
   const accounts = useUserAccounts(currentUser.isSuccess);
   const { header_visible } = useEmbedUi();
+  const { t } = useTranslation();
   if (currentUser.isError || accounts.isError)
-    return <EditorNotice title="Session ended" text={EMBED_EDITOR_MESSAGES.sessionEnded} />;
-  if (!currentUser.data || !accounts.data) return <FullPageLoader label="Opening the editor" />;
+    return (
+      <EditorNotice
+        title={t('app.embedded.sessionEndedTitle')}
+        text={t('app.embedded.sessionEnded')}
+      />
+    );
+  if (!currentUser.data || !accounts.data)
+    return <FullPageLoader label={t('app.embedded.opening')} />;
   const context: ShellContext = {
     currentUser: currentUser.data,
     membership: membershipFor(accounts.data, currentUser.data.user_account_key),
@@ -37,7 +44,9 @@ export const EmbeddedEditorLayout = () => {
             <QuireWordmark compact />
             <Group gap={6} c="dimmed" wrap="nowrap">
               <IconPencil size={14} />
-              <Text size="xs">Editing as {currentUser.data.user.full_name}</Text>
+              <Text size="xs">
+                {t('app.embedded.editingAs', { name: currentUser.data.user.full_name })}
+              </Text>
             </Group>
           </Group>
         </Box>
@@ -63,6 +72,7 @@ const EditorNotice = ({
   text: string;
   backToPack?: boolean;
 }) => {
+  const { t } = useTranslation();
   const packKey = backToPack ? embeddedEditorPackKey() : null;
   return (
     <Center mih="60vh" px="md">
@@ -75,7 +85,7 @@ const EditorNotice = ({
         </Text>
         {packKey && (
           <Button component={Link} to={`/documents/${packKey}`} variant="light">
-            Back to the document
+            {t('app.embedded.backToDocument')}
           </Button>
         )}
       </Stack>
@@ -84,10 +94,13 @@ const EditorNotice = ({
 };
 
 /** Any address but the pack's in the frame: nothing else is reachable with this session. */
-export const EmbeddedEditorElsewhere = () => (
-  <EditorNotice
-    title="Not available here"
-    text={EMBED_EDITOR_MESSAGES.onlyThisDocument}
-    backToPack
-  />
-);
+export const EmbeddedEditorElsewhere = () => {
+  const { t } = useTranslation();
+  return (
+    <EditorNotice
+      title={t('app.embedded.elsewhereTitle')}
+      text={t('app.embedded.onlyThisDocument')}
+      backToPack
+    />
+  );
+};

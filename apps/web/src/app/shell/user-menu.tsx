@@ -20,6 +20,7 @@ import {
   IconWebhook,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../components/initials-of.ts';
 import { useInstanceSettings } from '../use-instance-settings.ts';
 import { MailNotificationsModal } from '../../features/profile/mail-notifications-modal.tsx';
@@ -42,6 +43,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
   const [opened, setOpened] = useState(false);
   const [mailSettingsOpen, setMailSettingsOpen] = useState(false);
   const logout = useLogout();
+  const { t } = useTranslation();
   const close = () => setOpened(false);
   const canCreateTeams = usePermission('can_create_teams');
   const canViewTeams = usePermission('can_view_teams');
@@ -55,7 +57,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((current) => !current)}
-          aria-label={`User menu (${user.full_name})`}
+          aria-label={t('app.userMenu.open', { name: user.full_name })}
           data-tour="user-menu"
           px={4}
           py={4}
@@ -85,59 +87,59 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
         </Stack>
         <Divider my={4} />
         <MenuItem to="/profile" icon={IconUserCircle} onClick={close}>
-          Profile
+          {t('app.userMenu.profile')}
         </MenuItem>
         {canViewBulkSends && (
           <MenuItem to="/bulk_sends" icon={IconSend} onClick={close}>
-            Bulk sends
+            {t('app.userMenu.bulkSends')}
           </MenuItem>
         )}
         {membership && canViewTeams && (
           <MenuItem to={`/team/${membership.account_key}`} icon={IconSettings} onClick={close}>
-            Workspace settings
+            {t('app.userMenu.workspaceSettings')}
           </MenuItem>
         )}
         {membership && canViewDataSources && (
           <MenuItem to="/recipient_datas" icon={IconAddressBook} onClick={close}>
-            Client lists
+            {t('app.userMenu.clientLists')}
           </MenuItem>
         )}
         {membership && canViewDataSources && (
           <MenuItem to="/meta_data_sets" icon={IconHierarchy2} onClick={close}>
-            Metadata sets
+            {t('app.userMenu.metadataSets')}
           </MenuItem>
         )}
         {membership && (
           <MenuItem to="/applications" icon={IconApps} onClick={close}>
-            Applications
+            {t('app.userMenu.applications')}
           </MenuItem>
         )}
         {membership?.is_admin && (
           <MenuItem to="/webhooks" icon={IconWebhook} onClick={close}>
-            Webhooks
+            {t('app.userMenu.webhooks')}
           </MenuItem>
         )}
         {membership && billingEnabled && (
           <MenuItem to="/billing" icon={IconReceipt} onClick={close}>
-            Billing
+            {t('app.userMenu.billing')}
           </MenuItem>
         )}
         {billingEnabled && (
           <MenuItem to="/custom_info" icon={IconCreditCard} onClick={close}>
-            Pricing
+            {t('app.userMenu.pricing')}
           </MenuItem>
         )}
         <MenuItem to="/share" icon={IconShare} onClick={close}>
-          Share Quire
+          {t('app.userMenu.share')}
         </MenuItem>
         {membership?.is_admin && (
           <MenuItem to="/integrations" icon={IconPlugConnected} onClick={close}>
-            Integrations
+            {t('app.userMenu.integrations')}
           </MenuItem>
         )}
         {canCreateTeams && (
           <MenuItem to="/team/new" icon={IconPlus} onClick={close}>
-            New workspace
+            {t('app.userMenu.newWorkspace')}
           </MenuItem>
         )}
         <MenuItem
@@ -147,14 +149,14 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
             setMailSettingsOpen(true);
           }}
         >
-          Email notifications
+          {t('app.userMenu.mailNotifications')}
         </MenuItem>
         <MenuItem icon={IconMap2} to={`/documents?${PRODUCT_TOUR_PARAM}=documents`} onClick={close}>
-          Take the tour
+          {t('app.userMenu.tour')}
         </MenuItem>
         {isOperator && (
           <MenuItem to="/management" icon={IconShieldCog} onClick={close}>
-            Management
+            {t('app.userMenu.management')}
           </MenuItem>
         )}
         <Divider my={4} />
@@ -166,7 +168,7 @@ export const UserMenu = ({ user, membership, isOperator = false }: UserMenuProps
             void logout();
           }}
         >
-          Log out
+          {t('app.userMenu.logout')}
         </MenuItem>
       </Popover.Dropdown>
       {/* Outside the dropdown, so that it stays open once the menu closes. */}

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import type { UserAccount } from '@quire/domain';
 import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 /** Spec §2: the picker is only there when there is something to pick. */
@@ -18,11 +19,12 @@ type WorkspacePickerProps = {
  */
 export const WorkspacePicker = ({ accounts, selectedKey }: WorkspacePickerProps) => {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   if (!accounts || !shouldShowWorkspacePicker(accounts)) return null;
 
   return (
     <Select
-      aria-label="Workspace"
+      aria-label={t('app.shell.workspace')}
       data={accounts.map((account) => ({ value: account.key, label: account.account_name }))}
       value={selectedKey}
       onChange={(key) => {

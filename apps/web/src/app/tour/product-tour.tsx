@@ -3,12 +3,13 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import {
   NARROW_SCREEN_PX,
   PRODUCT_TOURS,
-  tourProgressLabel,
   type ProductTourId,
   type ProductTourOutcome,
 } from '@quire/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace, narrowCardEdge } from './card-place.ts';
+import { useTranslation } from 'react-i18next';
+import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace } from './card-place.ts';
 import { useTargetRect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
 
@@ -28,6 +29,7 @@ type ProductTourProps = {
  * lit element is at the bottom.
  */
 export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
+  const { t } = useTranslation();
   const tour = PRODUCT_TOURS[tourId];
   const [index, setIndex] = useState(0);
   const step = tour.steps[index]!;
@@ -103,7 +105,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
           aria-modal="true"
           aria-labelledby={titleId}
           aria-describedby={textId}
-          aria-roledescription="product tour"
+          aria-roledescription={t('app.tour.role')}
           onKeyDown={onKeyDown}
           shadow="xl"
           radius="lg"
@@ -118,7 +120,7 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
         >
           <Stack gap="xs">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {tour.name} · {tourProgressLabel(index, tour.steps.length)}
+              {tour.name} · {t('app.tour.progress', { step: index + 1, total: tour.steps.length })}
             </Text>
             <Title order={2} fz={18} id={titleId}>
               {step.title}
@@ -128,16 +130,16 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
             </Text>
             <Group justify="space-between" mt="xs" wrap="nowrap">
               <Button variant="subtle" color="gray" size="sm" onClick={() => onEnd('skipped')}>
-                Skip tour
+                {t('app.tour.skip')}
               </Button>
               <Group gap="xs" wrap="nowrap">
                 {index > 0 && (
                   <Button variant="default" size="sm" onClick={back}>
-                    Back
+                    {t('app.tour.back')}
                   </Button>
                 )}
                 <Button ref={nextButton} size="sm" onClick={next} data-autofocus>
-                  {last ? 'Finish' : 'Next'}
+                  {last ? t('app.tour.finish') : t('app.tour.next')}
                 </Button>
               </Group>
             </Group>

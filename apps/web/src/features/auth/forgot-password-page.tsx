@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, PASSWORD_RESET_TTL_MINUTES, requestPasswordResetSchema } from '@quire/domain';
+import { PASSWORD_RESET_TTL_MINUTES, requestPasswordResetSchema } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { FormError } from '../../components/form-error.tsx';
@@ -10,6 +11,7 @@ import { AuthResult } from './auth-result.tsx';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
 
 export const ForgotPasswordPage = () => {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -35,7 +37,7 @@ export const ForgotPasswordPage = () => {
   const footer = (
     <>
       <Anchor component={Link} to="/login" size="sm" fw={500}>
-        Back to log in
+        {t('auth.backToLogin')}
       </Anchor>
       <LocalMailboxHint />
     </>
@@ -43,26 +45,19 @@ export const ForgotPasswordPage = () => {
 
   if (requestReset.isSuccess) {
     return (
-      <AuthLayout title="Check your email" footer={footer}>
-        <AuthResult
-          tone="mail"
-          message={requestReset.data.message ?? MESSAGES.passwordResetRequested}
-        />
+      <AuthLayout title={t('auth.checkEmail')} footer={footer}>
+        <AuthResult tone="mail" message={requestReset.data.message ?? t('auth.forgot.done')} />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      subtitle="Enter the email address you log in with and we'll send you a link to choose a new password."
-      footer={footer}
-    >
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={footer}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={requestReset.isError ? errorMessageOf(requestReset.error) : null} />
           <TextInput
-            label="Email address"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -74,10 +69,10 @@ export const ForgotPasswordPage = () => {
             error={error}
           />
           <Button type="submit" fullWidth loading={requestReset.isPending}>
-            Send reset link
+            {t('auth.forgot.submit')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            The link stays valid for {PASSWORD_RESET_TTL_MINUTES} minutes.
+            {t('auth.forgot.validFor', { minutes: PASSWORD_RESET_TTL_MINUTES })}
           </Text>
         </Stack>
       </form>

@@ -1,6 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { fullNameSchema, passwordSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -10,8 +12,6 @@ type JoinFormProps = {
   pending: boolean;
   error: string | null;
 };
-
-const PASSWORD_REQUIRED = 'Please enter your password.';
 
 /** The invited address has no proven account yet: name and password, the address fixed. */
 export const JoinSignUpForm = ({
@@ -25,6 +25,7 @@ export const JoinSignUpForm = ({
   onSubmit: (input: { full_name: string; password: string }) => void;
 }) => {
   const minLength = useInstanceSettings().password_min_length;
+  const { t } = useTranslation();
   const [fullName, setFullName] = useState(initialName);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ full_name?: string; password?: string }>({});
@@ -45,9 +46,9 @@ export const JoinSignUpForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={error} />
-        <TextInput label="Email address" value={email} readOnly variant="filled" />
+        <TextInput label={t('auth.email')} value={email} readOnly variant="filled" />
         <TextInput
-          label="Full name"
+          label={t('auth.fullName')}
           autoComplete="name"
           value={fullName}
           onChange={(event) => setFullName(event.currentTarget.value)}
@@ -55,15 +56,15 @@ export const JoinSignUpForm = ({
           data-autofocus
         />
         <PasswordField
-          label="Choose a password"
-          description={`At least ${minLength} characters`}
+          label={t('auth.join.choosePassword')}
+          description={t('auth.atLeast', { count: minLength })}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}
         />
         <Button type="submit" fullWidth loading={pending}>
-          Create account and join
+          {t('auth.join.createAndJoin')}
         </Button>
       </Stack>
     </form>
@@ -79,6 +80,7 @@ export const JoinLoginForm = ({
 }: JoinFormProps & { onSubmit: (password: string) => void }) => {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
+  const { t } = useTranslation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,20 +92,20 @@ export const JoinLoginForm = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError message={error} />
-        <TextInput label="Email address" value={email} readOnly variant="filled" />
+        <TextInput label={t('auth.email')} value={email} readOnly variant="filled" />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => {
             setPassword(event.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? PASSWORD_REQUIRED : undefined}
+          error={missing ? t('auth.passwordRequired') : undefined}
           data-autofocus
         />
         <Button type="submit" fullWidth loading={pending}>
-          Log in and join
+          {t('auth.join.logInAndJoin')}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { MEMBER_MESSAGES, type InvitationSummary, type UserAccount } from '@quire/domain';
+import type { InvitationSummary, UserAccount } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import type { LoginResult } from '../../app/session-storage.ts';
@@ -23,6 +24,7 @@ const names = (invitation: InvitationSummary) => invitation.account_names.join('
 export const JoinPage = () => {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
   const loggedIn = session.sessionToken !== null;
@@ -86,8 +88,8 @@ export const JoinPage = () => {
 
   if (invitation.isPending || (loggedIn && me.isPending)) {
     return (
-      <AuthLayout title="Joining a workspace">
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the invitation">
+      <AuthLayout title={t('auth.join.joining')}>
+        <Stack gap="sm" aria-busy="true" aria-label={t('auth.join.loading')}>
           <Skeleton height={14} width="80%" />
           <Skeleton height={36} />
           <Skeleton height={36} />
@@ -98,15 +100,15 @@ export const JoinPage = () => {
 
   if (invitation.isError) {
     return (
-      <AuthLayout title="Invitation not valid">
-        <AuthResult tone="error" message={MEMBER_MESSAGES.invitationInvalid}>
+      <AuthLayout title={t('auth.join.invalidTitle')}>
+        <AuthResult tone="error" message={t('auth.join.invalid')}>
           <Button
             component={Link}
             to={loggedIn ? '/documents' : '/login'}
             variant="light"
             fullWidth
           >
-            {loggedIn ? 'Go to your documents' : 'Go to log in'}
+            {loggedIn ? t('auth.join.toDocuments') : t('auth.goToLogin')}
           </Button>
         </AuthResult>
       </AuthLayout>
@@ -114,10 +116,10 @@ export const JoinPage = () => {
   }
 
   const data = invitation.data;
-  const title = `Join ${names(data)}`;
+  const title = t('auth.join.title', { names: names(data) });
   const subtitle = data.invited_by_name
-    ? `${data.invited_by_name} invited ${data.email_address} to Quire.`
-    : `An invitation for ${data.email_address}.`;
+    ? t('auth.join.invitedBy', { name: data.invited_by_name, email: data.email_address })
+    : t('auth.join.invitationFor', { email: data.email_address });
   const failure = join.isError ? errorMessageOf(join.error) : null;
 
   if (loggedIn && me.data) {
@@ -129,16 +131,16 @@ export const JoinPage = () => {
           <Stack gap="md">
             {failure && <AuthResult tone="error" message={failure} />}
             <Button fullWidth loading={join.isPending} onClick={() => join.mutate({})}>
-              Join {names(data)}
+              {t('auth.join.submit', { names: names(data) })}
             </Button>
           </Stack>
         ) : (
-          <AuthResult tone="error" message={MEMBER_MESSAGES.invitationForAnotherAddress}>
+          <AuthResult tone="error" message={t('auth.join.otherAddress')}>
             <Text size="sm" c="dimmed">
-              You are logged in as {me.data.user.email_address}.
+              {t('auth.join.loggedInAs', { email: me.data.user.email_address })}
             </Text>
             <Button variant="light" fullWidth onClick={() => void logOutFirst()}>
-              Log out and continue
+              {t('auth.join.logOutAndContinue')}
             </Button>
           </AuthResult>
         )}
@@ -152,9 +154,9 @@ export const JoinPage = () => {
       subtitle={subtitle}
       footer={
         <Text size="sm" c="dimmed">
-          Not {data.email_address}?{' '}
+          {t('auth.join.notYou', { email: data.email_address })}{' '}
           <Anchor component={Link} to="/login" size="sm">
-            Log in with another account
+            {t('auth.join.otherAccount')}
           </Anchor>
         </Text>
       }

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -13,12 +14,13 @@ export const isLoopbackHost = (hostname: string): boolean =>
  */
 export const LocalMailboxHint = () => {
   const { local_mailbox } = useInstanceSettings();
+  const { t } = useTranslation();
   if (!local_mailbox || !isLoopbackHost(window.location.hostname)) return null;
   return (
     <Text size="xs" c="dimmed" ta="center">
-      Running Quire locally without SMTP?{' '}
+      {t('auth.mailboxHint')}{' '}
       <Anchor href="/mailbox" size="xs" c="dimmed" underline="always">
-        Open the local mailbox
+        {t('auth.mailboxLink')}
       </Anchor>
     </Text>
   );

@@ -2,8 +2,10 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, type LoginInput, type TwoStepChallengeAnswer } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import type { LoginResult } from '../../app/session-storage.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
@@ -15,18 +17,17 @@ import { TwoStepForm } from './two-step-form.tsx';
 
 type Field = keyof LoginInput;
 
-const PASSWORD_REQUIRED = 'Please enter your password.';
-
 const validate = (values: LoginInput): FieldErrors<Field> => {
   const email = emailSchema.safeParse(values.email_address);
   return {
     email_address: email.success ? undefined : email.error.issues[0]?.message,
-    password: values.password ? undefined : PASSWORD_REQUIRED,
+    password: values.password ? undefined : i18n.t('auth.passwordRequired'),
   };
 };
 
 export const LoginPage = () => {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginInput>({ email_address: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -53,10 +54,7 @@ export const LoginPage = () => {
 
   if (challenge) {
     return (
-      <AuthLayout
-        title="Two-step authentication"
-        subtitle="Confirm it is you to finish logging in."
-      >
+      <AuthLayout title={t('auth.twoStep.title')} subtitle={t('auth.twoStep.subtitle')}>
         <TwoStepForm
           challenge={challenge}
           onDone={enter}
@@ -84,14 +82,14 @@ export const LoginPage = () => {
 
   return (
     <AuthLayout
-      title="Log in to Quire"
-      subtitle="Prepare, send and sign documents."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
           <Text size="sm" c="dimmed">
-            New to Quire?{' '}
+            {t('auth.login.newHere')}{' '}
             <Anchor component={Link} to="/sign_up" size="sm" fw={500}>
-              Create an account
+              {t('auth.login.createAccount')}
             </Anchor>
           </Text>
           <LocalMailboxHint />
@@ -102,7 +100,7 @@ export const LoginPage = () => {
         <Stack gap="md">
           <FormError message={login.isError ? errorMessageOf(login.error) : null} />
           <TextInput
-            label="Email address"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -113,7 +111,7 @@ export const LoginPage = () => {
           />
           <Stack gap={6}>
             <PasswordField
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
               value={values.password}
               onChange={(event) => change('password', event.currentTarget.value)}
@@ -121,12 +119,12 @@ export const LoginPage = () => {
             />
             <Group justify="flex-end">
               <Anchor component={Link} to="/forgot_password" size="sm">
-                Forgot password?
+                {t('auth.login.forgot')}
               </Anchor>
             </Group>
           </Stack>
           <Button type="submit" fullWidth loading={login.isPending}>
-            Log in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack } from '@mantine/core';
-import { MESSAGES, resetPasswordSchema } from '@quire/domain';
+import { resetPasswordSchema } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
@@ -14,6 +15,7 @@ import { AuthResult } from './auth-result.tsx';
 export const ResetPasswordPage = () => {
   const { token = '' } = useParams();
   const minLength = useInstanceSettings().password_min_length;
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -34,10 +36,10 @@ export const ResetPasswordPage = () => {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout title="Password updated">
-        <AuthResult tone="success" message={reset.data.message ?? MESSAGES.passwordUpdated}>
+      <AuthLayout title={t('auth.reset.doneTitle')}>
+        <AuthResult tone="success" message={reset.data.message ?? t('auth.reset.done')}>
           <Button component={Link} to="/login" fullWidth>
-            Log in
+            {t('auth.logIn')}
           </Button>
         </AuthResult>
       </AuthLayout>
@@ -46,11 +48,11 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthLayout
-      title="Choose a new password"
-      subtitle={`Use at least ${minLength} characters.`}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle', { count: minLength })}
       footer={
         <Anchor component={Link} to="/forgot_password" size="sm" fw={500}>
-          Request a new link
+          {t('auth.reset.newLink')}
         </Anchor>
       }
     >
@@ -58,7 +60,7 @@ export const ResetPasswordPage = () => {
         <Stack gap="md">
           <FormError message={reset.isError ? errorMessageOf(reset.error) : null} />
           <PasswordField
-            label="New password"
+            label={t('auth.reset.newPassword')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => {
@@ -68,7 +70,7 @@ export const ResetPasswordPage = () => {
             error={error}
           />
           <Button type="submit" fullWidth loading={reset.isPending}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES, signUpSchema, type SignUpInput } from '@quire/domain';
+import { signUpSchema, type SignUpInput } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
@@ -16,6 +17,7 @@ type Field = keyof SignUpInput;
 
 export const SignUpPage = () => {
   const minLength = useInstanceSettings().password_min_length;
+  const { t } = useTranslation();
   const [values, setValues] = useState<SignUpInput>({
     full_name: '',
     email_address: '',
@@ -47,9 +49,9 @@ export const SignUpPage = () => {
   const footer = (
     <>
       <Text size="sm" c="dimmed">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <Anchor component={Link} to="/login" size="sm" fw={500}>
-          Log in
+          {t('auth.logIn')}
         </Anchor>
       </Text>
       <LocalMailboxHint />
@@ -58,13 +60,13 @@ export const SignUpPage = () => {
 
   if (signUp.isSuccess) {
     return (
-      <AuthLayout title="Check your email" footer={<LocalMailboxHint />}>
-        <AuthResult tone="mail" message={signUp.data.message ?? MESSAGES.signUpCheckEmail}>
+      <AuthLayout title={t('auth.checkEmail')} footer={<LocalMailboxHint />}>
+        <AuthResult tone="mail" message={signUp.data.message ?? t('auth.signUp.done')}>
           <Text size="sm" c="dimmed">
-            Open the link in that email to verify your address, then log in.
+            {t('auth.signUp.openLink')}
           </Text>
           <Button component={Link} to="/login" variant="light" fullWidth>
-            Go to log in
+            {t('auth.goToLogin')}
           </Button>
         </AuthResult>
       </AuthLayout>
@@ -72,23 +74,19 @@ export const SignUpPage = () => {
   }
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Send documents for signature in minutes."
-      footer={footer}
-    >
+    <AuthLayout title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')} footer={footer}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={signUp.isError ? errorMessageOf(signUp.error) : null} />
           <TextInput
-            label="Full name"
+            label={t('auth.fullName')}
             autoComplete="name"
             value={values.full_name}
             onChange={(event) => change('full_name', event.currentTarget.value)}
             error={errors.full_name}
           />
           <TextInput
-            label="Email address"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -97,15 +95,15 @@ export const SignUpPage = () => {
             error={errors.email_address}
           />
           <PasswordField
-            label="Password"
-            description={`At least ${minLength} characters`}
+            label={t('auth.password')}
+            description={t('auth.atLeast', { count: minLength })}
             autoComplete="new-password"
             value={values.password}
             onChange={(event) => change('password', event.currentTarget.value)}
             error={errors.password}
           />
           <Button type="submit" fullWidth loading={signUp.isPending}>
-            Sign up
+            {t('auth.signUp.submit')}
           </Button>
         </Stack>
       </form>

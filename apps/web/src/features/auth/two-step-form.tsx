@@ -10,13 +10,13 @@ import {
 } from '@mantine/core';
 import {
   RESEND_AFTER_MS,
-  TWO_FACTOR_METHOD_LABELS,
   TWO_STEP_MESSAGES,
   type TwoStepChallengeAnswer,
   type TwoStepLoginMethod,
 } from '@quire/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { showSuccess } from '../../app/notices.ts';
 import type { LoginResult } from '../../app/session-storage.ts';
@@ -25,20 +25,13 @@ import { PasskeySignInButton } from './passkey/passkey-sign-in-button.tsx';
 
 type CodeMethod = Exclude<TwoStepLoginMethod, 'passkey'>;
 
-const PROMPTS: Record<CodeMethod, { label: string; hint: string; numeric: boolean }> = {
-  pin: { label: 'Personal PIN', hint: 'Enter the PIN you chose for your account.', numeric: true },
-  sms_one_time_pin: { label: 'Code from the text message', hint: '', numeric: true },
-  time_one_time_pin: {
-    label: 'Code from your authenticator app',
-    hint: 'Open your authenticator app and enter the 6-digit code for Quire.',
-    numeric: true,
-  },
-  recovery_code: {
-    label: 'Recovery code',
-    hint: 'Enter one of the recovery codes you saved. Each works once.',
-    numeric: false,
-  },
-};
+/** Each method's field, by its keys under auth.twoStep.prompt (the SMS hint names the phone). */
+const PROMPTS = {
+  pin: { label: 'pin', hint: 'pinHint', numeric: true },
+  sms_one_time_pin: { label: 'sms', hint: null, numeric: true },
+  time_one_time_pin: { label: 'app', hint: 'appHint', numeric: true },
+  recovery_code: { label: 'recovery', hint: 'recoveryHint', numeric: false },
+} as const satisfies Record<CodeMethod, { label: string; hint: string | null; numeric: boolean }>;
 
 /** Seconds until a new SMS code may be asked for (§9: 15 s). */
 const useResendCountdown = (active: boolean) => {
@@ -69,6 +62,7 @@ type Props = {
  * one try at a time. A user whose only second step is a passkey is offered it first.
  */
 export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
+  const { t } = useTranslation();
   const codeMethods = challenge.methods.filter((m): m is CodeMethod => m !== 'passkey');
   const main = codeMethods.find((m) => m !== 'recovery_code') ?? 'recovery_code';
   const offersPasskey = challenge.methods.includes('passkey');
@@ -78,6 +72,8 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
   const [missing, setMissing] = useState(false);
   const [destination, setDestination] = useState(challenge.destination);
   const isSms = method === 'sms_one_time_pin';
+  const onRecovery = method === 'recovery_code';
+  const hasOtherMethod = main !== 'recovery_code';
   const countdown = useResendCountdown(isSms);
   const prompt = PROMPTS[method];
 
@@ -89,7 +85,7 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
         { ignoreUnauthorized: true, silent: true },
       ),
     onSuccess: (answer) => {
-      showSuccess(TWO_STEP_MESSAGES.authenticated);
+      showSuccess(t('auth.twoStep.authenticated'));
       onDone(answer);
     },
   });
@@ -132,10 +128,10 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
     <PasskeySignInButton
       challengeToken={challenge.challenge_token}
       onLoggedIn={(answer) => {
-        showSuccess(TWO_STEP_MESSAGES.authenticated);
+        showSuccess(t('auth.twoStep.authenticated'));
         onDone(answer);
       }}
-      label="Use a passkey"
+      label={t('auth.twoStep.usePasskey')}
       variant={passkeyFirst ? 'filled' : 'default'}
     />
   );
@@ -146,23 +142,23 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
         {passkeyFirst && passkey && (
           <>
             <Text size="sm" c="dimmed">
-              Use the passkey you added to your account.
+              {t('auth.twoStep.passkeyHint')}
             </Text>
             {passkey}
-            <Divider label="or use a recovery code" labelPosition="center" />
+            <Divider label={t('auth.twoStep.orRecovery')} labelPosition="center" />
           </>
         )}
         {codeMethods.length > 2 && (
           <SegmentedControl
             fullWidth
-            aria-label="Second step"
+            aria-label={t('auth.twoStep.secondStep')}
             value={method}
             onChange={(v) => choose(v as CodeMethod)}
             data={codeMethods
               .filter((m) => m !== 'recovery_code')
               .map((m) => ({
                 value: m,
-                label: TWO_FACTOR_METHOD_LABELS[m as keyof typeof TWO_FACTOR_METHOD_LABELS],
+                label: t(`auth.twoStep.method.${m as Exclude<CodeMethod, 'recovery_code'>}`),
               }))}
           />
         )}
@@ -170,12 +166,12 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
         <Text size="sm" c="dimmed">
           {isSms
             ? destination
-              ? `We sent a 6-digit code to ${destination}.`
-              : 'We sent a 6-digit code to your mobile.'
-            : prompt.hint}
+              ? t('auth.twoStep.smsSentTo', { destination })
+              : t('auth.twoStep.smsSent')
+            : prompt.hint && t(`auth.twoStep.prompt.${prompt.hint}`)}
         </Text>
         <TextInput
-          label={prompt.label}
+          label={t(`auth.twoStep.prompt.${prompt.label}`)}
           autoComplete="one-time-code"
           inputMode={prompt.numeric ? 'numeric' : 'text'}
           value={code}
@@ -183,23 +179,23 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
             setCode(event.currentTarget.value);
             setMissing(false);
           }}
-          error={missing ? TWO_STEP_MESSAGES.codeRequired : undefined}
+          error={missing ? t('auth.twoStep.codeRequired') : undefined}
           disabled={locked}
           data-autofocus
           autoFocus
         />
         {locked ? (
           <Button onClick={onCancel} fullWidth>
-            Log in again
+            {t('auth.twoStep.logInAgain')}
           </Button>
         ) : (
           <Button type="submit" fullWidth loading={verify.isPending}>
-            Verify
+            {t('auth.twoStep.verify')}
           </Button>
         )}
         {passkey && !passkeyFirst && (
           <>
-            <Divider label="or" labelPosition="center" />
+            <Divider label={t('auth.twoStep.or')} labelPosition="center" />
             {passkey}
           </>
         )}
@@ -213,19 +209,21 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
               onClick={() => resend.mutate()}
             >
               {countdown.secondsLeft > 0
-                ? `Send a new code in ${countdown.secondsLeft} s`
-                : 'Send a new code'}
+                ? t('auth.twoStep.resendIn', { seconds: countdown.secondsLeft })
+                : t('auth.twoStep.resend')}
             </Button>
           </Group>
         )}
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-            Back to log in
+            {t('auth.backToLogin')}
           </Anchor>
-          {method === 'recovery_code' ? (
-            main !== 'recovery_code' && (
+          {onRecovery ? (
+            hasOtherMethod && (
               <Anchor component="button" type="button" size="sm" onClick={() => choose(main)}>
-                Use {TWO_FACTOR_METHOD_LABELS[main as keyof typeof TWO_FACTOR_METHOD_LABELS]}
+                {t('auth.twoStep.use', {
+                  method: t(`auth.twoStep.method.${main as Exclude<CodeMethod, 'recovery_code'>}`),
+                })}
               </Anchor>
             )
           ) : (
@@ -235,7 +233,7 @@ export const TwoStepForm = ({ challenge, onDone, onCancel }: Props) => {
               size="sm"
               onClick={() => choose('recovery_code')}
             >
-              Use a recovery code
+              {t('auth.twoStep.useRecovery')}
             </Anchor>
           )}
         </Group>

@@ -1,7 +1,7 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
-import { MESSAGES } from '@quire/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
@@ -13,6 +13,7 @@ import { AuthResult } from './auth-result.tsx';
 export const VerifyEmailPage = () => {
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const loggedIn = useSession().sessionToken !== null;
 
   // A query rather than an effect: opened twice (strict mode, a double click) it still calls once.
@@ -35,21 +36,21 @@ export const VerifyEmailPage = () => {
 
   const next = loggedIn ? (
     <Button component={Link} to="/documents" fullWidth>
-      Go to documents
+      {t('auth.verify.toDocuments')}
     </Button>
   ) : (
     <Button component={Link} to="/login" fullWidth>
-      Log in
+      {t('auth.logIn')}
     </Button>
   );
 
   if (verification.isPending) {
     return (
-      <AuthLayout title="Verifying your email address">
+      <AuthLayout title={t('auth.verify.pendingTitle')}>
         <Stack align="center" gap="sm" role="status">
           <Loader />
           <Text c="dimmed" size="sm">
-            One moment…
+            {t('auth.verify.moment')}
           </Text>
         </Stack>
       </AuthLayout>
@@ -58,7 +59,7 @@ export const VerifyEmailPage = () => {
 
   if (verification.isError) {
     return (
-      <AuthLayout title="We couldn't verify your email">
+      <AuthLayout title={t('auth.verify.failedTitle')}>
         <AuthResult tone="error" message={errorMessageOf(verification.error)}>
           {next}
         </AuthResult>
@@ -67,8 +68,8 @@ export const VerifyEmailPage = () => {
   }
 
   return (
-    <AuthLayout title="Email address verified">
-      <AuthResult tone="success" message={verification.data.message ?? MESSAGES.emailVerified}>
+    <AuthLayout title={t('auth.verify.doneTitle')}>
+      <AuthResult tone="success" message={verification.data.message ?? t('auth.verify.done')}>
         {next}
       </AuthResult>
     </AuthLayout>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
-import { MESSAGES, passwordSchema, type User } from '@quire/domain';
+import { passwordSchema, type User } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, errorMessageOf } from '../../app/api-client.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import type { CurrentUser } from '../../app/session/use-current-user.ts';
@@ -22,6 +23,7 @@ type UpdateUserBody = { data: { has_accepted_terms: true; password?: string } };
  */
 export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const minLength = useInstanceSettings().password_min_length;
   const [accepted, setAccepted] = useState(false);
   const [password, setPassword] = useState('');
@@ -44,7 +46,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
       ? passwordSchema(minLength).safeParse(password)
       : null;
     const found = {
-      accepted: accepted ? undefined : MESSAGES.termsMustBeAccepted,
+      accepted: accepted ? undefined : t('documents.terms.mustAccept'),
       password:
         passwordCheck && !passwordCheck.success
           ? passwordCheck.error.issues[0]?.message
@@ -66,22 +68,17 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
       closeOnEscape={false}
       centered
       size="md"
-      title="Terms of use"
+      title={t('documents.terms.title')}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">
-            Quire keeps the documents you upload, the fields placed on them and the signatures
-            collected, with an audit trail of who did what and when, so that you and your signers
-            can complete, verify and download them. Only send documents you are entitled to share,
-            and only ask people to sign who expect your request.
-          </Text>
+          <Text size="sm">{t('documents.terms.text')}</Text>
           <FormError message={accept.isError ? errorMessageOf(accept.error) : null} />
           {user.request_password && (
             <PasswordField
-              label="Password"
-              description={`Choose a password to log in with (at least ${minLength} characters).`}
+              label={t('documents.terms.password')}
+              description={t('documents.terms.passwordHint', { count: minLength })}
               autoComplete="new-password"
               value={password}
               onChange={(event) => {
@@ -92,7 +89,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
             />
           )}
           <Checkbox
-            label="I accept"
+            label={t('documents.terms.accept')}
             checked={accepted}
             onChange={(event) => {
               setAccepted(event.currentTarget.checked);
@@ -101,7 +98,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
             error={errors.accepted}
           />
           <Button type="submit" loading={accept.isPending} fullWidth>
-            Accept
+            {t('documents.terms.submit')}
           </Button>
         </Stack>
       </form>

@@ -8,6 +8,7 @@ import {
 } from '@quire/domain';
 import { IconArrowLeft, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { useUserAccounts } from '../../app/session/use-current-user.ts';
@@ -44,6 +45,7 @@ type DocumentListProps = {
 /** The documents list and the trash (spec §2). */
 export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListProps) => {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const compact = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX - 1}px)`, false, {
     getInitialValueInEffect: false,
   });
@@ -84,7 +86,9 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
   const uploadsTemplate = filters.document_type === 'template' && permissions.can_create_templates;
   const mayUpload = permissions.can_upload_documents;
   const upload = useUploadPdf(uploadsTemplate ? { documentType: 'template' } : {}, openDocument);
-  const uploadLabel = uploadsTemplate ? 'Upload template' : 'Upload PDF';
+  const uploadLabel = uploadsTemplate
+    ? t('documents.page.uploadTemplate')
+    : t('documents.page.uploadPdf');
 
   // Selection follows the rows: one that left the list (trashed, filtered out) is unselected.
   const selectedRows = rows.filter((d) => selected.has(d.key));
@@ -157,7 +161,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
 
   const listArea = (
     <FileDropZone
-      label={uploadsTemplate ? 'Drop a PDF to make it a template' : 'Drop a PDF to upload it'}
+      label={uploadsTemplate ? t('documents.page.dropTemplate') : t('documents.page.dropPdf')}
       onFile={(file) => void upload.upload(file)}
       disabled={isTrashView || !mayUpload || upload.state.phase === 'uploading'}
     >
@@ -181,12 +185,12 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
           {isTrashView && (
             <Anchor component={Link} to="/documents" size="sm" c="dimmed">
               <Group gap={4} component="span">
-                <IconArrowLeft size={14} /> Documents
+                <IconArrowLeft size={14} /> {t('documents.page.documents')}
               </Group>
             </Anchor>
           )}
           <Title order={1} fz={{ base: 24, sm: 28 }} data-tour="documents-heading">
-            {isTrashView ? 'Trash' : 'Documents'}
+            {isTrashView ? t('documents.page.trash') : t('documents.page.documents')}
           </Title>
           {membership && (
             <Text c="dimmed" size="sm">
@@ -201,7 +205,7 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
               leftSection={<IconTemplate size={16} />}
               onClick={() => setTemplatesOpen(true)}
             >
-              Templates
+              {t('documents.page.templates')}
             </Button>
             <UploadPdfButton
               label={uploadLabel}
@@ -260,9 +264,9 @@ export const DocumentList = ({ membership, userKey, isTrashView }: DocumentListP
       />
       <ConfirmDialog
         opened={actions.pendingDelete !== null}
-        title="Delete permanently"
+        title={t('documents.deleteDialog.title')}
         message={actions.pendingDelete ? permanentDeleteMessage(actions.pendingDelete.docs) : ''}
-        confirmLabel="Delete permanently"
+        confirmLabel={t('documents.deleteDialog.confirm')}
         danger
         loading={actions.busy === 'permanently_delete'}
         onConfirm={() => void actions.confirmDelete()}

@@ -1,21 +1,23 @@
 import { Badge } from '@mantine/core';
 import type { DocumentStatus, DocumentType } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 
-const STATUS_LOOK: Record<DocumentStatus, { label: string; color: string }> = {
-  setup: { label: 'Setup', color: 'gray' },
-  awaiting_signatures: { label: 'Awaiting signatures', color: 'orange' },
-  complete: { label: 'Complete', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-  conversion_error: { label: 'Conversion error', color: 'red' },
+const STATUS_COLOR: Record<DocumentStatus, string> = {
+  setup: 'gray',
+  awaiting_signatures: 'orange',
+  complete: 'teal',
+  rejected: 'red',
+  conversion_error: 'red',
 };
 
-export const statusLabel = (status: DocumentStatus): string => STATUS_LOOK[status].label;
-
-export const DocumentStatusBadge = ({ status }: { status: DocumentStatus }) => (
-  <Badge variant="light" color={STATUS_LOOK[status].color} radius="sm" tt="none" fw={600}>
-    {STATUS_LOOK[status].label}
-  </Badge>
-);
+export const DocumentStatusBadge = ({ status }: { status: DocumentStatus }) => {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATUS_COLOR[status]} radius="sm" tt="none" fw={600}>
+      {t(`documents.status.${status}`)}
+    </Badge>
+  );
+};
 
 /**
  * A template never goes out for signing, so its setup status means nothing to its owner: it is
@@ -25,11 +27,13 @@ export const DocumentBadge = ({
   doc,
 }: {
   doc: { status: DocumentStatus; document_type: DocumentType };
-}) =>
-  doc.document_type === 'template' && doc.status !== 'conversion_error' ? (
+}) => {
+  const { t } = useTranslation();
+  return doc.document_type === 'template' && doc.status !== 'conversion_error' ? (
     <Badge variant="light" color="violet" radius="sm" tt="none" fw={600}>
-      Template
+      {t('documents.status.template')}
     </Badge>
   ) : (
     <DocumentStatusBadge status={doc.status} />
   );
+};

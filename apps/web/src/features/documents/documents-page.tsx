@@ -1,5 +1,6 @@
 import { TWO_STEP_SETUP_URL, shellGateFor } from '@quire/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useShellContext } from '../../app/shell/shell-context.ts';
 import { useLogout } from '../../app/session/use-logout.ts';
@@ -24,6 +25,7 @@ export const DocumentsPage = ({
 }) => {
   const { currentUser, membership } = useShellContext();
   const logout = useLogout();
+  const { t } = useTranslation();
   const gate = shellGateFor(
     currentUser.user,
     currentUser.user_can_browse,
@@ -35,7 +37,8 @@ export const DocumentsPage = ({
     if (gate === 'logout') void logout();
   }, [gate, logout]);
 
-  if (gate === 'logout') return <FullPageLoader label="Logging out" />;
+  const termsFirst = gate === 'accept_terms';
+  if (gate === 'logout') return <FullPageLoader label={t('documents.page.loggingOut')} />;
   if (gate === 'two_step_setup')
     return <Navigate to={TWO_STEP_SETUP_URL.replace('/#', '/')} replace />;
 
@@ -47,10 +50,10 @@ export const DocumentsPage = ({
         userKey={currentUser.user.key}
         isTrashView={isTrashView}
       />
-      {gate === 'accept_terms' && <AcceptTermsModal user={currentUser.user} />}
-      {gate !== 'accept_terms' && !isTrashView && !underModal && <PendingRequestsModal />}
+      {termsFirst && <AcceptTermsModal user={currentUser.user} />}
+      {!termsFirst && !isTrashView && !underModal && <PendingRequestsModal />}
       {!isTrashView && !underModal && (
-        <ProductTourHost screenTour="documents" blocked={gate === 'accept_terms'} />
+        <ProductTourHost screenTour="documents" blocked={termsFirst} />
       )}
     </>
   );

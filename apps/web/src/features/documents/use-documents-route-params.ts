@@ -1,8 +1,9 @@
-import { MESSAGES, type UserAccount } from '@quire/domain';
+import type { UserAccount } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/api-client.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { showDanger } from '../../app/notices.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { saveUserAccountKey } from '../../app/session-storage.ts';
@@ -39,7 +40,7 @@ export const useDocumentsRouteParams = (): void => {
           .catch(() => null);
         // A key that isn't one of the user's accounts would make every later call fail.
         if (!accounts?.user_accounts.some((account) => account.key === userAccountKey)) {
-          showDanger(MESSAGES.notWorkspaceMember);
+          showDanger(i18n.t('documents.page.notWorkspaceMember'));
           return;
         }
         saveUserAccountKey(userAccountKey);

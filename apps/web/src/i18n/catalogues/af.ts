@@ -1,5 +1,9 @@
 import type { Catalogue } from './catalogue.ts';
 import type { en } from './en.ts';
+import { afAuth } from './af-auth.ts';
+import { afApp } from './af-app.ts';
+import { afDocumentsView } from './af-documents-view.ts';
+import { afDocuments } from './af-documents.ts';
 import { afCommon } from './af-common.ts';
 import { afEditor } from './af-editor.ts';
 import { afFieldTypes } from './af-field-types.ts';
@@ -26,9 +30,13 @@ import { afMetaData } from './af-meta-data.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
+  app: afApp,
+  auth: afAuth,
   common: afCommon,
   editor: afEditor,
   fieldTypes: afFieldTypes,
+  documents: afDocuments,
+  documentsView: afDocumentsView,
   signing: afSigning,
   postSign: afPostSign,
   profile: afProfile,

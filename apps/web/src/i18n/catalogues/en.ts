@@ -1,3 +1,7 @@
+import { enAuth } from './en-auth.ts';
+import { enApp } from './en-app.ts';
+import { enDocumentsView } from './en-documents-view.ts';
+import { enDocuments } from './en-documents.ts';
 import { enCommon } from './en-common.ts';
 import { enEditor } from './en-editor.ts';
 import { enFieldTypes } from './en-field-types.ts';
@@ -24,9 +28,13 @@ import { enMetaData } from './en-meta-data.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
+  app: enApp,
+  auth: enAuth,
   common: enCommon,
   editor: enEditor,
   fieldTypes: enFieldTypes,
+  documents: enDocuments,
+  documentsView: enDocumentsView,
   signing: enSigning,
   postSign: enPostSign,
   profile: enProfile,

@@ -7,6 +7,7 @@ import {
 } from '@simplewebauthn/browser';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client.ts';
 import type { LoginResult } from '../../../app/session-storage.ts';
 import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
@@ -41,9 +42,10 @@ const signInWithPasskey = async (challengeToken: string | undefined) => {
 export const PasskeySignInButton = ({
   challengeToken,
   onLoggedIn,
-  label = 'Sign in with a passkey',
+  label,
   variant = 'default',
 }: Props) => {
+  const { t } = useTranslation();
   const signIn = useMutation({
     mutationFn: () => signInWithPasskey(challengeToken),
     onSuccess: onLoggedIn,
@@ -59,7 +61,7 @@ export const PasskeySignInButton = ({
         loading={signIn.isPending}
         onClick={() => signIn.mutate()}
       >
-        {label}
+        {label ?? t('auth.login.passkey')}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '../../../app/session-storage.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
@@ -7,9 +8,12 @@ export const PasswordlessSignIn = ({
   onLoggedIn,
 }: {
   onLoggedIn: (answer: LoginResult) => void;
-}) => (
-  <Stack gap="md" mt="md">
-    <Divider label="or" labelPosition="center" />
-    <PasskeySignInButton onLoggedIn={onLoggedIn} />
-  </Stack>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" mt="md">
+      <Divider label={t('auth.login.or')} labelPosition="center" />
+      <PasskeySignInButton onLoggedIn={onLoggedIn} />
+    </Stack>
+  );
+};

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FolderPickerModal } from '../../../components/folder-tree/folder-picker-modal.tsx';
 import { FolderNameModal } from './folder-name-modal.tsx';
@@ -11,6 +12,7 @@ type FolderDialogsProps = {
 /** The folder panel's modals: name a folder, move it, confirm its deletion. */
 export const FolderDialogs = ({ treeId, actions }: FolderDialogsProps) => {
   const { dialog } = actions;
+  const { t } = useTranslation();
   const naming = dialog?.kind === 'create' || dialog?.kind === 'rename';
   return (
     <>
@@ -18,13 +20,17 @@ export const FolderDialogs = ({ treeId, actions }: FolderDialogsProps) => {
         opened={naming}
         title={
           dialog?.kind === 'rename'
-            ? 'Rename folder'
+            ? t('documents.folders.rename')
             : dialog?.kind === 'create' && dialog.parent
-              ? `New folder in ${dialog.parent.name}`
-              : 'New folder'
+              ? t('documents.folders.newFolderIn', { name: dialog.parent.name })
+              : t('documents.folders.newFolder')
         }
         initialName={dialog?.kind === 'rename' ? dialog.folder.name : ''}
-        confirmLabel={dialog?.kind === 'rename' ? 'Rename' : 'Create folder'}
+        confirmLabel={
+          dialog?.kind === 'rename'
+            ? t('documents.folders.renameSubmit')
+            : t('documents.folders.create')
+        }
         busy={actions.busy}
         error={actions.nameError}
         onClose={actions.close}
@@ -32,29 +38,29 @@ export const FolderDialogs = ({ treeId, actions }: FolderDialogsProps) => {
       />
       <FolderPickerModal
         opened={dialog?.kind === 'move'}
-        title="Move folder"
+        title={t('documents.folders.move')}
         description={
           dialog?.kind === 'move'
-            ? `Choose where '${dialog.folder.name}' goes, with everything in it.`
+            ? t('documents.folders.moveText', { name: dialog.folder.name })
             : ''
         }
         treeId={treeId}
         currentId={dialog?.kind === 'move' ? dialog.folder.parent_id : null}
         hiddenId={dialog?.kind === 'move' ? dialog.folder.id : null}
-        confirmLabel="Move here"
+        confirmLabel={t('documents.folders.moveHere')}
         busy={actions.busy}
         onClose={actions.close}
         onConfirm={(parent) => void actions.moveTo(parent?.id ?? null)}
       />
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
-        title="Delete folder"
+        title={t('documents.folders.delete')}
         message={
           dialog?.kind === 'delete'
-            ? `Delete the folder '${dialog.folder.name}'? Only an empty folder can be deleted; documents in the trash that were filed in it go back to the root.`
+            ? t('documents.folders.deleteText', { name: dialog.folder.name })
             : ''
         }
-        confirmLabel="Delete folder"
+        confirmLabel={t('documents.folders.delete')}
         danger
         loading={actions.busy}
         onConfirm={() => void actions.confirmDelete()}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { FOLDER_NAME_MAX } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type FolderNameModalProps = {
   opened: boolean;
@@ -25,6 +26,7 @@ export const FolderNameModal = ({
   onClose,
   onSubmit,
 }: FolderNameModalProps) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(initialName);
   // Each opening starts from the given name (state adjusted while rendering).
   const [wasOpened, setWasOpened] = useState(opened);
@@ -41,7 +43,7 @@ export const FolderNameModal = ({
       <form onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            label="Folder name"
+            label={t('documents.folders.name')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={FOLDER_NAME_MAX}
@@ -51,7 +53,7 @@ export const FolderNameModal = ({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('documents.folders.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={name.trim() === ''}>
               {confirmLabel}

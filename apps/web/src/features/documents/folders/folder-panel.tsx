@@ -6,6 +6,7 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { FolderTree } from '../../../components/folder-tree/folder-tree.tsx';
 import type { FolderRef, PlacedFolder } from './use-folder-actions.ts';
 
@@ -109,3 +110,74 @@ export const FolderPanel = ({
     />
   </Paper>
 );
+}: FolderPanelProps) => {
+  const { t } = useTranslation();
+  const newFolder = selected
+    ? t('documents.folders.newFolderIn', { name: selected.name })
+    : t('documents.folders.newFolder');
+  return (
+    <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('documents.folders.title')}>
+      <Group justify="space-between" gap={4} wrap="nowrap" px={4} pb={4}>
+        <Text fw={600} size="sm">
+          {t('documents.folders.title')}
+        </Text>
+        {canManage && (
+          <Group gap={2} wrap="nowrap">
+            <Tooltip label={newFolder}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={newFolder}
+                onClick={() => onCreate(selected)}
+              >
+                <IconFolderPlus size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {selected && (
+              <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('documents.folders.actionsFor', { name: selected.name })}
+                  >
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => onRename(selected)}
+                  >
+                    {t('documents.folders.rename')}
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={<IconFolderSymlink size={16} />}
+                    onClick={() => onMove(selected)}
+                  >
+                    {t('documents.folders.move')}
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => onDelete(selected)}
+                  >
+                    {t('documents.folders.delete')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        )}
+      </Group>
+      <FolderTree
+        treeId={treeId}
+        rootLabel={rootLabel}
+        label={t('documents.folders.title')}
+        selectedId={selectedId}
+        revealId={revealId}
+        onSelect={onSelect}
+      />
+    </Paper>
+  );
+};

@@ -1,6 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FolderPickerModal } from '../../../components/folder-tree/folder-picker-modal.tsx';
 import { FolderDialogs } from './folder-dialogs.tsx';
 import { FolderPanel } from './folder-panel.tsx';
@@ -18,6 +19,7 @@ const PANEL_WIDTH = 250;
 /** The list with its folders: the panel, the way to the chosen folder, and the folder modals. */
 export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFrameProps) => {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation();
   const { actions } = folders;
   const panel = (withTitle: boolean) => (
     <FolderPanel
@@ -39,7 +41,7 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
     />
   );
   const crumbs = folders.selectedId !== null && (
-    <Box component="nav" aria-label="Folder path">
+    <Box component="nav" aria-label={t('documents.folders.path')}>
       <Breadcrumbs separatorMargin={6}>
         <Anchor component="button" type="button" size="sm" onClick={() => folders.select(null)}>
           {folders.rootLabel}
@@ -66,9 +68,9 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
   );
   const missing = folders.missing && (
     <Text size="sm" c="red.8" role="alert">
-      This folder no longer exists.{' '}
+      {t('documents.folders.missing')}{' '}
       <Anchor component="button" type="button" size="sm" onClick={() => folders.select(null)}>
-        Show all documents
+        {t('documents.folders.showAll')}
       </Anchor>
     </Text>
   );
@@ -86,7 +88,7 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
               styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
               maw="100%"
             >
-              {folders.selected ? folders.selected.name : 'Folders'}
+              {folders.selected ? folders.selected.name : t('documents.folders.title')}
             </Button>
           </Group>
           {crumbs}
@@ -95,7 +97,7 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
           <Drawer
             opened={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            title="Folders"
+            title={t('documents.folders.title')}
             position="bottom"
             size="70%"
           >
@@ -117,13 +119,15 @@ export const ListFoldersFrame = ({ folders, compact, children }: ListFoldersFram
       <FolderDialogs treeId={folders.treeId} actions={actions} />
       <FolderPickerModal
         opened={folders.filing !== null}
-        title="Move to folder"
+        title={t('documents.folders.fileTitle')}
         description={
-          folders.filing ? `Choose the folder to file '${folders.filing.document_name}' in.` : ''
+          folders.filing
+            ? t('documents.folders.fileText', { name: folders.filing.document_name })
+            : ''
         }
         treeId={folders.treeId}
         currentId={folders.filing?.tree_folder_id ?? null}
-        confirmLabel="Move here"
+        confirmLabel={t('documents.folders.moveHere')}
         busy={actions.busy}
         onClose={folders.stopFiling}
         onConfirm={(folder) => void folders.fileTo(folder)}

@@ -1,9 +1,10 @@
-import { TREE_MESSAGES, type TreeFolder } from '@quire/domain';
+import type { TreeFolder } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api-client.ts';
 import { showDanger, showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import {
   createFolder,
   deleteFolder,
@@ -19,7 +20,7 @@ export type PlacedFolder = FolderRef & { parent_id: string | null };
 const refusalOf = (error: unknown): string =>
   error instanceof ApiError && error.reason === 'failure' && error.message
     ? error.message
-    : TREE_MESSAGES.moveFailed;
+    : i18n.t('documents.folders.moveFailed');
 
 type Dialog =
   | { kind: 'create'; parent: FolderRef | null }
@@ -98,7 +99,7 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
         return true;
       }, showDanger);
       if (done) {
-        showSuccess(`Folder '${folder.name}' deleted.`);
+        showSuccess(i18n.t('documents.folders.deleted', { name: folder.name }));
         onDeleted(folder.parent_id);
       } else setDialog(null);
     },
@@ -108,7 +109,12 @@ export const useFolderActions = (treeId: string, onDeleted: (parentId: string | 
         await fileInFolder(documentKey, folder?.id ?? null);
         return true;
       }, showDanger);
-      if (done) showSuccess(folder ? `Moved to '${folder.name}'.` : 'Moved out of its folder.');
+      if (done)
+        showSuccess(
+          folder
+            ? i18n.t('documents.folders.movedTo', { name: folder.name })
+            : i18n.t('documents.folders.movedOut'),
+        );
       return !!done;
     },
   };

@@ -1,5 +1,6 @@
 import { mayManageFolders, type DocumentDto, type UserAccount } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session/use-permissions.ts';
 import { useTreeLevel } from '../../../components/folder-tree/use-tree-level.ts';
 import { useFolderActions, type FolderRef, type PlacedFolder } from './use-folder-actions.ts';
@@ -13,6 +14,7 @@ export const useListFolders = (
   folderId: string,
   onFolder: (folderId: string) => void,
 ) => {
+  const { t } = useTranslation();
   const treeId = membership?.account_key ?? '';
   const permissions = usePermissions();
   const selectedId = folderId === '' ? null : folderId;
@@ -29,7 +31,7 @@ export const useListFolders = (
   return {
     enabled: treeId !== '',
     treeId,
-    rootLabel: 'All documents',
+    rootLabel: t('documents.folders.allDocuments'),
     selectedId,
     selected,
     path,

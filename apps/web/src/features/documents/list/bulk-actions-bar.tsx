@@ -8,6 +8,7 @@ import {
   IconTrash,
   IconTrashX,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { BulkPermissions } from './list-permissions.ts';
 
 export type BulkAction =
@@ -35,6 +36,7 @@ export const BulkActionsBar = ({
   onAction,
   onClear,
 }: BulkActionsBarProps) => {
+  const { t } = useTranslation();
   const button = (action: BulkAction, label: string, icon: React.ReactNode, red = false) => (
     <Button
       size="xs"
@@ -52,7 +54,7 @@ export const BulkActionsBar = ({
   return (
     <Paper
       role="toolbar"
-      aria-label="Bulk actions"
+      aria-label={t('documents.bulk.toolbar')}
       withBorder
       radius="md"
       px="sm"
@@ -63,38 +65,49 @@ export const BulkActionsBar = ({
       <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
         <Group gap="xs" wrap="wrap">
           <Text size="sm" fw={600} mr="xs">
-            {count} selected
+            {t('documents.bulk.selected', { count })}
           </Text>
           {!Object.values(allowed).some(Boolean) && (
             <Text size="sm" c="dimmed">
-              Your permissions allow no action on{' '}
-              {count === 1 ? 'this document' : 'these documents'}.
+              {t('documents.bulk.nothingAllowed', { count })}
             </Text>
           )}
           {isTrashView ? (
             <>
-              {allowed.recover && button('recover', 'Recover', <IconRestore size={14} />)}
+              {allowed.recover &&
+                button('recover', t('documents.bulk.recover'), <IconRestore size={14} />)}
               {allowed.permanentlyDelete &&
-                button('permanently_delete', 'Delete permanently', <IconTrashX size={14} />, true)}
+                button(
+                  'permanently_delete',
+                  t('documents.bulk.deletePermanently'),
+                  <IconTrashX size={14} />,
+                  true,
+                )}
             </>
           ) : (
             <>
-              {allowed.copy && button('copy', 'Copy', <IconCopy size={14} />)}
-              {allowed.merge && button('merge', 'Merge', <IconFileStack size={14} />)}
+              {allowed.copy && button('copy', t('documents.bulk.copy'), <IconCopy size={14} />)}
+              {allowed.merge &&
+                button('merge', t('documents.bulk.merge'), <IconFileStack size={14} />)}
               {allowed.saveAsTemplates &&
                 button(
                   'save_as_template',
-                  count === 1 ? 'Save as template' : 'Save as templates',
+                  t('documents.bulk.saveAsTemplate', { count }),
                   <IconTemplate size={14} />,
                 )}
               {allowed.move &&
                 hasOtherWorkspaces &&
-                button('move_copy', 'Move to workspace', <IconArrowsExchange size={14} />)}
-              {allowed.trash && button('delete', 'Move to trash', <IconTrash size={14} />, true)}
+                button(
+                  'move_copy',
+                  t('documents.bulk.moveToWorkspace'),
+                  <IconArrowsExchange size={14} />,
+                )}
+              {allowed.trash &&
+                button('delete', t('documents.bulk.moveToTrash'), <IconTrash size={14} />, true)}
             </>
           )}
         </Group>
-        <CloseButton aria-label="Clear selection" onClick={onClear} />
+        <CloseButton aria-label={t('documents.bulk.clear')} onClick={onClear} />
       </Group>
     </Paper>
   );

@@ -9,9 +9,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { actionLabelFor, type Actor, type DocumentDto } from '@quire/domain';
+import { LOCALE_FORMAT_TAGS, actionLabelFor, type Actor, type DocumentDto } from '@quire/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { DocumentBadge } from '../document-status-badge.tsx';
 import { DocumentRowMenu, type RowAction } from './document-row-menu.tsx';
 import { rowPermissionsFor } from './list-permissions.ts';
@@ -35,29 +38,32 @@ export type DocumentRowsProps = {
 
 const documentHref = (doc: DocumentDto) => `/documents/${doc.key}`;
 
-const detailOf = (doc: DocumentDto): string => {
+const detailOf = (doc: DocumentDto, t: TFunction): string => {
   const children = doc.child_documents.length;
   const parts = [doc.created_by_name];
-  if (children > 1) parts.push(`${children} documents`);
+  if (children > 1) parts.push(t('documents.rows.childCount', { count: children }));
   return parts.filter(Boolean).join(' · ');
 };
 
-const NameCell = ({ doc, isTrashView }: { doc: DocumentDto; isTrashView: boolean }) => (
-  <Stack gap={2} miw={0}>
-    {isTrashView ? (
-      <Text fw={600} size="sm" truncate>
-        {doc.document_name}
+const NameCell = ({ doc, isTrashView }: { doc: DocumentDto; isTrashView: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} miw={0}>
+      {isTrashView ? (
+        <Text fw={600} size="sm" truncate>
+          {doc.document_name}
+        </Text>
+      ) : (
+        <Anchor component={Link} to={documentHref(doc)} fw={600} size="sm" c="dark.8" truncate>
+          {doc.document_name}
+        </Anchor>
+      )}
+      <Text size="xs" c="dimmed" truncate>
+        {detailOf(doc, t)}
       </Text>
-    ) : (
-      <Anchor component={Link} to={documentHref(doc)} fw={600} size="sm" c="dark.8" truncate>
-        {doc.document_name}
-      </Anchor>
-    )}
-    <Text size="xs" c="dimmed" truncate>
-      {detailOf(doc)}
-    </Text>
-  </Stack>
-);
+    </Stack>
+  );
+};
 
 const ActionCell = ({
   doc,
@@ -68,53 +74,66 @@ const ActionCell = ({
   compact,
 }: Pick<DocumentRowsProps, 'isTrashView' | 'actor' | 'usingTemplate' | 'onAction' | 'compact'> & {
   doc: DocumentDto;
-}) => (
-  <Group gap={4} wrap="nowrap" justify="flex-end">
-    {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
-    {!isTrashView && doc.document_type === 'template' && (
-      <Button
-        size="xs"
-        loading={usingTemplate === doc.key}
-        onClick={() => onAction('use_template', doc)}
-        aria-label={`Use template ${doc.document_name}`}
-      >
-        Use
-      </Button>
-    )}
-    {!isTrashView && !(compact && doc.document_type === 'template') && (
-      <Button component={Link} to={documentHref(doc)} variant="light" size="xs">
-        {actionLabelFor(doc)}
-      </Button>
-    )}
-    <DocumentRowMenu
-      doc={doc}
-      isTrashView={isTrashView}
-      allowed={rowPermissionsFor(doc, actor)}
-      onAction={onAction}
-    />
-  </Group>
-);
+}) => {
+  const { t } = useTranslation();
+  const isTemplate = doc.document_type === 'template';
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {/* A template's first use is making a document from it; on a phone its name opens it to edit. */}
+      {!isTrashView && isTemplate && (
+        <Button
+          size="xs"
+          loading={usingTemplate === doc.key}
+          onClick={() => onAction('use_template', doc)}
+          aria-label={t('documents.rows.useTemplate', { name: doc.document_name })}
+        >
+          {t('documents.rows.use')}
+        </Button>
+      )}
+      {!isTrashView && !(compact && doc.document_type === 'template') && (
+        <Button component={Link} to={documentHref(doc)} variant="light" size="xs">
+          {actionLabelFor(doc) === 'Edit' ? t('documents.rows.edit') : t('documents.rows.view')}
+        </Button>
+      )}
+      <DocumentRowMenu
+        doc={doc}
+        isTrashView={isTrashView}
+        allowed={rowPermissionsFor(doc, actor)}
+        onAction={onAction}
+      />
+    </Group>
+  );
+};
 
 const SelectBox = ({
   doc,
   selected,
   onToggle,
-}: Pick<DocumentRowsProps, 'selected' | 'onToggle'> & { doc: DocumentDto }) => (
-  <Checkbox
-    aria-label={`Select ${doc.document_name}`}
-    checked={selected.has(doc.key)}
-    onChange={() => onToggle(doc.key)}
-  />
-);
+}: Pick<DocumentRowsProps, 'selected' | 'onToggle'> & { doc: DocumentDto }) => {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      aria-label={t('documents.rows.select', { name: doc.document_name })}
+      checked={selected.has(doc.key)}
+      onChange={() => onToggle(doc.key)}
+    />
+  );
+};
 
 /** Spec §2 list rows: a table on wide screens, stacked cards on a phone. */
 export const DocumentRows = (props: DocumentRowsProps) => {
   const { documents, selected, onToggleAll, isTrashView, compact, selectable } = props;
+  const { t } = useTranslation();
   const now = new Date();
+  const tag = LOCALE_FORMAT_TAGS[currentLocale()];
   const allSelected = documents.length > 0 && documents.every((d) => selected.has(d.key));
   const someSelected = !allSelected && documents.some((d) => selected.has(d.key));
   const dateOf = (doc: DocumentDto) =>
-    formatUpdateDate(isTrashView && doc.date_deleted ? doc.date_deleted : doc.date_updated, now);
+    formatUpdateDate(
+      isTrashView && doc.date_deleted ? doc.date_deleted : doc.date_updated,
+      now,
+      tag,
+    );
 
   if (compact) {
     return (
@@ -124,7 +143,7 @@ export const DocumentRows = (props: DocumentRowsProps) => {
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label="Documents"
+        aria-label={t('documents.rows.documents')}
       >
         {documents.map((doc) => (
           <Paper component="li" key={doc.key} withBorder radius="md" p="sm">
@@ -148,24 +167,31 @@ export const DocumentRows = (props: DocumentRowsProps) => {
   }
 
   return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label="Documents" layout="fixed">
+    <Table
+      verticalSpacing="sm"
+      highlightOnHover
+      aria-label={t('documents.rows.documents')}
+      layout="fixed"
+    >
       <Table.Thead>
         <Table.Tr>
           {selectable && (
             <Table.Th w={44}>
               <Checkbox
-                aria-label="Select all"
+                aria-label={t('documents.rows.selectAll')}
                 checked={allSelected}
                 indeterminate={someSelected}
                 onChange={onToggleAll}
               />
             </Table.Th>
           )}
-          <Table.Th>Name</Table.Th>
-          <Table.Th w={190}>Status</Table.Th>
-          <Table.Th w={120}>{isTrashView ? 'Deleted' : 'Updated'}</Table.Th>
+          <Table.Th>{t('documents.rows.name')}</Table.Th>
+          <Table.Th w={190}>{t('documents.rows.status')}</Table.Th>
+          <Table.Th w={120}>
+            {isTrashView ? t('documents.rows.deleted') : t('documents.rows.updated')}
+          </Table.Th>
           <Table.Th w={documents.some((d) => d.document_type === 'template') ? 170 : 120}>
-            <VisuallyHidden>Actions</VisuallyHidden>
+            <VisuallyHidden>{t('documents.rows.actions')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>

@@ -1,7 +1,9 @@
 import { Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { DocumentListTypeFilter } from '@quire/domain';
 import { IconFileText, IconFolder, IconSearch, IconTemplate, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type EmptyProps = {
   documentType: DocumentListTypeFilter;
@@ -14,53 +16,52 @@ type EmptyProps = {
   actions?: ReactNode;
 };
 
-const emptyCopy = ({
-  documentType,
-  isTrashView,
-  searchQuery,
-  filtered,
-  folderName,
-}: EmptyProps) => {
+const emptyCopy = (
+  { documentType, isTrashView, searchQuery, filtered, folderName }: EmptyProps,
+  t: TFunction,
+) => {
   if (searchQuery)
     return {
       icon: <IconSearch size={28} />,
-      title: 'Nothing found',
-      description: `No ${documentType}s match “${searchQuery}”.`,
+      title: t('documents.empty.nothingFound'),
+      description: t(`documents.empty.noMatch.${documentType}`, { query: searchQuery }),
     };
   if (isTrashView)
     return {
       icon: <IconTrash size={28} />,
-      title: 'The trash is empty',
-      description: 'Documents you delete stay here until you recover or permanently delete them.',
+      title: t('documents.empty.trashTitle'),
+      description: t('documents.empty.trashText'),
     };
   if (folderName)
     return {
       icon: <IconFolder size={28} />,
-      title: `No ${documentType}s${filtered ? ' with this status' : ''} in ${folderName}`,
-      description: `File a ${documentType} here from its menu: Move to folder.`,
+      title: filtered
+        ? t(`documents.empty.inFolderFiltered.${documentType}`, { folder: folderName })
+        : t(`documents.empty.inFolder.${documentType}`, { folder: folderName }),
+      description: t(`documents.empty.fileHere.${documentType}`),
     };
   if (filtered)
     return {
       icon: <IconFileText size={28} />,
-      title: `No ${documentType}s with this status`,
-      description: 'Choose another status to see more.',
+      title: t(`documents.empty.filtered.${documentType}`),
+      description: t('documents.empty.filteredText'),
     };
   return documentType === 'template'
     ? {
         icon: <IconTemplate size={28} />,
-        title: 'No templates yet',
-        description:
-          'A template keeps a document’s fields and signers ready to reuse. Upload a PDF as a new template, or open one of your documents and choose Save as template.',
+        title: t('documents.empty.noTemplatesTitle'),
+        description: t('documents.empty.noTemplatesText'),
       }
     : {
         icon: <IconFileText size={28} />,
-        title: 'No documents yet',
-        description: 'Upload a PDF, drop one here, or start from a template.',
+        title: t('documents.empty.noDocumentsTitle'),
+        description: t('documents.empty.noDocumentsText'),
       };
 };
 
 export const ListEmpty = (props: EmptyProps) => {
-  const copy = emptyCopy(props);
+  const { t } = useTranslation();
+  const copy = emptyCopy(props, t);
   const offersActions =
     !props.searchQuery && !props.isTrashView && !props.filtered && !props.folderName;
   return (
@@ -91,22 +92,28 @@ export const ListFrame = ({ children }: { children: ReactNode }) => (
   </Paper>
 );
 
-export const ListLoading = () => (
-  <Center py={64}>
-    <Loader aria-label="Loading documents" />
-  </Center>
-);
+export const ListLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <Center py={64}>
+      <Loader aria-label={t('documents.loading')} />
+    </Center>
+  );
+};
 
-export const ListFailed = ({ message, onRetry }: { message: string; onRetry: () => void }) => (
-  <Paper withBorder radius="lg" py={48} px="lg">
-    <Stack align="center" gap="sm" ta="center">
-      <Text fw={600}>We couldn’t load your documents</Text>
-      <Text size="sm" c="dimmed">
-        {message}
-      </Text>
-      <Button variant="default" onClick={() => onRetry()}>
-        Try again
-      </Button>
-    </Stack>
-  </Paper>
-);
+export const ListFailed = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="lg" py={48} px="lg">
+      <Stack align="center" gap="sm" ta="center">
+        <Text fw={600}>{t('documents.loadFailed')}</Text>
+        <Text size="sm" c="dimmed">
+          {message}
+        </Text>
+        <Button variant="default" onClick={() => onRetry()}>
+          {t('documents.tryAgain')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { UserAccount } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type MoveCopyModalProps = {
   opened: boolean;
@@ -23,26 +24,26 @@ export const MoveCopyModal = ({
 }: MoveCopyModalProps) => {
   const [action, setAction] = useState<'move' | 'copy'>('move');
   const [target, setTarget] = useState<string | null>(null);
-  const noun = count === 1 ? 'document' : 'documents';
+  const { t } = useTranslation();
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Move or copy to a workspace" centered>
+    <Modal opened={opened} onClose={onClose} title={t('documents.moveCopy.title')} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {count} {noun} selected.
+          {t('documents.moveCopy.selected', { count })}
         </Text>
         <SegmentedControl
-          aria-label="Move or copy"
+          aria-label={t('documents.moveCopy.moveOrCopy')}
           data={[
-            { value: 'move', label: 'Move' },
-            { value: 'copy', label: 'Copy' },
+            { value: 'move', label: t('documents.moveCopy.move') },
+            { value: 'copy', label: t('documents.moveCopy.copy') },
           ]}
           value={action}
           onChange={(value) => setAction(value as 'move' | 'copy')}
         />
         <Select
-          label="Workspace"
-          placeholder="Choose a workspace"
+          label={t('documents.moveCopy.workspace')}
+          placeholder={t('documents.moveCopy.chooseWorkspace')}
           data={workspaces.map((w) => ({ value: w.account_key, label: w.account_name }))}
           value={target}
           onChange={setTarget}
@@ -50,14 +51,16 @@ export const MoveCopyModal = ({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('documents.moveCopy.cancel')}
           </Button>
           <Button
             disabled={target === null}
             loading={busy}
             onClick={() => target && onSubmit(action, target)}
           >
-            {action === 'move' ? `Move ${noun}` : `Copy ${noun}`}
+            {action === 'move'
+              ? t('documents.moveCopy.moveDocuments', { count })
+              : t('documents.moveCopy.copyDocuments', { count })}
           </Button>
         </Group>
       </Stack>

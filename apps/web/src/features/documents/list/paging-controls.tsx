@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type PagingControlsProps = {
   pageNumber: number;
@@ -17,9 +18,10 @@ export const PagingControls = ({
   onPrevious,
   onNext,
 }: PagingControlsProps) => {
+  const { t } = useTranslation();
   if (!hasPrevious && !hasNext) return null;
   return (
-    <Group justify="space-between" component="nav" aria-label="Pages">
+    <Group justify="space-between" component="nav" aria-label={t('documents.paging.pages')}>
       <Button
         variant="default"
         size="xs"
@@ -27,10 +29,10 @@ export const PagingControls = ({
         disabled={!hasPrevious}
         onClick={onPrevious}
       >
-        Previous
+        {t('documents.paging.previous')}
       </Button>
       <Text size="sm" c="dimmed">
-        Page {pageNumber}
+        {t('documents.paging.page', { page: pageNumber })}
       </Text>
       <Button
         variant="default"
@@ -39,7 +41,7 @@ export const PagingControls = ({
         disabled={!hasNext}
         onClick={onNext}
       >
-        Next
+        {t('documents.paging.next')}
       </Button>
     </Group>
   );

@@ -2,8 +2,11 @@ import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LOCALE_FORMAT_TAGS } from '@quire/domain';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
 import { TemplateSearch } from '../../../components/template-search.tsx';
 import { fetchDocumentPage, isSearch } from '../documents-api.ts';
@@ -13,6 +16,7 @@ import { useTemplateActions } from '../templates/use-template-actions.ts';
 /** Spec §2 templates popup: search the workspace's templates (400 ms delay) and start a document from one. */
 export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [delayed] = useDebouncedValue(text, DOCUMENTS_TIMING.templateSearchDelayMs);
   const searchQuery = isSearch(delayed) ? delayed.trim() : '';
@@ -40,7 +44,13 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
 
   const rows = templates.data?.documents ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Templates" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('documents.templatesModal.title')}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <TemplateSearch
           text={text}
@@ -49,8 +59,8 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
           count={rows.length}
           emptyText={
             searchQuery
-              ? `No templates match “${searchQuery}”.`
-              : 'This workspace has no templates yet. Save a document as a template, or upload a PDF as one, from the templates tab.'
+              ? t('documents.templatesModal.noMatch', { query: searchQuery })
+              : t('documents.templatesModal.none')
           }
           emptyAction={
             !searchQuery && (
@@ -63,7 +73,7 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
                   navigate('/documents?document_type=template');
                 }}
               >
-                Go to the templates tab
+                {t('documents.templatesModal.goToTab')}
               </Button>
             )
           }
@@ -76,7 +86,7 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Templates"
+              aria-label={t('documents.templatesModal.list')}
             >
               {rows.map((template) => (
                 <Group
@@ -92,7 +102,13 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
                       {template.document_name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Updated {formatUpdateDate(template.date_updated)}
+                      {t('documents.templatesModal.updated', {
+                        date: formatUpdateDate(
+                          template.date_updated,
+                          new Date(),
+                          LOCALE_FORMAT_TAGS[currentLocale()],
+                        ),
+                      })}
                     </Text>
                   </Stack>
                   <Button
@@ -101,9 +117,11 @@ export const TemplatesModal = ({ opened, onClose }: { opened: boolean; onClose: 
                     loading={actions.busy === template.key}
                     disabled={actions.busy !== null && actions.busy !== template.key}
                     onClick={() => void startFromTemplate(template.key)}
-                    aria-label={`Use template ${template.document_name}`}
+                    aria-label={t('documents.templatesModal.useNamed', {
+                      name: template.document_name,
+                    })}
                   >
-                    Use template
+                    {t('documents.templatesModal.use')}
                   </Button>
                 </Group>
               ))}

@@ -1,15 +1,9 @@
-import {
-  MESSAGES,
-  deleteDocumentConfirmMessage,
-  deletionCancelledMessage,
-  isPermissionWarning,
-  type DocumentDto,
-  type DocumentListTypeFilter,
-} from '@quire/domain';
+import { isPermissionWarning, type DocumentDto, type DocumentListTypeFilter } from '@quire/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { bulkActions, documentActions } from '../documents-api.ts';
 import { showOutcome } from '../show-outcome.ts';
 import type { BulkAction } from './bulk-actions-bar.tsx';
@@ -26,8 +20,8 @@ type Options = {
 
 export const permanentDeleteMessage = (docs: DocumentDto[]): string =>
   docs.length === 1 && docs[0]
-    ? deleteDocumentConfirmMessage(docs[0].document_name)
-    : `Are you sure you want to delete these ${docs.length} documents? This action cannot be undone.`;
+    ? i18n.t('documents.deleteDialog.one', { name: docs[0].document_name })
+    : i18n.t('documents.deleteDialog.many', { count: docs.length });
 
 /** What the list's row menus, bulk bar and their dialogs do. */
 export const useListActions = ({ documentType, noteAction, clearSelection }: Options) => {
@@ -72,7 +66,7 @@ export const useListActions = ({ documentType, noteAction, clearSelection }: Opt
           const answer = await bulkActions.copy(keys, documentType);
           return (
             answer.message ??
-            (answer.partial ? MESSAGES.someDocumentsCopied : MESSAGES.documentsCopied)
+            (answer.partial ? i18n.t('documents.someCopied') : i18n.t('documents.copied'))
           );
         });
       case 'merge':
@@ -115,7 +109,12 @@ export const useListActions = ({ documentType, noteAction, clearSelection }: Opt
   const cancelDelete = () => {
     const only = pendingDelete?.docs.length === 1 ? pendingDelete.docs[0] : undefined;
     setPendingDelete(null);
-    showOutcome(deletionCancelledMessage(only?.document_name), only ? 'warning' : 'info');
+    showOutcome(
+      only
+        ? i18n.t('documents.deleteDialog.cancelledOne', { name: only.document_name })
+        : i18n.t('documents.deleteDialog.cancelled'),
+      only ? 'warning' : 'info',
+    );
   };
 
   return {

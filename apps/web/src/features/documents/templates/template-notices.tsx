@@ -1,7 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGE_DURATIONS, TEMPLATE_MESSAGES, type TemplateSaveOutcome } from '@quire/domain';
+import { MESSAGE_DURATIONS, type TemplateSaveOutcome } from '@quire/domain';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /**
  * Notices live outside the router (they are shown from the providers), so their links are plain
@@ -32,8 +33,8 @@ const noticeWithLink = (
 /** "Saved as template." with a link to the new template. */
 export const showSavedAsTemplate = (templateKey: string) =>
   noticeWithLink(
-    { color: 'success', message: TEMPLATE_MESSAGES.savedAsTemplate },
-    { href: `#documents/${templateKey}`, label: TEMPLATE_MESSAGES.openTemplate },
+    { color: 'success', message: i18n.t('documents.templates.saved') },
+    { href: `#documents/${templateKey}`, label: i18n.t('documents.templates.open') },
   );
 
 /** The bulk bar's outcome, with a way to the templates tab when any were saved. */
@@ -41,6 +42,6 @@ export const showTemplatesSaved = (outcome: TemplateSaveOutcome, anySaved: boole
   noticeWithLink(
     outcome,
     anySaved
-      ? { href: '#documents?document_type=template', label: TEMPLATE_MESSAGES.showTemplates }
+      ? { href: '#documents?document_type=template', label: i18n.t('documents.templates.show') }
       : null,
   );

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { UploadPdfButton } from '../upload/upload-pdf-button.tsx';
 
 type TemplatesEmptyActionsProps = {
@@ -18,15 +19,22 @@ export const TemplatesEmptyActions = ({
   onFile,
   canSaveAsTemplate,
   onChooseDocument,
-}: TemplatesEmptyActionsProps) => (
-  <>
-    {canUpload && (
-      <UploadPdfButton label="Upload a PDF as a template" onFile={onFile} loading={uploading} />
-    )}
-    {canSaveAsTemplate && (
-      <Button variant="default" onClick={onChooseDocument}>
-        Choose a document
-      </Button>
-    )}
-  </>
-);
+}: TemplatesEmptyActionsProps) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      {canUpload && (
+        <UploadPdfButton
+          label={t('documents.templates.uploadAsTemplate')}
+          onFile={onFile}
+          loading={uploading}
+        />
+      )}
+      {canSaveAsTemplate && (
+        <Button variant="default" onClick={onChooseDocument}>
+          {t('documents.templates.chooseDocument')}
+        </Button>
+      )}
+    </>
+  );
+};

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api-client.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { documentActions } from '../documents-api.ts';
 import { showOutcome } from '../show-outcome.ts';
 import { showSavedAsTemplate, showTemplatesSaved } from './template-notices.tsx';
@@ -48,11 +49,17 @@ export const useTemplateActions = () => {
         reason ??= error instanceof ApiError && error.reason === 'failure' ? error.message : null;
       }
     }
-    const outcome = templateSaveOutcome(saved, docs.length - saved);
-    showTemplatesSaved(
-      saved === 0 && reason ? { ...outcome, message: reason } : outcome,
-      saved > 0,
-    );
+    const { color } = templateSaveOutcome(saved, docs.length - saved);
+    const total = docs.length;
+    const message =
+      saved === 0
+        ? (reason ?? i18n.t('documents.templates.noneSaved'))
+        : saved < total
+          ? i18n.t('documents.templates.someSaved', { saved, total })
+          : saved === 1
+            ? i18n.t('documents.templates.saved')
+            : i18n.t('documents.templates.manySaved', { count: saved });
+    showTemplatesSaved({ color, message }, saved > 0);
     setBusy(null);
     await refresh();
     return saved > 0;

@@ -1,6 +1,7 @@
-import { MESSAGES, fileTooLargeMessage, type DocumentDto } from '@quire/domain';
+import type { DocumentDto } from '@quire/domain';
 import { api, errorMessageOf } from '../../../app/api-client.ts';
 import { putWithProgress } from '../../../components/put-with-progress.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 export type UploadTarget = {
   /** Adds the PDF as a new child of this pack instead of making a new pack. */
@@ -19,7 +20,7 @@ export const looksLikePdf = (file: Pick<File, 'name' | 'type'>): boolean =>
 
 /** §8: 'Error uploading your file:/' plus the server's message. */
 export const uploadFailedMessage = (reason: string): string =>
-  `${MESSAGES.uploadFailedPrefix} ${reason}`;
+  i18n.t('documents.upload.failed', { reason });
 
 export class UploadError extends Error {}
 
@@ -32,9 +33,12 @@ export const uploadPdf = async (
   target: UploadTarget,
   onProgress: (percent: number) => void,
 ): Promise<string> => {
-  if (!looksLikePdf(file)) throw new UploadError(uploadFailedMessage(MESSAGES.onlyPdf));
+  if (!looksLikePdf(file))
+    throw new UploadError(uploadFailedMessage(i18n.t('documents.upload.onlyPdf')));
   if (target.maxMb !== undefined && file.size > target.maxMb * BYTES_PER_MB)
-    throw new UploadError(uploadFailedMessage(fileTooLargeMessage(target.maxMb)));
+    throw new UploadError(
+      uploadFailedMessage(i18n.t('documents.upload.tooLarge', { max: target.maxMb })),
+    );
   try {
     const ticket = await api.get<{ url: string; file_key: string; redirect_document_key: string }>(
       '/app/get_document_upload_url',

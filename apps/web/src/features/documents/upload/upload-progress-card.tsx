@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { UploadState } from './use-upload-pdf.ts';
 
 /** The running upload's real progress (from the PUT), or its failure until dismissed. */
@@ -10,8 +11,10 @@ export const UploadProgressCard = ({
   state: UploadState;
   onDismiss: () => void;
 }) => {
+  const { t } = useTranslation();
   if (state.phase === 'idle') return null;
   const failed = state.phase === 'failed';
+  const uploading = state.phase === 'uploading';
   return (
     <Paper withBorder radius="md" p="sm" aria-live="polite">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -23,7 +26,7 @@ export const UploadProgressCard = ({
             <Text size="sm" fw={600} truncate>
               {state.fileName}
             </Text>
-            {state.phase === 'uploading' && (
+            {uploading && (
               <Text size="xs" c="dimmed">
                 {state.percent}%
               </Text>
@@ -32,7 +35,7 @@ export const UploadProgressCard = ({
           {state.phase === 'uploading' ? (
             <Progress
               value={state.percent}
-              aria-label={`Uploading ${state.fileName}`}
+              aria-label={t('documents.upload.uploading', { name: state.fileName })}
               size="sm"
               animated={state.percent < 100}
             />
@@ -42,7 +45,7 @@ export const UploadProgressCard = ({
             </Text>
           )}
         </Stack>
-        {failed && <CloseButton aria-label="Dismiss upload error" onClick={onDismiss} />}
+        {failed && <CloseButton aria-label={t('documents.upload.dismiss')} onClick={onDismiss} />}
       </Group>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { truncateChildName } from '@quire/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -55,6 +56,7 @@ export const ChildTab = ({
     id: child.key,
     disabled: !editable,
   });
+  const { t } = useTranslation();
   const name = child.document_name;
   return (
     <Group
@@ -80,7 +82,7 @@ export const ChildTab = ({
           variant="transparent"
           color="gray"
           size="sm"
-          aria-label={`Reorder ${name}`}
+          aria-label={t('documentsView.tabs.reorder', { name })}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
@@ -109,7 +111,7 @@ export const ChildTab = ({
             color="gray"
             size="sm"
             mr={4}
-            aria-label={`Options for ${name}`}
+            aria-label={t('documentsView.tabs.options', { name })}
           >
             <IconChevronDown size={14} />
           </ActionIcon>
@@ -117,7 +119,7 @@ export const ChildTab = ({
         <Menu.Dropdown>
           {editable && (
             <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename')}>
-              Rename
+              {t('documentsView.tabs.rename')}
             </Menu.Item>
           )}
           <Menu.Item
@@ -126,7 +128,7 @@ export const ChildTab = ({
             download
             leftSection={<IconDownload size={16} />}
           >
-            Download
+            {t('documentsView.tabs.download')}
           </Menu.Item>
           <TempDownloadItems documentKey={child.key} download={tempDownload} />
           {editorItems.size > 0 && <Menu.Divider />}
@@ -148,7 +150,7 @@ export const ChildTab = ({
               leftSection={<IconTrash size={16} />}
               onClick={() => onAction('delete')}
             >
-              Delete
+              {t('documentsView.tabs.delete')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

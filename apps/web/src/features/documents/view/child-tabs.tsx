@@ -1,4 +1,5 @@
 import { Box, Group, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   DndContext,
   KeyboardSensor,
@@ -72,6 +73,7 @@ export const ChildTabs = ({
   onReorder,
   trailing,
 }: ChildTabsProps) => {
+  const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -105,7 +107,7 @@ export const ChildTabs = ({
         <Group gap={4} wrap="nowrap" align="flex-end" pt={4}>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={keys} strategy={horizontalListSortingStrategy}>
-              <Group gap={4} wrap="nowrap" role="tablist" aria-label="Documents in this pack">
+              <Group gap={4} wrap="nowrap" role="tablist" aria-label={t('documentsView.tabs.list')}>
                 {children.map((child) => (
                   <ChildTab
                     key={child.key}

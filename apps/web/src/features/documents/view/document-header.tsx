@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { canDelete, maySaveAsTemplate } from '@quire/domain';
+import { LOCALE_FORMAT_TAGS, canDelete, maySaveAsTemplate } from '@quire/domain';
 import {
   IconArrowLeft,
   IconDots,
@@ -12,7 +12,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentLocale } from '../../../i18n/i18n.ts';
 import { isEmbeddedEditor } from '../../../app/embed/embed-editor-session.ts';
 import { factsOf, useActor, usePermissions } from '../../../app/session/use-permissions.ts';
 import { formatUpdateDate } from '../../../components/format-update-date.ts';
@@ -39,6 +41,7 @@ type DocumentHeaderProps = {
  */
 export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: DocumentHeaderProps) => {
   const templates = useTemplateActions();
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 768px)') ?? false;
   const permissions = usePermissions();
   const tempDownload = useTempDownload();
@@ -59,7 +62,8 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
       {!embedded && (
         <Anchor component={Link} to={fromList} size="sm" c="dimmed" w="fit-content">
           <Group gap={4} component="span">
-            <IconArrowLeft size={14} /> {isTemplate ? 'Templates' : 'Documents'}
+            <IconArrowLeft size={14} />{' '}
+            {isTemplate ? t('documentsView.header.templates') : t('documentsView.header.documents')}
           </Group>
         </Anchor>
       )}
@@ -71,7 +75,13 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
           <Group gap="xs">
             <DocumentBadge doc={pack} />
             <Text size="xs" c="dimmed">
-              Updated {formatUpdateDate(pack.date_updated)}
+              {t('documentsView.header.updated', {
+                date: formatUpdateDate(
+                  pack.date_updated,
+                  new Date(),
+                  LOCALE_FORMAT_TAGS[currentLocale()],
+                ),
+              })}
             </Text>
           </Group>
         </Stack>
@@ -83,9 +93,9 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
               size="sm"
               loading={templates.busy === pack.key}
               onClick={() => void templates.startFromTemplate(pack.key)}
-              aria-label="Use template"
+              aria-label={t('documentsView.header.useTemplate')}
             >
-              {narrow ? 'Use' : 'Use template'}
+              {narrow ? t('documentsView.header.use') : t('documentsView.header.useTemplate')}
             </Button>
           )}
           <RequestSignaturesButton pack={pack} />
@@ -96,7 +106,11 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                 <ActionIcon
                   variant="default"
                   size="lg"
-                  aria-label={isTemplate ? 'Template actions' : 'Document actions'}
+                  aria-label={
+                    isTemplate
+                      ? t('documentsView.header.templateActions')
+                      : t('documentsView.header.documentActions')
+                  }
                   loading={deleting || (!isTemplate && templates.busy === pack.key)}
                 >
                   <IconDots size={18} />
@@ -108,7 +122,7 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                     leftSection={<IconTemplate size={16} />}
                     onClick={() => void templates.saveAsTemplate(pack)}
                   >
-                    Save as template
+                    {t('documentsView.header.saveAsTemplate')}
                   </Menu.Item>
                 )}
                 <Menu.Item
@@ -117,7 +131,7 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                   download
                   leftSection={<IconDownload size={16} />}
                 >
-                  Download PDF
+                  {t('documentsView.header.downloadPdf')}
                 </Menu.Item>
                 {offersCsv && (
                   <Menu.Item
@@ -126,7 +140,7 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                     download
                     leftSection={<IconFileSpreadsheet size={16} />}
                   >
-                    Download field data (CSV)
+                    {t('documentsView.header.downloadCsv')}
                   </Menu.Item>
                 )}
                 {offersVerify && (
@@ -134,13 +148,13 @@ export const DocumentHeader = ({ pack, onDelete, deleting, addDocument }: Docume
                     leftSection={<IconShieldCheck size={16} />}
                     onClick={() => setVerifying(true)}
                   >
-                    Verify a PDF
+                    {t('documentsView.header.verify')}
                   </Menu.Item>
                 )}
                 <TempDownloadItems documentKey={pack.key} download={tempDownload} />
                 {offersTrash && (
                   <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
-                    Move to trash
+                    {t('documentsView.header.moveToTrash')}
                   </Menu.Item>
                 )}
               </Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilePlus, IconSignature, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullPageLoader } from '../../../components/full-page-loader.tsx';
@@ -39,6 +40,7 @@ import { usePackActions } from './use-pack-actions.ts';
 export const DocumentPage = () => {
   const { id = '', variant } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const pack = usePack(id);
   usePackStatusPoll(id);
   const user = useShellContext()?.currentUser.user ?? null;
@@ -70,7 +72,7 @@ export const DocumentPage = () => {
     if (failed) navigate('/documents', { replace: true });
   }, [failed, navigate]);
 
-  if (!pack.data) return <FullPageLoader label="Loading document" />;
+  if (!pack.data) return <FullPageLoader label={t('documentsView.loading')} />;
   const doc = pack.data;
   // An account holder whose turn it is signs right here, in the signer's workspace.
   const me = user ? signatoryOfUser(doc.signatories, user) : undefined;
@@ -82,13 +84,15 @@ export const DocumentPage = () => {
   );
   const signingNow = myTurn && signing;
   const inSetup = doc.status === 'setup' && !doc.is_deleted;
+  const isTemplate = doc.document_type === 'template';
+  const fromTemplate = variant === 'from_template';
   const showTabs = (inSetup || children.length > 1) && (tabs_visible || !isEmbeddedEditor());
   const mayAddDocument = actor !== null && canUploadToPack(factsOf(doc), actor);
   // The embedded editor's session cannot upload (ADR 0041): the partner sends the PDFs by API.
   const addDocument =
     inSetup && !isEmbeddedEditor() ? (
       <UploadPdfButton
-        label="Add document"
+        label={t('documentsView.addDocument')}
         icon={<IconFilePlus size={16} />}
         variant="light"
         size="xs"
@@ -108,25 +112,24 @@ export const DocumentPage = () => {
         deleting={actions.deleting && actions.pendingConfirm?.kind === 'pack'}
         addDocument={showTabs ? undefined : addDocument}
       />
-      {doc.document_type === 'template' && (
+      {isTemplate && (
         <Alert
           variant="light"
           color="violet"
           icon={<IconTemplate size={18} />}
-          title="You are editing a template"
+          title={t('documentsView.templateTitle')}
         >
-          Its documents, signers and fields are copied into every document made from it; nothing
-          here is sent for signing. Choose Use template to start a document from it.
+          {t('documentsView.templateText')}
         </Alert>
       )}
-      {variant === 'from_template' && (
+      {fromTemplate && (
         <Alert
           variant="light"
           color="quire"
           icon={<IconTemplate size={18} />}
-          title="Created from a template"
+          title={t('documentsView.fromTemplateTitle')}
         >
-          This document is a new copy of a template. Changes here don’t affect the template.
+          {t('documentsView.fromTemplateText')}
         </Alert>
       )}
       <EmbeddedEditorBridge
@@ -142,12 +145,12 @@ export const DocumentPage = () => {
           variant="light"
           color="quire"
           icon={<IconSignature size={18} />}
-          title="It's your turn to sign"
+          title={t('documentsView.yourTurnTitle')}
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">You are the next signer on this document.</Text>
+            <Text size="sm">{t('documentsView.yourTurnText')}</Text>
             <Button size="xs" onClick={() => setSigning(true)}>
-              Sign now
+              {t('documentsView.signNow')}
             </Button>
           </Group>
         </Alert>
@@ -168,7 +171,7 @@ export const DocumentPage = () => {
       {!selected ? (
         <Paper withBorder radius="lg" p="xl">
           <Text c="dimmed" ta="center">
-            This pack has no documents.
+            {t('documentsView.noDocuments')}
           </Text>
         </Paper>
       ) : isConverting(selected) ? (
@@ -208,9 +211,9 @@ export const DocumentPage = () => {
       )}
       <ConfirmDialog
         opened={actions.pendingConfirm !== null}
-        title="Delete document"
+        title={t('documentsView.deleteTitle')}
         message={actions.confirmMessage}
-        confirmLabel="Delete"
+        confirmLabel={t('documentsView.deleteConfirm')}
         danger
         loading={actions.deleting}
         onConfirm={() => void actions.confirm()}

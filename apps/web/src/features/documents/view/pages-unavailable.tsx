@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@quire/domain';
 import { IconFileAlert, IconLock } from '@tabler/icons-react';
 import type { PackChild } from '../documents-api.ts';
@@ -11,6 +12,7 @@ type PagesUnavailableProps = {
 
 /** In place of the pages when a child has none to show: locked, unreadable or not converted. */
 export const PagesUnavailable = ({ child, onResolve }: PagesUnavailableProps) => {
+  const { t } = useTranslation();
   const locked = child.conversion_error?.reason === MESSAGES.pdfPasswordRequired;
   return (
     <Paper withBorder radius="lg" p="xl" maw={560} mx="auto" w="100%">
@@ -19,17 +21,21 @@ export const PagesUnavailable = ({ child, onResolve }: PagesUnavailableProps) =>
           {locked ? <IconLock size={24} /> : <IconFileAlert size={24} />}
         </ThemeIcon>
         <Text fw={600}>
-          {locked ? `${child.document_name} is password protected` : 'No pages to show'}
+          {locked
+            ? t('documentsView.unavailable.locked', { name: child.document_name })
+            : t('documentsView.unavailable.none')}
         </Text>
         <Text size="sm" c="dimmed">
           {locked
-            ? 'Enter its password to prepare the pages.'
+            ? t('documentsView.unavailable.lockedText')
             : (child.conversion_error?.message ??
-              `The pages of ${child.document_name} could not be prepared. Upload the PDF again, or another copy of it.`)}
+              t('documentsView.unavailable.failedText', { name: child.document_name }))}
         </Text>
         {onResolve && (
           <Button variant="light" onClick={onResolve}>
-            {locked ? 'Enter password' : 'Details'}
+            {locked
+              ? t('documentsView.unavailable.enterPassword')
+              : t('documentsView.unavailable.details')}
           </Button>
         )}
       </Stack>

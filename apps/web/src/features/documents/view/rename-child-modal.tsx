@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { updateDocumentSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
@@ -13,6 +14,7 @@ const nameRule = updateDocumentSchema.shape.document_name;
 
 /** The tab dropdown's rename: update_document {data:{document_name}}. Mounted only while open. */
 export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChildModalProps) => {
+  const { t } = useTranslation();
   const [name, setName] = useState(currentName);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,11 +37,11 @@ export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChild
   };
 
   return (
-    <Modal opened onClose={onClose} title="Rename document" centered>
+    <Modal opened onClose={onClose} title={t('documentsView.rename.title')} centered>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Document name"
+            label={t('documentsView.rename.name')}
             value={name}
             onChange={(event) => {
               setName(event.currentTarget.value);
@@ -50,10 +52,10 @@ export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChild
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('documentsView.rename.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Save
+              {t('documentsView.rename.save')}
             </Button>
           </Group>
         </Stack>

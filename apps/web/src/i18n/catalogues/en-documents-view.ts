@@ -1,0 +1,61 @@
+/** A pack's page (#documents/{key}): its header, tabs, pages and notices: English. */
+export const enDocumentsView = {
+  loading: 'Loading document',
+  addDocument: 'Add document',
+  templateTitle: 'You are editing a template',
+  templateText:
+    'Its documents, signers and fields are copied into every document made from it; nothing here is sent for signing. Choose Use template to start a document from it.',
+  fromTemplateTitle: 'Created from a template',
+  fromTemplateText:
+    'This document is a new copy of a template. Changes here don’t affect the template.',
+  yourTurnTitle: 'It’s your turn to sign',
+  yourTurnText: 'You are the next signer on this document.',
+  signNow: 'Sign now',
+  noDocuments: 'This pack has no documents.',
+  deleteTitle: 'Delete document',
+  deleteConfirm: 'Delete',
+  header: {
+    templates: 'Templates',
+    documents: 'Documents',
+    updated: 'Updated {{date}}',
+    useTemplate: 'Use template',
+    use: 'Use',
+    templateActions: 'Template actions',
+    documentActions: 'Document actions',
+    saveAsTemplate: 'Save as template',
+    downloadPdf: 'Download PDF',
+    downloadCsv: 'Download field data (CSV)',
+    verify: 'Verify a PDF',
+    moveToTrash: 'Move to trash',
+  },
+  tabs: {
+    list: 'Documents in this pack',
+    reorder: 'Reorder {{name}}',
+    options: 'Options for {{name}}',
+    rename: 'Rename',
+    download: 'Download',
+    delete: 'Delete',
+  },
+  rename: {
+    title: 'Rename document',
+    name: 'Document name',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  conversion: {
+    preparing: 'Preparing your pages',
+    waiting: 'Waiting to prepare your pages',
+    text: '{{name}} is being converted. The pages appear here as soon as they are ready.',
+    converting: 'Converting {{name}}',
+    queued: 'Queued',
+  },
+  unavailable: {
+    locked: '{{name}} is password protected',
+    none: 'No pages to show',
+    lockedText: 'Enter its password to prepare the pages.',
+    failedText:
+      'The pages of {{name}} could not be prepared. Upload the PDF again, or another copy of it.',
+    enterPassword: 'Enter password',
+    details: 'Details',
+  },
+};
