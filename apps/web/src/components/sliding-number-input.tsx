@@ -56,10 +56,11 @@ export const SlidingNumberInput = ({
   target,
   disabled,
   unit,
-  emptyLabel = MIXED_VALUE_LABEL,
+  emptyLabel,
   start,
 }: SlidingNumberInputProps) => {
   const { t } = useTranslation();
+  const empty = emptyLabel ?? t('components.sliding.mixed');
   const bounds = { min, max };
   const [current, setCurrent] = useState<number | null>(value);
   const [text, setText] = useState(() => textOf(value));
@@ -162,8 +163,7 @@ export const SlidingNumberInput = ({
     <TextInput
       label={label}
       value={text}
-      placeholder={current === null ? emptyLabel : undefined}
-      placeholder={current === null ? t('components.sliding.mixed') : undefined}
+      placeholder={current === null ? empty : undefined}
       disabled={disabled}
       inputMode="decimal"
       autoComplete="off"
@@ -171,8 +171,7 @@ export const SlidingNumberInput = ({
       aria-valuemin={min}
       aria-valuemax={max}
       aria-valuenow={current ?? undefined}
-      aria-valuetext={current === null ? emptyLabel : undefined}
-      aria-valuetext={current === null ? t('components.sliding.mixed') : undefined}
+      aria-valuetext={current === null ? empty : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={commitText}
       onKeyDown={onKeyDown}

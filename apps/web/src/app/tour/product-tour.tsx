@@ -9,7 +9,6 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace, narrowCardEdge } from './card-place.ts';
 import { useTranslation } from 'react-i18next';
-import { CARD_GAP as GAP, SPOTLIGHT_PAD as PAD, cardPlace } from './card-place.ts';
 import { useTargetRect } from './target-rect.ts';
 import { useProductTour } from './use-product-tour.ts';
 

@@ -14,9 +14,6 @@ export type MappingTemplate = {
   data_fields: readonly { custom_id: string; required: boolean }[];
 };
 
-/** Said once a mapping is stored, by either screen. */
-export const MAPPING_SAVED = 'Mapping saved.';
-
 /** A person's mapped parts; each one's name: components.mapping.parts.<part>. */
 const PARTS = ['name', 'email', 'mobile_number'] as const;
 

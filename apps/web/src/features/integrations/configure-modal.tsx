@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showSuccess } from '../../app/notices.ts';
 import {
@@ -172,7 +173,9 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
         onError: (failure) => {
           popup?.close();
           const message = failureMessage(failure, INTEGRATION_MESSAGES.setupFailed);
-          if (message === INTEGRATION_MESSAGES.siteUrlInvalid) setErrors({ site_url: message });
+          // The server's English tells the refusal apart; `message` is in the reader's language.
+          const refusal = failure instanceof ApiError ? failure.serverMessage : null;
+          if (refusal === INTEGRATION_MESSAGES.siteUrlInvalid) setErrors({ site_url: message });
           else setErrors({ form: message });
         },
       },

@@ -1,17 +1,12 @@
 import { signerFieldLabel, type DataField } from '@quire/domain';
 import type { TFunction } from 'i18next';
+import { fieldTypeLabel } from '../editor/fields/field-type-meta.ts';
 
 type Named = Pick<DataField, 'description' | 'custom_id' | 'type'>;
 
 /** What a field is called to the signer: its label (description or named id), else its type. */
 export const fieldNameOf = (t: TFunction, field: Named) =>
-  signerFieldLabel(field) ?? t(`signer.fieldTypes.${field.type}`);
-import { fieldTypeLabel } from '../editor/fields/field-type-meta.ts';
-import { i18n } from '../../i18n/i18n.ts';
-
-/** What a field is called to the signer: its label (description or named id), else its type. */
-export const fieldNameOf = (field: Pick<DataField, 'description' | 'custom_id' | 'type'>) =>
-  signerFieldLabel(field) ?? fieldTypeLabel(i18n.t, field.type);
+  signerFieldLabel(field) ?? fieldTypeLabel(t, field.type);
 
 /** What an empty text field shows inside: its label, else an invitation to type. */
 export const textPlaceholderOf = (t: TFunction, field: Named) =>

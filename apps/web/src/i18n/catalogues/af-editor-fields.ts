@@ -57,6 +57,13 @@ export const afEditorFields: Catalogue<typeof enEditorFields> = {
   overlap: 'velde oorvleuel, word nie bygevoeg nie',
   fileAttached: 'Lêer aangeheg',
   axes: { x: 'X', y: 'Y', width: 'Breedte', height: 'Hoogte' },
+  fontSize: {
+    label: 'Lettergrootte',
+    unit: 'pt',
+    auto: 'Outomaties',
+    autoTip: 'Outomatiese grootte: vul die veld se hoogte, tot 12 pt',
+    useAuto: 'Gebruik die outomatiese lettergrootte',
+  },
   repeat: 'Herhaal',
   repeatFields: 'Herhaal velde',
   everyPage: 'Op elke bladsy',

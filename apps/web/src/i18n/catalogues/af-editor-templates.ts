@@ -4,6 +4,7 @@ import type { enEditorLinks, enEditorMapping } from './en-editor-templates.ts';
 /** The editor's template tools: Afrikaans. */
 export const afEditorMapping: Catalogue<typeof enEditorMapping> = {
   configure: 'Stel koppeling op',
+  saved: 'Koppeling gestoor.',
   merge: 'Voeg sjablone saam',
   mayNotMap: 'Jou werkruimte het jou nie toegelaat om datakoppelings op te stel nie.',
   mayNotMerge: 'Jou werkruimte het jou nie toegelaat om sjablone saam te voeg nie.',
@@ -11,7 +12,8 @@ export const afEditorMapping: Catalogue<typeof enEditorMapping> = {
     'Koppel kolomme van ontvangerdata aan hierdie sjabloon vir grootmaatversendings, of voeg ander sjablone daarby.',
   toolsDocument: 'Voeg die dokumente, velde en ondertekenaars van ander sjablone by hierdie een.',
   source: 'Ontvangerdata',
-  sourceHint: 'Die kliëntelys waarvan die kolomme hierdie sjabloon invul',
+  sourceHint:
+    "Die kliëntelys waarvan die kolomme hierdie sjabloon invul, of 'n XPLAN-kliënt se data",
   sourceRows_one: '{{name}} ({{count}} ry)',
   sourceRows_other: '{{name}} ({{count}} rye)',
   choose: 'Kies ontvangerdata',

@@ -11,6 +11,7 @@ export const afServerBulk: Pick<
   | 'APPLICATION_MESSAGES'
   | 'INTEGRATION_MESSAGES'
   | 'PUBLIC_API_MESSAGES'
+  | 'XPLAN_PREFILL_MESSAGES'
 > = {
   BULK_SEND_MESSAGES: {
     noTemplate: 'Geen sjabloon vir hierdie grootmaatversending bepaal nie',
@@ -102,6 +103,12 @@ export const afServerBulk: Pick<
     deleteConfirmTitle: 'Skrap hierdie toepassing?',
     deleteConfirmBody:
       'Integrasies wat dit gebruik, kan nie meer toegangstokens kry nie, en die tokens wat hulle het, hou dadelik op werk.',
+  },
+  XPLAN_PREFILL_MESSAGES: {
+    noMapping:
+      'Hierdie dokument se sjabloon het geen koppeling vanaf XPLAN-kliëntdata nie. Stel die koppeling op met XPLAN-kliënt as die bron.',
+    mayNotPrefill: 'Jy mag nie kliëntdata gebruik nie.',
+    prefilled: 'Ingevul vanaf {{0}}.',
   },
   INTEGRATION_MESSAGES: {
     siteUrlInvalid: 'Verkeerde URL vir die XPLAN-integrasiewerf',

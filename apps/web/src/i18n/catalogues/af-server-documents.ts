@@ -4,6 +4,7 @@ import type { ServerCatalogue } from './en-server.ts';
 export const afServerDocuments: Pick<
   ServerCatalogue,
   | 'FIELD_MESSAGES'
+  | 'FONT_SIZE_MESSAGES'
   | 'EXTRAS_MESSAGES'
   | 'TEMPLATE_MESSAGES'
   | 'TREE_MESSAGES'
@@ -13,6 +14,12 @@ export const afServerDocuments: Pick<
   | 'EMBED_EDITOR_MESSAGES'
   | 'EMBED_FAIL_MESSAGES'
 > = {
+  FONT_SIZE_MESSAGES: {
+    outOfRange:
+      "'n Lettergrootte is 'n aantal punte van 4 tot 72, of null vir die outomatiese grootte.",
+    notTextField:
+      'Net velde wat teks wys (teks, datum, keuse, vraag, skakel, goedkeur, afkeur) het ’n lettergrootte.',
+  },
   FIELD_MESSAGES: {
     fieldsOverlap: 'velde oorvleuel, word nie bygevoeg nie',
     fieldsRepositioned: 'Velde wat van die bladsy af was, is daarop teruggeskuif.',

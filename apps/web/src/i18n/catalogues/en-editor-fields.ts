@@ -55,6 +55,13 @@ export const enEditorFields = {
   overlap: FIELD_MESSAGES.fieldsOverlap,
   fileAttached: 'File attached',
   axes: { x: 'X', y: 'Y', width: 'Width', height: 'Height' },
+  fontSize: {
+    label: 'Font size',
+    unit: 'pt',
+    auto: 'Auto',
+    autoTip: "Automatic size: fill the field's height, up to 12 pt",
+    useAuto: 'Use the automatic font size',
+  },
   repeat: 'Repeat',
   repeatFields: 'Repeat fields',
   everyPage: 'On every page',

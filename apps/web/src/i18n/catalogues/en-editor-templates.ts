@@ -1,6 +1,7 @@
 /** The editor's template tools: data mapping, merging templates, template and form links. English. */
 export const enEditorMapping = {
   configure: 'Configure mapping',
+  saved: 'Mapping saved.',
   merge: 'Merge templates',
   mayNotMap: 'Your workspace has not allowed you to configure data mappings.',
   mayNotMerge: 'Your workspace has not allowed you to merge templates.',
@@ -8,7 +9,7 @@ export const enEditorMapping = {
     'Map recipient data columns onto this template for bulk sends, or add other templates to it.',
   toolsDocument: 'Add the documents, fields and signers of other templates to this one.',
   source: 'Recipient data',
-  sourceHint: 'The client list whose columns fill this template',
+  sourceHint: "The client list whose columns fill this template, or an XPLAN client's data",
   sourceRows_one: '{{name}} ({{count}} row)',
   sourceRows_other: '{{name}} ({{count}} rows)',
   choose: 'Choose recipient data',

@@ -43,73 +43,6 @@ export const FolderPanel = ({
   onMove,
   onDelete,
   withTitle = true,
-}: FolderPanelProps) => (
-  <Paper withBorder radius="md" p="xs" component="nav" aria-label="Folders">
-    <Group justify={withTitle ? 'space-between' : 'flex-end'} gap={4} wrap="nowrap" px={4} pb={4}>
-      {withTitle && (
-        <Text fw={600} size="sm">
-          Folders
-        </Text>
-      )}
-      {canManage && (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label={selected ? `New folder in ${selected.name}` : 'New folder'}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={selected ? `New folder in ${selected.name}` : 'New folder'}
-              onClick={() => onCreate(selected)}
-            >
-              <IconFolderPlus size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {selected && (
-            <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Actions for folder ${selected.name}`}
-                >
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  leftSection={<IconPencil size={16} />}
-                  onClick={() => onRename(selected)}
-                >
-                  Rename folder
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconFolderSymlink size={16} />}
-                  onClick={() => onMove(selected)}
-                >
-                  Move folder
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => onDelete(selected)}
-                >
-                  Delete folder
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-        </Group>
-      )}
-    </Group>
-    <FolderTree
-      treeId={treeId}
-      rootLabel={rootLabel}
-      label="Folders"
-      selectedId={selectedId}
-      revealId={revealId}
-      onSelect={onSelect}
-    />
-  </Paper>
-);
 }: FolderPanelProps) => {
   const { t } = useTranslation();
   const newFolder = selected
@@ -117,10 +50,12 @@ export const FolderPanel = ({
     : t('documents.folders.newFolder');
   return (
     <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('documents.folders.title')}>
-      <Group justify="space-between" gap={4} wrap="nowrap" px={4} pb={4}>
-        <Text fw={600} size="sm">
-          {t('documents.folders.title')}
-        </Text>
+      <Group justify={withTitle ? 'space-between' : 'flex-end'} gap={4} wrap="nowrap" px={4} pb={4}>
+        {withTitle && (
+          <Text fw={600} size="sm">
+            {t('documents.folders.title')}
+          </Text>
+        )}
         {canManage && (
           <Group gap={2} wrap="nowrap">
             <Tooltip label={newFolder}>

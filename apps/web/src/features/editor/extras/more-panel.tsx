@@ -132,7 +132,6 @@ export const MorePanel = ({ pack }: { pack: PackDto }) => {
   return (
     <Stack gap="lg">
       <PrefillFromXplanSection pack={pack} />
-      <Section title="Supporting documents">
       <Section title={t('editor.more.appendices')}>
         <AppendicesSection
           packKey={pack.key}

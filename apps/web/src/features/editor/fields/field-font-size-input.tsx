@@ -1,20 +1,18 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   FIELD_FONT_SIZE,
-  MIXED_VALUE_LABEL,
   automaticFontSize,
   hasFontSize,
   sharedValue,
   type DataField,
 } from '@quire/domain';
 import { IconTextSize } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SlidingNumberInput } from '../../../components/sliding-number-input.tsx';
 import type { EditorContextValue } from '../editor-context.tsx';
 
 /** Changes within a second of each other (a drag, a held arrow key) make one undo step. */
 const FONT_SIZE_BATCH_MS = 1000;
-
-export const AUTOMATIC_SIZE_LABEL = 'Auto';
 
 /**
  * The font size of the selected fields that show text, in points, as a sliding input: 'Auto'
@@ -30,6 +28,7 @@ export const FieldFontSizeInput = ({
   fields: DataField[];
   editor: EditorContextValue;
 }) => {
+  const { t } = useTranslation();
   const texts = fields.filter((f) => hasFontSize(f.type));
   if (texts.length === 0) return null;
   const sizes = texts.map((f) => f.font_size);
@@ -46,10 +45,10 @@ export const FieldFontSizeInput = ({
     <Group gap={6} align="flex-end" wrap="nowrap">
       <div style={{ flex: 1 }}>
         <SlidingNumberInput
-          label="Font size"
-          unit="pt"
+          label={t('editor.fields.fontSize.label')}
+          unit={t('editor.fields.fontSize.unit')}
           value={value}
-          emptyLabel={allAutomatic ? AUTOMATIC_SIZE_LABEL : MIXED_VALUE_LABEL}
+          emptyLabel={allAutomatic ? t('editor.fields.fontSize.auto') : undefined}
           start={automaticFontSize(Math.min(...texts.map((f) => f.height)))}
           min={FIELD_FONT_SIZE.min}
           max={FIELD_FONT_SIZE.max}
@@ -58,12 +57,12 @@ export const FieldFontSizeInput = ({
           target={uuids}
         />
       </div>
-      <Tooltip label="Automatic size: fill the field's height, up to 12 pt">
+      <Tooltip label={t('editor.fields.fontSize.autoTip')}>
         <ActionIcon
           variant="default"
           size="lg"
           mb={1}
-          aria-label="Use the automatic font size"
+          aria-label={t('editor.fields.fontSize.useAuto')}
           disabled={disabled || allAutomatic}
           onClick={() => set(null)}
         >

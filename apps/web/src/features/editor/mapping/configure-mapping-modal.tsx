@@ -15,11 +15,7 @@ import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
-import {
-  MAPPING_SAVED,
-  MappingSections,
-  problemAt,
-} from '../../../components/mapping/mapping-sections.tsx';
+import { MappingSections, problemAt } from '../../../components/mapping/mapping-sections.tsx';
 import {
   MAPPING_KEYS,
   mappingApi,
@@ -67,7 +63,7 @@ const MappingForm = ({
     mutationFn: () => mappingApi.update(packKey, mapping, sourceKey ? [sourceKey] : []),
     onSuccess: (answer) => {
       queryClient.setQueryData(MAPPING_KEYS.mapping(packKey), answer);
-      showSuccess(MAPPING_SAVED);
+      showSuccess(t('editor.mapping.saved'));
       onClose();
     },
     onError: (e) => setError(failureMessage(e, BULK_SEND_MESSAGES.mappingUpdateFailed)),
@@ -96,9 +92,6 @@ const MappingForm = ({
   return (
     <Stack gap="md">
       <Select
-        label="Recipient data"
-        description="The client list whose columns fill this template, or an XPLAN client's data"
-        placeholder={sources.isPending ? 'Loading…' : 'Choose recipient data'}
         label={t('editor.mapping.source')}
         description={t('editor.mapping.sourceHint')}
         placeholder={sources.isPending ? t('editor.loading') : t('editor.mapping.choose')}

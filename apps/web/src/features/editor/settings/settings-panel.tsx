@@ -21,7 +21,6 @@ import { BrandingThemeSetting } from './branding-theme-setting.tsx';
 import { DateFormatSetting } from './date-format-setting.tsx';
 import { DocumentExtrasModal } from './document-extras-modal.tsx';
 import { FolderSetting } from './folder-setting.tsx';
-import { FLAG_GROUP_TITLES, FLAG_TEXT, type FlagGroup } from './flag-labels.ts';
 import { flagGroupTitle, flagHelp, flagLabel, type FlagGroup } from './flag-labels.ts';
 import { useDocumentSettings } from './use-document-settings.ts';
 

@@ -9,6 +9,7 @@ import { useInstanceSettings } from '../../../app/use-instance-settings.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -45,7 +46,7 @@ const PasswordForm = ({ user }: { user: User }) => {
     if (found.current || found.password) return;
     update.mutate(choosing ? { password } : { password, current_password: currentPassword }, {
       onSuccess: (answer) => {
-        setDone(answer.message);
+        setDone(serverText(answer.message));
         setCurrentPassword('');
         setPassword('');
       },
