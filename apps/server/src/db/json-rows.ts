@@ -24,10 +24,10 @@ export function jsonRowReader<T extends PgTable>(
   const columns = Object.entries(getTableColumns(table))
     .filter(([key]) => !keys || keys.includes(key))
     .map(([key, column]) => ({
-    key,
-    name: column.name,
-    toDate: DATE_COLUMNS.has(column.columnType) ? column : null,
-  }));
+      key,
+      name: column.name,
+      toDate: DATE_COLUMNS.has(column.columnType) ? column : null,
+    }));
   return (json) => {
     const row: Record<string, unknown> = {};
     for (const c of columns) {
