@@ -5,7 +5,9 @@ export type SavedField = { uuid: string; custom_id: string | null; date_updated:
 
 /**
  * Fields another editor changed (get_data_fields?since) replace ours, and removed ones go,
- * except the fields whose local edits still wait to be saved (`keepLocal`).
+ * except the fields whose local edits still wait to be saved (`keepLocal`) and those we have
+ * saved since: a poll sent before our save was stored can answer after its acknowledgement, and
+ * its older copy must not undo the newer value (a key press on a sliding input seemed lost).
  */
 export const mergeRemoteFields = (
   index: FieldIndex,
@@ -14,6 +16,8 @@ export const mergeRemoteFields = (
 ): void => {
   for (const field of fields) {
     if (keepLocal(field.uuid)) continue;
+    const ours = index.get(field.uuid);
+    if (ours && ours.date_updated > field.date_updated) continue;
     if (field.removed) index.delete(field.uuid);
     else index.set(field);
   }
