@@ -33,11 +33,6 @@ export const CONVERTED: readonly string[] = [
  */
 export const NOT_YET_CONVERTED_FILES: readonly string[] = [
   'components/xplan/xplan-client-picker.tsx',
-  'features/documents/view/audit-timeline.tsx',
-  'features/documents/view/conversion-error-modal.tsx',
-  'features/documents/view/page-images.tsx',
-  'features/documents/view/signer-notes-panel.tsx',
-  'features/documents/view/verify-pdf-modal.tsx',
   'features/editor/settings/folder-setting.tsx',
   'features/editor/xplan/prefill-from-xplan-modal.tsx',
   'features/editor/xplan/prefill-from-xplan-section.tsx',
@@ -48,8 +43,6 @@ export const NOT_YET_CONVERTED_FILES: readonly string[] = [
   'features/integrations/integration-card.tsx',
   'features/integrations/integrations-page.tsx',
   'features/integrations/unlink-modal.tsx',
-  'features/notifications/notifications-popover.tsx',
-  'features/verify/verify-page.tsx',
 ];
 
 /** What else still speaks English only: not a screen's own words. */
@@ -57,5 +50,6 @@ export const NOT_YET_CONVERTED: readonly string[] = [
   'messages the domain builds in English and the web shows as they come: field repeat skip warnings, signer and copy-recipient checks (§5), the signature-method notice, mapping problems, the validation messages of the domain’s zod schemas',
   'messages composed on the server that are not domain constants (serverText shows them as sent)',
   'app/tour step texts (the domain’s PRODUCT_TOURS)',
+  'what an audit record stores in words (a filing’s or prefill’s description, why a seal was kept below its PAdES level): the timeline shows it as recorded',
   'the leave-page warning the browser words itself; voice-call codes (read by an English voice)',
 ];

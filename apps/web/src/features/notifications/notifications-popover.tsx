@@ -16,10 +16,12 @@ import type { Notification } from '@quire/domain';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api-client.ts';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { formatUpdateDate } from '../../components/format-update-date.ts';
+import { serverText } from '../../i18n/server-text.ts';
 import { notificationTarget } from './notification-target.ts';
 import classes from './notifications-popover.module.css';
 import { useNotificationsFeed, type NotificationsFeed } from './use-notifications-feed.ts';
@@ -36,6 +38,7 @@ const markedRead = (feed: NotificationsFeed, key: string): NotificationsFeed => 
 });
 
 export const NotificationsPopover = () => {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -91,7 +94,7 @@ export const NotificationsPopover = () => {
             color="gray"
             size="lg"
             radius="xl"
-            aria-label="Notifications"
+            aria-label={t('notifications.title')}
             onClick={() => setOpened((current) => !current)}
           >
             <IconBell size={20} />
@@ -101,7 +104,7 @@ export const NotificationsPopover = () => {
       <Popover.Dropdown p={0} maw="calc(100vw - 24px)">
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Text fw={600} size="sm">
-            Notifications
+            {t('notifications.title')}
           </Text>
           <Button
             size="compact-xs"
@@ -110,7 +113,7 @@ export const NotificationsPopover = () => {
             disabled={unread === 0}
             loading={markAll.isPending}
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </Button>
         </Group>
         <Box style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
@@ -122,7 +125,7 @@ export const NotificationsPopover = () => {
             <Stack align="center" gap={6} p="lg">
               <IconBellOff size={24} color="var(--mantine-color-gray-5)" aria-hidden="true" />
               <Text size="sm" c="dimmed">
-                You&rsquo;re all caught up.
+                {t('notifications.empty')}
               </Text>
             </Stack>
           ) : (
@@ -138,8 +141,10 @@ export const NotificationsPopover = () => {
                         />
                         <Stack gap={2} miw={0}>
                           <Text size="sm" fw={notification.read ? 400 : 600} lh={1.35}>
-                            {!notification.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-                            {notification.message}
+                            {!notification.read && (
+                              <VisuallyHidden>{t('notifications.unread')}</VisuallyHidden>
+                            )}
+                            {serverText(notification.message)}
                           </Text>
                           <Text size="xs" c="dimmed">
                             {formatUpdateDate(notification.date_created)}

@@ -15,10 +15,12 @@ import { IconAlertTriangle, IconFileCertificate, IconUpload } from '@tabler/icon
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { VERIFY_MESSAGES, sha256Schema, type VerificationAnswer } from '@quire/domain';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FileDropZone } from '../../components/file-drop-zone.tsx';
 import { PublicPageFrame } from '../../components/public-page-frame.tsx';
 import { PackSummary, VerificationResult } from '../../components/verification-result.tsx';
+import { serverText } from '../../i18n/server-text.ts';
 import { checkPdfFile, checkSha256, fetchPackSummary } from './verify-api.ts';
 
 const Frame = ({ children }: { children: ReactNode }) => (
@@ -33,6 +35,7 @@ type Check = { kind: 'pdf'; file: File } | { kind: 'sha256'; sha256: string };
  * certificate's QR code) the pack's public summary shows first and the PDF is checked against it.
  */
 export const VerifyPage = () => {
+  const { t } = useTranslation();
   const { verificationId } = useParams();
   const [hash, setHash] = useState('');
   const [hashError, setHashError] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export const VerifyPage = () => {
   const onHash = (event: FormEvent) => {
     event.preventDefault();
     const parsed = sha256Schema.safeParse(hash);
-    setHashError(parsed.success ? null : VERIFY_MESSAGES.invalidSha256);
+    setHashError(parsed.success ? null : serverText(VERIFY_MESSAGES.invalidSha256));
     if (parsed.success) check.mutate({ kind: 'sha256', sha256: parsed.data });
   };
   const answer = check.data;
@@ -72,11 +75,10 @@ export const VerifyPage = () => {
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Verify a signed document
+            {t('verify.title')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Check that a PDF was sealed by Quire and has not been changed since. The file is checked
-            on this server and not kept.
+            {t('verify.intro')}
           </Text>
         </div>
 
@@ -84,30 +86,30 @@ export const VerifyPage = () => {
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             {summary.isPending ? (
               <Group gap="xs">
-                <Loader size="sm" /> <Text size="sm">Loading the signing record…</Text>
+                <Loader size="sm" /> <Text size="sm">{t('verify.loadingRecord')}</Text>
               </Group>
             ) : summary.isError ? (
               <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-                {summary.error.message || VERIFY_MESSAGES.linkUnknown}
+                {summary.error.message || serverText(VERIFY_MESSAGES.linkUnknown)}
               </Alert>
             ) : (
               <Stack gap="xs">
                 <Group gap="xs">
                   <IconFileCertificate size={22} color="var(--mantine-color-quire-7)" />
                   <Title order={2} fz={18}>
-                    Signing record
+                    {t('verify.record')}
                   </Title>
                 </Group>
                 <PackSummary pack={summary.data} />
                 <Text size="sm" c="dimmed">
-                  Drop the PDF you received below to check it is this document, unchanged.
+                  {t('verify.dropHint')}
                 </Text>
               </Stack>
             )}
           </Paper>
         )}
 
-        <FileDropZone label="Drop the PDF to check it" onFile={onFile} disabled={check.isPending}>
+        <FileDropZone label={t('verify.dropLabel')} onFile={onFile} disabled={check.isPending}>
           <Paper
             withBorder
             radius="lg"
@@ -117,12 +119,12 @@ export const VerifyPage = () => {
             <Stack align="center" gap="sm" py="md">
               <IconUpload size={36} color="var(--mantine-color-quire-6)" aria-hidden />
               <Text fw={600} ta="center">
-                Drop a signed PDF here
+                {t('verify.dropHere')}
               </Text>
               <FileButton onChange={onFile} accept="application/pdf,.pdf">
                 {(props) => (
                   <Button {...props} loading={check.isPending && check.variables?.kind === 'pdf'}>
-                    Choose a PDF
+                    {t('verify.choose')}
                   </Button>
                 )}
               </FileButton>
@@ -130,13 +132,13 @@ export const VerifyPage = () => {
           </Paper>
         </FileDropZone>
 
-        <Divider label="or check its SHA-256" labelPosition="center" />
+        <Divider label={t('verify.orSha')} labelPosition="center" />
         <form onSubmit={onHash} noValidate>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
               flex={1}
-              label="SHA-256 of the file"
-              placeholder="64 hexadecimal characters"
+              label={t('verify.shaLabel')}
+              placeholder={t('verify.shaPlaceholder')}
               value={hash}
               onChange={(e) => setHash(e.currentTarget.value)}
               error={hashError}
@@ -150,7 +152,7 @@ export const VerifyPage = () => {
               mt={25}
               loading={check.isPending && check.variables?.kind === 'sha256'}
             >
-              Check
+              {t('verify.check')}
             </Button>
           </Group>
         </form>
@@ -164,7 +166,7 @@ export const VerifyPage = () => {
           <div ref={resultRef}>
             <VerificationResult
               answer={answer}
-              warning={otherPack ? VERIFY_MESSAGES.otherPack : null}
+              warning={otherPack ? serverText(VERIFY_MESSAGES.otherPack) : null}
               showPack={verificationId === undefined || otherPack}
             />
           </div>

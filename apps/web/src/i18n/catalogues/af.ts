@@ -27,6 +27,9 @@ import { afApplications } from './af-applications.ts';
 import { afWebhooks } from './af-webhooks.ts';
 import { afManagement } from './af-management.ts';
 import { afMetaData } from './af-meta-data.ts';
+import { afNotifications } from './af-notifications.ts';
+import { afPackViewExtras } from './af-pack-view-extras.ts';
+import { afVerify } from './af-verify.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -57,4 +60,7 @@ export const af: Catalogue<typeof en> = {
   webhooks: afWebhooks,
   management: afManagement,
   metaData: afMetaData,
+  notifications: afNotifications,
+  packExtras: afPackViewExtras,
+  verify: afVerify,
 };

@@ -25,6 +25,9 @@ import { enApplications } from './en-applications.ts';
 import { enWebhooks } from './en-webhooks.ts';
 import { enManagement } from './en-management.ts';
 import { enMetaData } from './en-meta-data.ts';
+import { enNotifications } from './en-notifications.ts';
+import { enPackViewExtras } from './en-pack-view-extras.ts';
+import { enVerify } from './en-verify.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -55,4 +58,7 @@ export const en = {
   webhooks: enWebhooks,
   management: enManagement,
   metaData: enMetaData,
+  notifications: enNotifications,
+  packExtras: enPackViewExtras,
+  verify: enVerify,
 };

@@ -12,7 +12,10 @@ import { requestsTo, stubServer, type FakeHandlers } from '../../../test/fake-fe
 import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices, shownNotices } from '../../../test/render-app.tsx';
 import { mergeAuditRecords } from './audit-api.ts';
-import { AuditTimeline, CHAIN_BROKEN, CHAIN_VERIFIED, utcTitle } from './audit-timeline.tsx';
+import { enPackViewExtras } from '../../../i18n/catalogues/en-pack-view-extras.ts';
+import { AuditTimeline, utcTitle } from './audit-timeline.tsx';
+
+const { chainVerified: CHAIN_VERIFIED, chainBroken: CHAIN_BROKEN } = enPackViewExtras.audit;
 
 const aRecord = (seq: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
   id: `r${seq}`,

@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { serverText } from '../../../i18n/server-text.ts';
 import type { PackChild } from '../documents-api.ts';
 
 type ConversionErrorModalProps = {
@@ -11,11 +13,11 @@ type ConversionErrorModalProps = {
   onClose: () => void;
 };
 
-const REASON_TEXT: Record<string, string> = {
-  [MESSAGES.xfaNotSupported]:
-    'This PDF is an XFA form, which Quire can’t display. Save it as a regular PDF (for example with “Print to PDF”) and upload it again.',
-  'invalid pdf': 'This file could not be read as a PDF. It may be damaged.',
-  'conversion failed': 'The pages of this PDF could not be prepared.',
+/** Each known reason's explanation: packExtras.conversion.<key>. */
+const REASON_KEY: Record<string, 'xfa' | 'invalidPdf' | 'conversionFailed'> = {
+  [MESSAGES.xfaNotSupported]: 'xfa',
+  'invalid pdf': 'invalidPdf',
+  'conversion failed': 'conversionFailed',
 };
 
 /**
@@ -23,16 +25,18 @@ const REASON_TEXT: Record<string, string> = {
  * converts again; other reasons explain and can be dismissed.
  */
 export const ConversionErrorModal = ({ child, onDismiss, onClose }: ConversionErrorModalProps) => {
+  const { t } = useTranslation();
   const error = child.conversion_error;
   const needsPassword = error?.reason === MESSAGES.pdfPasswordRequired;
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reasonKey = error ? REASON_KEY[error.reason] : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (needsPassword && !password) {
-      setFailure('Please enter the PDF’s password.');
+      setFailure(t('packExtras.conversion.passwordMissing'));
       return;
     }
     setBusy(true);
@@ -48,24 +52,30 @@ export const ConversionErrorModal = ({ child, onDismiss, onClose }: ConversionEr
     <Modal
       opened
       onClose={onClose}
-      title={needsPassword ? 'This PDF is password protected' : 'This PDF could not be converted'}
+      title={
+        needsPassword
+          ? t('packExtras.conversion.passwordTitle')
+          : t('packExtras.conversion.failedTitle')
+      }
       centered
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {needsPassword
-              ? `Enter the password that opens ${child.document_name}. Quire keeps an unlocked copy so the document can be prepared and signed.`
-              : (REASON_TEXT[error?.reason ?? ''] ?? error?.message ?? MESSAGES.unknownError)}
+              ? t('packExtras.conversion.enterPassword', { name: child.document_name })
+              : reasonKey
+                ? t(`packExtras.conversion.${reasonKey}`)
+                : serverText(error?.message ?? MESSAGES.unknownError)}
           </Text>
-          {!needsPassword && error?.message && REASON_TEXT[error.reason] && (
+          {!needsPassword && error?.message && reasonKey && (
             <Text size="xs" c="dimmed">
-              {error.message}
+              {serverText(error.message)}
             </Text>
           )}
           {needsPassword && (
             <PasswordField
-              label="PDF password"
+              label={t('packExtras.conversion.passwordLabel')}
               autoComplete="off"
               value={password}
               onChange={(event) => {
@@ -84,11 +94,13 @@ export const ConversionErrorModal = ({ child, onDismiss, onClose }: ConversionEr
           <Group justify="flex-end" gap="sm">
             {needsPassword && (
               <Button variant="default" onClick={onClose} disabled={busy}>
-                Not now
+                {t('packExtras.conversion.notNow')}
               </Button>
             )}
             <Button type="submit" loading={busy}>
-              {needsPassword ? 'Unlock PDF' : 'Dismiss'}
+              {needsPassword
+                ? t('packExtras.conversion.unlock')
+                : t('packExtras.conversion.dismiss')}
             </Button>
           </Group>
         </Stack>

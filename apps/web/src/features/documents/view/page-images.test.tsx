@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { aPage } from '../test-support/document-fixtures.ts';
 import { PageImages } from './page-images.tsx';
 
@@ -26,5 +27,19 @@ describe('page images', () => {
     // The full height is reserved (each page sized from its metadata) so the scrollbar is true.
     const pageHeight = Math.round(800 * (1650 / 1275)) + 16;
     expect(list.style.height).toBe(`${pageHeight * 500}px`);
+  });
+
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("names the pages and counts them in the reader's language", async () => {
+    await i18n.changeLanguage('af');
+    render(
+      <MantineProvider env="test">
+        <PageImages pages={pages.slice(0, 1)} documentName="Huurkontrak" />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Bladsye van Huurkontrak' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Bladsy 1 van 1' })).toBeTruthy();
+    expect(screen.getByText('1 bladsy')).toBeTruthy();
   });
 });

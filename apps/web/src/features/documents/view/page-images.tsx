@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { PageMetadata } from '@quire/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type PageImage = {
   url: string;
@@ -43,6 +44,7 @@ export const PageImages = ({
   /** Times the fitted width (1: pages fit the column); wider pages scroll the window sideways. */
   zoom?: number;
 }) => {
+  const { t } = useTranslation();
   const { ref: sizeRef, width: measured } = useElementSize();
   const fit = Math.min(measured > 0 ? measured : FALLBACK_WIDTH, MAX_PAGE_WIDTH);
   const width = Math.round(fit * zoom);
@@ -74,7 +76,7 @@ export const PageImages = ({
       <div
         ref={listRef}
         role="list"
-        aria-label={`Pages of ${documentName}`}
+        aria-label={t('packExtras.pages.list', { name: documentName })}
         style={{
           position: 'relative',
           height: virtualizer.getTotalSize(),
@@ -89,7 +91,7 @@ export const PageImages = ({
             <div
               key={item.key}
               role="listitem"
-              aria-label={`Page ${item.index + 1} of ${pages.length}`}
+              aria-label={t('packExtras.pages.item', { page: item.index + 1, total: pages.length })}
               style={{
                 position: 'absolute',
                 top: 0,
@@ -112,7 +114,7 @@ export const PageImages = ({
                 {page ? (
                   <img
                     src={page.url}
-                    alt={`Page ${item.index + 1}`}
+                    alt={t('packExtras.pages.image', { page: item.index + 1 })}
                     loading="lazy"
                     decoding="async"
                     draggable={false}
@@ -132,7 +134,7 @@ export const PageImages = ({
       </div>
       {pages.length > 0 && (
         <Text size="xs" c="dimmed" ta="center" mt="xs">
-          {pages.length} {pages.length === 1 ? 'page' : 'pages'}
+          {t('packExtras.pages.count', { count: pages.length })}
         </Text>
       )}
     </Box>

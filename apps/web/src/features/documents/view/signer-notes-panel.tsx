@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { NOTE_FIELD_COLOUR, isTeamMember, type DataField } from '@quire/domain';
 import { IconNote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client.ts';
 import { factsOf, useActor } from '../../../app/session/use-permissions.ts';
 import type { PackDto } from '../documents-api.ts';
@@ -20,6 +21,7 @@ const notesOf = async (packKey: string, signal: AbortSignal): Promise<DataField[
  * after sending, and only when there is a note. Read again whenever the pack changes.
  */
 export const SignerNotesPanel = ({ pack }: { pack: PackDto }) => {
+  const { t } = useTranslation();
   const actor = useActor();
   const team = actor !== null && isTeamMember(factsOf(pack), actor);
   const notes = useQuery({
@@ -30,20 +32,26 @@ export const SignerNotesPanel = ({ pack }: { pack: PackDto }) => {
   });
   if (!team || !notes.data || notes.data.length === 0) return null;
   const nameOf = (uuid: string | null | undefined) =>
-    pack.signatories.find((s) => s.uuid === uuid)?.name || 'A signer';
+    pack.signatories.find((s) => s.uuid === uuid)?.name || t('packExtras.notes.aSigner');
   const childName = (key: string) =>
     pack.child_documents.find((c) => c.key === key)?.document_name ?? '';
   const multiple = pack.child_documents.length > 1;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label="Notes from signers">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-label={t('packExtras.notes.title')}
+    >
       <Group gap="xs" mb="sm">
         <IconNote size={18} />
         <Title order={2} size="h4">
-          Notes from signers
+          {t('packExtras.notes.title')}
         </Title>
         {pack.status === 'complete' && (
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            Final
+            {t('packExtras.notes.final')}
           </Badge>
         )}
       </Group>
@@ -61,8 +69,10 @@ export const SignerNotesPanel = ({ pack }: { pack: PackDto }) => {
             <Text size="xs" c="dark.4" mt={4}>
               {nameOf(note.added_by_signatory_uuid)} ·{' '}
               {multiple ? `${childName(note.document_key)}, ` : ''}
-              page {note.page_index + 1} ·{' '}
-              {note.is_visible_in_final_document ? 'In the signed PDF' : 'Team only'}
+              {t('packExtras.notes.page', { page: note.page_index + 1 })} ·{' '}
+              {note.is_visible_in_final_document
+                ? t('packExtras.notes.inPdf')
+                : t('packExtras.notes.teamOnly')}
             </Text>
           </Paper>
         ))}

@@ -13,10 +13,12 @@ import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { VERIFY_MESSAGES, type VerificationAnswer } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api-client.ts';
 import { CopyableValue } from '../../../components/copyable-value.tsx';
 import { putWithProgress } from '../../../components/put-with-progress.ts';
 import { VerificationResult } from '../../../components/verification-result.tsx';
+import { serverText } from '../../../i18n/server-text.ts';
 
 type VerificationRecord = {
   verification_key: string;
@@ -41,6 +43,7 @@ export const VerifyPdfModal = ({
   opened: boolean;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [verificationKey, setVerificationKey] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export const VerifyPdfModal = ({
       );
       setVerificationKey(done.verification_key);
     } catch {
-      setUploadError(VERIFY_MESSAGES.uploadFailed);
+      setUploadError(serverText(VERIFY_MESSAGES.uploadFailed));
     } finally {
       setProgress(null);
     }
@@ -94,17 +97,17 @@ export const VerifyPdfModal = ({
       current?.verification_status !== 'ok' &&
       current?.verification_status !== 'error');
   return (
-    <Modal opened={opened} onClose={onClose} title="Verify a PDF against this document" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('packExtras.verifyPdf.title')} size="lg">
       <Stack gap="md">
-        <Text size="sm">
-          Check a copy of the signed PDF you were sent or found: Quire says whether it is this
-          document&apos;s sealed final and whether it was changed after sealing.
-        </Text>
+        <Text size="sm">{t('packExtras.verifyPdf.intro')}</Text>
         {link.data?.verification_url && (
           <Stack gap={4}>
-            <CopyableValue label="Public verification link" value={link.data.verification_url} />
+            <CopyableValue
+              label={t('packExtras.verifyPdf.publicLink')}
+              value={link.data.verification_url}
+            />
             <Anchor href={link.data.verification_url} target="_blank" size="sm">
-              Open the public verification page
+              {t('packExtras.verifyPdf.openPublic')}
             </Anchor>
           </Stack>
         )}
@@ -112,7 +115,7 @@ export const VerifyPdfModal = ({
           <FileButton onChange={(f) => void upload(f)} accept="application/pdf,.pdf">
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} />} loading={checking}>
-                Choose a PDF to check
+                {t('packExtras.verifyPdf.choose')}
               </Button>
             )}
           </FileButton>
@@ -120,7 +123,9 @@ export const VerifyPdfModal = ({
             <Group gap={6}>
               <Loader size="xs" />
               <Text size="sm" c="dimmed">
-                {progress !== null ? `Uploading… ${progress} %` : VERIFY_MESSAGES.checking}
+                {progress !== null
+                  ? t('packExtras.verifyPdf.uploading', { progress })
+                  : serverText(VERIFY_MESSAGES.checking)}
               </Text>
             </Group>
           )}
@@ -132,7 +137,7 @@ export const VerifyPdfModal = ({
         )}
         {current?.verification_status === 'error' && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
-            {current.message ?? VERIFY_MESSAGES.uploadFailed}
+            {serverText(current.message ?? VERIFY_MESSAGES.uploadFailed)}
           </Alert>
         )}
         {current?.verification_status === 'ok' && current.result && (
