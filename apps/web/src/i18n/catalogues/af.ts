@@ -27,6 +27,7 @@ import { afApplications } from './af-applications.ts';
 import { afWebhooks } from './af-webhooks.ts';
 import { afManagement } from './af-management.ts';
 import { afMetaData } from './af-meta-data.ts';
+import { afIntegrations } from './af-integrations.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -57,4 +58,5 @@ export const af: Catalogue<typeof en> = {
   webhooks: afWebhooks,
   management: afManagement,
   metaData: afMetaData,
+  integrations: afIntegrations,
 };

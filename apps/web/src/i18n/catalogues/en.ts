@@ -25,6 +25,7 @@ import { enApplications } from './en-applications.ts';
 import { enWebhooks } from './en-webhooks.ts';
 import { enManagement } from './en-management.ts';
 import { enMetaData } from './en-meta-data.ts';
+import { enIntegrations } from './en-integrations.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -55,4 +56,5 @@ export const en = {
   webhooks: enWebhooks,
   management: enManagement,
   metaData: enMetaData,
+  integrations: enIntegrations,
 };
