@@ -8,6 +8,8 @@ import {
 } from '@quire/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useXplanClients } from './xplan-clients-api.ts';
 
@@ -31,6 +33,7 @@ export const XplanClientPicker = ({
   onPick,
   autoFocus,
 }: XplanClientPickerProps) => {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [delayed] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const search = classifyClientSearch(delayed);
@@ -40,7 +43,7 @@ export const XplanClientPicker = ({
   return (
     <Stack gap="sm">
       <TextInput
-        label="Client name or id"
+        label={t('integrations.picker.label')}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}
         data-autofocus={autoFocus || undefined}
@@ -50,14 +53,14 @@ export const XplanClientPicker = ({
         }}
         description={
           text.trim().length > 0 && text.trim().length < CLIENT_SEARCH_MIN_LENGTH
-            ? INTEGRATION_MESSAGES.searchTooShort
+            ? serverText(INTEGRATION_MESSAGES.searchTooShort)
             : undefined
         }
       />
       {term !== '' && clients.isFetching && (
         <Group gap="xs" aria-busy="true">
           <Loader size="xs" />
-          <Text size="sm">Searching XPLAN…</Text>
+          <Text size="sm">{t('integrations.picker.searching')}</Text>
         </Group>
       )}
       {term !== '' && clients.isError && (
@@ -67,11 +70,11 @@ export const XplanClientPicker = ({
       )}
       {term !== '' && clients.isSuccess && clients.data.data.length === 0 && (
         <Text size="sm" c="dimmed">
-          No client in XPLAN matches “{term}”.
+          {t('integrations.picker.none', { term })}
         </Text>
       )}
       {term !== '' && clients.isSuccess && clients.data.data.length > 0 && (
-        <Stack gap={4} role="list" aria-label="XPLAN clients">
+        <Stack gap={4} role="list" aria-label={t('integrations.picker.list')}>
           {clients.data.data.map((client) => (
             <UnstyledButton
               key={client.entity_id}
@@ -90,7 +93,7 @@ export const XplanClientPicker = ({
                   {client.name}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  Client id {client.entity_id}
+                  {t('integrations.picker.clientId', { id: client.entity_id })}
                 </Text>
               </Group>
             </UnstyledButton>

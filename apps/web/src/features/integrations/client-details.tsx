@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { INTEGRATION_MESSAGES } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useXplanClientData } from '../../components/xplan/xplan-clients-api.ts';
 
@@ -11,8 +12,10 @@ export const ClientDetails = ({
   configurationId: string;
   clientId: number;
 }) => {
+  const { t } = useTranslation();
   const data = useXplanClientData(configurationId, clientId);
-  if (data.isPending) return <Skeleton height={160} radius="md" aria-label="Loading client data" />;
+  if (data.isPending)
+    return <Skeleton height={160} radius="md" aria-label={t('integrations.details.loading')} />;
   if (data.isError)
     return (
       <Alert color="red" variant="light" role="alert">
@@ -23,14 +26,14 @@ export const ClientDetails = ({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600}>
-        Values for documents ({rows.length})
+        {t('integrations.details.heading', { rows: rows.length })}
       </Text>
       <Table.ScrollContainer minWidth={320} mah={360}>
-        <Table striped withTableBorder aria-label="Client data from XPLAN">
+        <Table striped withTableBorder aria-label={t('integrations.details.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Value name</Table.Th>
-              <Table.Th>Value</Table.Th>
+              <Table.Th>{t('integrations.details.valueName')}</Table.Th>
+              <Table.Th>{t('integrations.details.value')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { IntegrationConfigurationView } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { XplanClientPicker } from '../../components/xplan/xplan-client-picker.tsx';
 import { ClientDetails } from './client-details.tsx';
 
@@ -9,16 +10,17 @@ import { ClientDetails } from './client-details.tsx';
  * Picking one shows what Quire would fill documents with.
  */
 export const ClientSearch = ({ integration }: { integration: IntegrationConfigurationView }) => {
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="lg">
-            Find a client in {integration.name}
+            {t('integrations.search.title', { name: integration.name })}
           </Title>
           <Text size="sm" c="dimmed">
-            Type a name, or a client id to open that client.
+            {t('integrations.search.hint')}
           </Text>
         </Stack>
         <XplanClientPicker

@@ -11,6 +11,8 @@ import {
 } from '@mantine/core';
 import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showSuccess } from '../../app/notices.ts';
@@ -34,21 +36,28 @@ export const ConfigureModal = ({
   opened: boolean;
   editing: IntegrationConfigurationView | null;
   onClose: () => void;
-}) => (
-  <Modal
-    opened={opened}
-    onClose={onClose}
-    title={editing ? `Configure ${editing.name}` : 'Connect XPLAN'}
-    size="lg"
-  >
-    {opened &&
-      (editing ? (
-        <RenameForm editing={editing} onClose={onClose} />
-      ) : (
-        <ConnectForm onClose={onClose} />
-      ))}
-  </Modal>
-);
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        editing
+          ? t('integrations.configure.titleEdit', { name: editing.name })
+          : t('integrations.configure.titleNew')
+      }
+      size="lg"
+    >
+      {opened &&
+        (editing ? (
+          <RenameForm editing={editing} onClose={onClose} />
+        ) : (
+          <ConnectForm onClose={onClose} />
+        ))}
+    </Modal>
+  );
+};
 
 const RenameForm = ({
   editing,
@@ -57,6 +66,7 @@ const RenameForm = ({
   editing: IntegrationConfigurationView;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const change = useChangeIntegration();
   const [name, setName] = useState(editing.name);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +87,7 @@ const RenameForm = ({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Name"
+          label={t('integrations.configure.name')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={error}
@@ -85,14 +95,17 @@ const RenameForm = ({
           data-autofocus
         />
         <Text size="sm" c="dimmed">
-          Site: {editing.site_url} · App ID: {editing.client_id}
+          {t('integrations.configure.siteLine', {
+            site: editing.site_url,
+            appId: editing.client_id,
+          })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('integrations.cancel')}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Save
+            {t('integrations.configure.save')}
           </Button>
         </Group>
       </Stack>
@@ -101,6 +114,7 @@ const RenameForm = ({
 };
 
 const ConnectForm = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation();
   const setUp = useSetUpIntegration();
   const invalidate = useInvalidateIntegrations();
   const watch = useAuthorisationWatch();
@@ -147,12 +161,14 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems: typeof errors = {};
-    if (!values.name.trim()) problems.name = INTEGRATION_MESSAGES.nameRequired;
+    if (!values.name.trim()) problems.name = serverText(INTEGRATION_MESSAGES.nameRequired);
     // The server judges the host (it knows the operator's extra hosts); here only emptiness.
-    if (!values.site_url.trim()) problems.site_url = INTEGRATION_MESSAGES.siteUrlInvalid;
-    if (!values.client_id.trim()) problems.client_id = INTEGRATION_MESSAGES.appIdRequired;
+    if (!values.site_url.trim())
+      problems.site_url = serverText(INTEGRATION_MESSAGES.siteUrlInvalid);
+    if (!values.client_id.trim())
+      problems.client_id = serverText(INTEGRATION_MESSAGES.appIdRequired);
     if (!values.client_secret.trim())
-      problems.client_secret = INTEGRATION_MESSAGES.appSecretRequired;
+      problems.client_secret = serverText(INTEGRATION_MESSAGES.appSecretRequired);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     // Opened now, inside the click, so no popup blocker stops it; XPLAN's page loads into it next.
@@ -194,12 +210,12 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
     return (
       <Stack align="center" gap="md" py="lg" role="status" aria-live="polite">
         <Loader />
-        <Text ta="center">Waiting for you to allow Quire in the XPLAN window…</Text>
+        <Text ta="center">{t('integrations.configure.waiting')}</Text>
         <Text size="sm" c="dimmed">
-          {watch.state.secondsLeft} seconds left
+          {t('integrations.configure.secondsLeft', { seconds: watch.state.secondsLeft })}
         </Text>
         <Button variant="default" onClick={cancelWaiting}>
-          Cancel
+          {t('integrations.cancel')}
         </Button>
       </Stack>
     );
@@ -209,7 +225,7 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
       <Stack>
         {watch.state.phase === 'failed' && (
           <Alert color="red" variant="light" role="alert">
-            {watch.state.message}
+            {serverText(watch.state.message)}
           </Alert>
         )}
         {errors.form && (
@@ -218,19 +234,18 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          Quire reads client details from your XPLAN site to fill in documents. You need the app ID
-          and secret Iress issued for Quire; XPLAN then asks you to allow access in a new window.
+          {t('integrations.configure.intro')}
         </Text>
         <TextInput
-          label="Name"
+          label={t('integrations.configure.name')}
           value={values.name}
           onChange={set('name')}
           error={errors.name}
           required
         />
         <TextInput
-          label="XPLAN site URL"
-          placeholder="https://yourpractice.xplan.iress.com.au"
+          label={t('integrations.configure.siteUrl')}
+          placeholder={t('integrations.configure.siteUrlPlaceholder')}
           value={values.site_url}
           onChange={set('site_url')}
           error={errors.site_url}
@@ -238,7 +253,7 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
           inputMode="url"
         />
         <TextInput
-          label="App ID"
+          label={t('integrations.configure.appId')}
           value={values.client_id}
           onChange={set('client_id')}
           error={errors.client_id}
@@ -246,20 +261,20 @@ const ConnectForm = ({ onClose }: { onClose: () => void }) => {
           autoComplete="off"
         />
         <PasswordInput
-          label="App secret"
+          label={t('integrations.configure.appSecret')}
           value={values.client_secret}
           onChange={set('client_secret')}
           error={errors.client_secret}
           required
           autoComplete="off"
-          description="Kept encrypted on the server; it is never shown again."
+          description={t('integrations.configure.appSecretHint')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('integrations.cancel')}
           </Button>
           <Button type="submit" loading={setUp.isPending}>
-            Connect
+            {t('integrations.configure.connect')}
           </Button>
         </Group>
       </Stack>

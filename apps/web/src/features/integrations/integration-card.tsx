@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../i18n/use-formatters.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { useChangeIntegration } from './integrations-api.ts';
@@ -17,6 +19,8 @@ export const IntegrationCard = ({
   onUnlink: () => void;
   onReconnect: () => void;
 }) => {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
   const change = useChangeIntegration();
   const [active, setActive] = useState(integration.is_active);
   const toggle = (next: boolean) => {
@@ -41,20 +45,24 @@ export const IntegrationCard = ({
               {integration.name}
             </Text>
             <Text size="sm" c="dimmed" truncate="end">
-              XPLAN · {integration.domain}
+              {t('integrations.card.site', { domain: integration.domain })}
             </Text>
           </Stack>
           <Badge color={integration.is_active ? 'green' : 'gray'} variant="light">
-            {integration.is_active ? 'Connected' : 'Not connected'}
+            {integration.is_active
+              ? t('integrations.card.connected')
+              : t('integrations.card.notConnected')}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          App ID {integration.client_id} · added{' '}
-          {new Date(integration.date_created).toLocaleDateString()}
+          {t('integrations.card.added', {
+            appId: integration.client_id,
+            date: date(integration.date_created),
+          })}
         </Text>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Switch
-            label="Active"
+            label={t('integrations.card.active')}
             checked={active}
             disabled={change.isPending}
             onChange={(e) => toggle(e.currentTarget.checked)}
@@ -62,14 +70,14 @@ export const IntegrationCard = ({
           <Group gap="xs">
             {!integration.is_active && (
               <Button size="xs" variant="light" onClick={onReconnect}>
-                Reconnect
+                {t('integrations.card.reconnect')}
               </Button>
             )}
             <Button size="xs" variant="default" onClick={onConfigure}>
-              Configure
+              {t('integrations.card.configure')}
             </Button>
             <Button size="xs" variant="subtle" color="red" onClick={onUnlink}>
-              Unlink
+              {t('integrations.card.unlink')}
             </Button>
           </Group>
         </Group>

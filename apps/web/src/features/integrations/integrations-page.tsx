@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
 import { IconPlugConnected, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-client.ts';
 import { useSelectedMembership } from '../../app/session/use-permissions.ts';
 import { LoadFailure } from '../../components/load-failure.tsx';
@@ -16,23 +17,23 @@ import { UnlinkModal } from './unlink-modal.tsx';
  * and a client search through the connected XPLAN site. For the workspace's admins.
  */
 export const IntegrationsPage = () => {
+  const { t } = useTranslation();
   const membership = useSelectedMembership();
   return (
     <Stack gap="xl" maw={960}>
       <Stack gap={4}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Integrations
+          {t('integrations.page.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Connect your financial-planning system so documents can be filled in from a client’s
-          details.
+          {t('integrations.page.intro')}
         </Text>
       </Stack>
       {!membership ? (
-        <Skeleton height={88} radius="lg" aria-label="Loading integrations" />
+        <Skeleton height={88} radius="lg" aria-label={t('integrations.page.loading')} />
       ) : !membership.is_admin ? (
-        <Alert color="gray" variant="light" title="Integrations">
-          Only admins of {membership.account_name} can manage its integrations.
+        <Alert color="gray" variant="light" title={t('integrations.page.title')}>
+          {t('integrations.page.adminsOnly', { account: membership.account_name })}
         </Alert>
       ) : (
         <IntegrationsContent />
@@ -42,12 +43,13 @@ export const IntegrationsPage = () => {
 };
 
 const IntegrationsContent = () => {
+  const { t } = useTranslation();
   const integrations = useIntegrations();
   const [configuring, setConfiguring] = useState<IntegrationConfigurationView | 'new' | null>(null);
   const [unlinking, setUnlinking] = useState<IntegrationConfigurationView | null>(null);
 
   if (integrations.isPending)
-    return <Skeleton height={120} radius="lg" aria-label="Loading integrations" />;
+    return <Skeleton height={120} radius="lg" aria-label={t('integrations.page.loading')} />;
   if (integrations.isError)
     return (
       <LoadFailure
@@ -64,20 +66,19 @@ const IntegrationsContent = () => {
     <>
       <Group justify="space-between">
         <Title order={2} fz="lg">
-          Configured integrations
+          {t('integrations.page.configured')}
         </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setConfiguring('new')}>
-          Connect XPLAN
+          {t('integrations.page.connectXplan')}
         </Button>
       </Group>
       {list.length === 0 ? (
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" gap="xs" ta="center">
             <IconPlugConnected size={32} aria-hidden="true" />
-            <Text fw={600}>No integrations yet</Text>
+            <Text fw={600}>{t('integrations.page.emptyTitle')}</Text>
             <Text size="sm" c="dimmed" maw={440}>
-              Connect XPLAN to search your clients and fill documents with their details. You need
-              the app ID and secret Iress issued for Quire.
+              {t('integrations.page.emptyText')}
             </Text>
           </Stack>
         </Card>

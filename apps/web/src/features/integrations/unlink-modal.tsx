@@ -1,4 +1,5 @@
 import { INTEGRATION_MESSAGES, type IntegrationConfigurationView } from '@quire/domain';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
@@ -12,13 +13,14 @@ export const UnlinkModal = ({
   integration: IntegrationConfigurationView | null;
   onClose: () => void;
 }) => {
+  const { t } = useTranslation();
   const change = useChangeIntegration();
   return (
     <ConfirmDialog
       opened={integration !== null}
-      title={`Unlink ${integration?.name ?? ''}?`}
-      message={`Quire stops reading clients from ${integration?.domain ?? 'XPLAN'} and forgets its access. Documents already filled in keep their values. You can connect again later.`}
-      confirmLabel="Unlink"
+      title={t('integrations.unlink.title', { name: integration?.name ?? '' })}
+      message={t('integrations.unlink.message', { site: integration?.domain ?? 'XPLAN' })}
+      confirmLabel={t('integrations.unlink.confirm')}
       danger
       loading={change.isPending}
       onCancel={onClose}

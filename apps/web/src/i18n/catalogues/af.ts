@@ -30,6 +30,7 @@ import { afMetaData } from './af-meta-data.ts';
 import { afNotifications } from './af-notifications.ts';
 import { afPackViewExtras } from './af-pack-view-extras.ts';
 import { afVerify } from './af-verify.ts';
+import { afIntegrations } from './af-integrations.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -63,4 +64,5 @@ export const af: Catalogue<typeof en> = {
   notifications: afNotifications,
   packExtras: afPackViewExtras,
   verify: afVerify,
+  integrations: afIntegrations,
 };

@@ -28,6 +28,7 @@ import { enMetaData } from './en-meta-data.ts';
 import { enNotifications } from './en-notifications.ts';
 import { enPackViewExtras } from './en-pack-view-extras.ts';
 import { enVerify } from './en-verify.ts';
+import { enIntegrations } from './en-integrations.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -61,4 +62,5 @@ export const en = {
   notifications: enNotifications,
   packExtras: enPackViewExtras,
   verify: enVerify,
+  integrations: enIntegrations,
 };

@@ -3,6 +3,7 @@ import { TREE_MESSAGES, canFileInFolder } from '@quire/domain';
 import { IconFolder } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
@@ -14,11 +15,12 @@ import type { PackDto } from '../../documents/documents-api.ts';
 
 /** Where the pack is filed, as a path of folder names (the tree answers a level's way down). */
 const useFolderPath = (treeId: string, folderId: string | null) => {
+  const { t } = useTranslation();
   const level = useTreeLevel(treeId, folderId, folderId !== null);
-  if (folderId === null) return { text: 'Not in a folder (top level)', pending: false };
-  if (level.isError) return { text: 'A folder of this workspace', pending: false };
+  if (folderId === null) return { text: t('integrations.folder.topLevel'), pending: false };
+  if (level.isError) return { text: t('integrations.folder.somewhere'), pending: false };
   const path = level.data?.path.map((p) => p.name).join(' / ');
-  return { text: path || 'Loading…', pending: level.isPending };
+  return { text: path || t('editor.loading'), pending: level.isPending };
 };
 
 /**
@@ -27,6 +29,7 @@ const useFolderPath = (treeId: string, folderId: string | null) => {
  * status, as the documents list offers it, to those who may move the pack.
  */
 export const FolderSetting = ({ pack }: { pack: PackDto }) => {
+  const { t } = useTranslation();
   const actor = useActor();
   const queryClient = useQueryClient();
   const treeId = pack.account_key;
@@ -44,7 +47,11 @@ export const FolderSetting = ({ pack }: { pack: PackDto }) => {
       await fileInFolder(pack.key, folder?.id ?? null);
       setFolderId(folder?.id ?? null);
       setPicking(false);
-      showSuccess(folder ? `Moved to '${folder.name}'.` : 'Moved out of its folder.');
+      showSuccess(
+        folder
+          ? t('integrations.folder.movedTo', { name: folder.name })
+          : t('documents.folders.movedOut'),
+      );
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documents });
     } catch (e) {
       setError(failureMessage(e, TREE_MESSAGES.moveFailed));
@@ -58,7 +65,7 @@ export const FolderSetting = ({ pack }: { pack: PackDto }) => {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} id="pack-folder-label">
-            Folder
+            {t('integrations.folder.label')}
           </Text>
           <Text size="xs" c="dimmed" truncate aria-busy={where.pending} data-testid="pack-folder">
             {where.text}
@@ -77,16 +84,16 @@ export const FolderSetting = ({ pack }: { pack: PackDto }) => {
           aria-describedby="pack-folder-label"
           style={{ flexShrink: 0 }}
         >
-          Move…
+          {t('integrations.folder.move')}
         </Button>
       </Group>
       <FolderPickerModal
         opened={picking}
-        title="File in a folder"
-        description={`Choose where '${pack.document_name}' is kept. Moving it keeps its history.`}
+        title={t('integrations.folder.title')}
+        description={t('integrations.folder.description', { name: pack.document_name })}
         treeId={treeId}
         currentId={folderId}
-        confirmLabel="Move here"
+        confirmLabel={t('documents.folders.moveHere')}
         busy={busy}
         onClose={() => setPicking(false)}
         onConfirm={(folder) => void file(folder)}

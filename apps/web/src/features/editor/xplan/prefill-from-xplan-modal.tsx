@@ -6,6 +6,7 @@ import {
 } from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { showSuccess } from '../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../app/query-keys.ts';
@@ -31,6 +32,7 @@ export const PrefillFromXplanModal = ({
   opened,
   onClose,
 }: PrefillFromXplanModalProps) => {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [client, setClient] = useState<XplanClientSummary | null>(null);
   const configurationId = connection.integration_configuration_id;
@@ -59,11 +61,16 @@ export const PrefillFromXplanModal = ({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Prefill from XPLAN client" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('integrations.prefill.title')}
+      size="lg"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Search {connection.name} by name, or type a client id. The template&apos;s mapping says
-          which of the client&apos;s details fill which signers and fields.
+          {t('integrations.prefill.intro', { name: connection.name })}
         </Text>
         <XplanClientPicker
           configurationId={configurationId}
@@ -76,7 +83,10 @@ export const PrefillFromXplanModal = ({
         />
         {client && preview.isPending && (
           <Center py="sm">
-            <Loader size="sm" aria-label={`Reading ${client.name} from XPLAN`} />
+            <Loader
+              size="sm"
+              aria-label={t('integrations.prefill.reading', { name: client.name })}
+            />
           </Center>
         )}
         {client && preview.isError && (
@@ -92,14 +102,14 @@ export const PrefillFromXplanModal = ({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('editor.cancel')}
           </Button>
           <Button
             onClick={() => apply.mutate()}
             loading={apply.isPending}
             disabled={!client || !preview.isSuccess}
           >
-            Fill in the document
+            {t('integrations.prefill.fill')}
           </Button>
         </Group>
       </Stack>

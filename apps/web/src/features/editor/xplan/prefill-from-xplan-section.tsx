@@ -2,6 +2,7 @@ import { Button, Divider, Stack, Text } from '@mantine/core';
 import { hasPermission } from '@quire/domain';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../app/session/use-permissions.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { usePrefillReadiness } from './prefill-api.ts';
@@ -13,6 +14,7 @@ import { PrefillFromXplanModal } from './prefill-from-xplan-modal.tsx';
  * data (can_view_data_sources). Renders nothing otherwise.
  */
 export const PrefillFromXplanSection = ({ pack }: { pack: PackDto }) => {
+  const { t } = useTranslation();
   const permissions = usePermissions();
   const [opened, setOpened] = useState(false);
   const candidate =
@@ -26,9 +28,9 @@ export const PrefillFromXplanSection = ({ pack }: { pack: PackDto }) => {
   const connection = readiness.data.data;
   return (
     <Stack gap="lg">
-      <Stack gap="xs" component="section" aria-label="Client data">
+      <Stack gap="xs" component="section" aria-label={t('integrations.prefill.section')}>
         <Text size="xs" fw={700} tt="uppercase" c="dimmed" style={{ letterSpacing: 0.4 }}>
-          Client data
+          {t('integrations.prefill.section')}
         </Text>
         <Button
           variant="default"
@@ -37,10 +39,10 @@ export const PrefillFromXplanSection = ({ pack }: { pack: PackDto }) => {
           leftSection={<IconUserSearch size={18} />}
           onClick={() => setOpened(true)}
         >
-          Prefill from XPLAN client
+          {t('integrations.prefill.title')}
         </Button>
         <Text size="xs" c="dimmed">
-          Fill in signers and fields from a client in {connection.name}.
+          {t('integrations.prefill.sectionHint', { name: connection.name })}
         </Text>
         <PrefillFromXplanModal
           packKey={pack.key}
