@@ -38,7 +38,6 @@ export const NOT_YET_CONVERTED_FILES: readonly string[] = [
 export const NOT_YET_CONVERTED: readonly string[] = [
   'messages the domain builds in English and the web shows as they come: field repeat skip warnings, signer and copy-recipient checks (§5), the signature-method notice, mapping problems, the validation messages of the domain’s zod schemas',
   'messages composed on the server that are not domain constants (serverText shows them as sent)',
-  'app/tour step texts (the domain’s PRODUCT_TOURS)',
   'what an audit record stores in words (a filing’s or prefill’s description, why a seal was kept below its PAdES level): the timeline shows it as recorded',
   'the leave-page warning the browser words itself; voice-call codes (read by an English voice)',
 ];

@@ -30,6 +30,11 @@ type ProductTourProps = {
 export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
   const { t } = useTranslation();
   const tour = PRODUCT_TOURS[tourId];
+  // The tour's words in the reader's language (catalogues/*-tours.ts, step by step as the domain's).
+  const words = t(`tours.${tourId}`, { returnObjects: true }) as unknown as {
+    name: string;
+    steps: Record<string, { title: string; text: string }>;
+  };
   const [index, setIndex] = useState(0);
   const step = tour.steps[index]!;
   const last = index === tour.steps.length - 1;
@@ -119,13 +124,13 @@ export const ProductTour = ({ tourId, onEnd }: ProductTourProps) => {
         >
           <Stack gap="xs">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {tour.name} · {t('app.tour.progress', { step: index + 1, total: tour.steps.length })}
+              {words.name} · {t('app.tour.progress', { step: index + 1, total: tour.steps.length })}
             </Text>
             <Title order={2} fz={18} id={titleId}>
-              {step.title}
+              {words.steps[index]?.title}
             </Title>
             <Text size="sm" id={textId}>
-              {step.text}
+              {words.steps[index]?.text}
             </Text>
             <Group justify="space-between" mt="xs" wrap="nowrap">
               <Button variant="subtle" color="gray" size="sm" onClick={() => onEnd('skipped')}>

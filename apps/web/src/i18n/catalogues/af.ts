@@ -31,6 +31,7 @@ import { afNotifications } from './af-notifications.ts';
 import { afPackViewExtras } from './af-pack-view-extras.ts';
 import { afVerify } from './af-verify.ts';
 import { afIntegrations } from './af-integrations.ts';
+import { afTours } from './af-tours.ts';
 
 /** Afrikaans. */
 export const af: Catalogue<typeof en> = {
@@ -65,4 +66,5 @@ export const af: Catalogue<typeof en> = {
   packExtras: afPackViewExtras,
   verify: afVerify,
   integrations: afIntegrations,
+  tours: afTours,
 };

@@ -29,6 +29,7 @@ import { enNotifications } from './en-notifications.ts';
 import { enPackViewExtras } from './en-pack-view-extras.ts';
 import { enVerify } from './en-verify.ts';
 import { enIntegrations } from './en-integrations.ts';
+import { enTours } from './en-tours.ts';
 
 /** English, the source catalogue: every other language has exactly its keys. */
 export const en = {
@@ -63,4 +64,5 @@ export const en = {
   packExtras: enPackViewExtras,
   verify: enVerify,
   integrations: enIntegrations,
+  tours: enTours,
 };
