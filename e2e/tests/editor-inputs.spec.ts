@@ -250,10 +250,17 @@ test('a font size set by keyboard and drag is what the sealed PDF draws', async 
   await page.mouse.move(hx + 6, hy, { steps: 3 });
   await page.mouse.up();
   await expect(size).toHaveValue('18');
-  await expectSaved(page);
   await page.screenshot({ path: `${SHOTS}/font-size-1280.png` });
-  const { data_fields } = await expectOk(call(page, `/app/documents/${pack.key}/get_data_fields`));
-  expect((data_fields as { font_size: number | null }[])[0]!.font_size).toBe(18);
+  // The input hands its value on 250 ms after the last change, so the save may not have started
+  // when the page first says it is saved: wait for the server to hold 18.
+  const storedSize = async () => {
+    const { data_fields } = await expectOk(
+      call(page, `/app/documents/${pack.key}/get_data_fields`),
+    );
+    return (data_fields as { font_size: number | null }[])[0]!.font_size;
+  };
+  await expect.poll(storedSize, { timeout: 15_000 }).toBe(18);
+  await expectSaved(page);
 
   await requestSignatures(page, pack.key);
   const signer = pack.signers[0]!;
