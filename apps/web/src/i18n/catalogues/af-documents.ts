@@ -193,7 +193,7 @@ export const afDocuments: Catalogue<typeof enDocuments> = {
     name: 'Vouernaam',
     cancel: 'Kanselleer',
     deleted: 'Vouer ‘{{name}}’ geskrap.',
-    movedTo: 'Geskuif na ‘{{name}}’.',
+    movedTo: "Geskuif na '{{name}}'.",
     movedOut: 'Uit sy vouer geskuif.',
     moveFailed: '’n Fout het voorgekom met hierdie skuif.',
   },

@@ -95,7 +95,6 @@ export const afIntegrations: Catalogue<typeof enIntegrations> = {
     topLevel: 'Nie in ’n vouer nie (boonste vlak)',
     somewhere: '’n Vouer van hierdie werkruimte',
     move: 'Skuif…',
-    movedTo: "Geskuif na '{{name}}'.",
     title: 'Liasseer in ’n vouer',
     description: "Kies waar '{{name}}' bewaar word. Die skuif behou sy geskiedenis.",
   },

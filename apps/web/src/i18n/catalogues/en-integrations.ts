@@ -92,7 +92,6 @@ export const enIntegrations = {
     topLevel: 'Not in a folder (top level)',
     somewhere: 'A folder of this workspace',
     move: 'Move…',
-    movedTo: "Moved to '{{name}}'.",
     title: 'File in a folder',
     description: "Choose where '{{name}}' is kept. Moving it keeps its history.",
   },

@@ -49,7 +49,7 @@ export const FolderSetting = ({ pack }: { pack: PackDto }) => {
       setPicking(false);
       showSuccess(
         folder
-          ? t('integrations.folder.movedTo', { name: folder.name })
+          ? t('documents.folders.movedTo', { name: folder.name })
           : t('documents.folders.movedOut'),
       );
       void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.documents });
