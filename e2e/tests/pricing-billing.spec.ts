@@ -35,12 +35,12 @@ test('an admin sees this month on #billing and switches to a subscription', asyn
   await expect(current.getByLabel('Subscription status: No subscription')).toBeVisible();
   const month = page.getByRole('region', { name: 'This month' });
   await expect(month.getByText('1 document sent')).toBeVisible();
-  await expect(month.getByText('R 9,50')).toBeVisible();
+  await expect(month.getByText('R 9.50')).toBeVisible();
 
   // 2 users and the default 30 documents: R 240 on a subscription against R 285.
   await page.getByRole('textbox', { name: 'Users' }).fill('2');
-  await expect(page.getByTestId('subscription-total')).toHaveText('R 240,00');
-  await expect(page.getByTestId('pay_as_you_go-total')).toHaveText('R 285,00');
+  await expect(page.getByTestId('subscription-total')).toHaveText('R 240.00');
+  await expect(page.getByTestId('pay_as_you_go-total')).toHaveText('R 285.00');
   await expect(plan(page, 'Subscription')).toHaveAccessibleName('Subscription (cheaper)');
   await page.screenshot({ path: `${SHOTS}/billing-1280.png`, fullPage: true });
 
@@ -79,7 +79,7 @@ test('the pricing modal opens over the list and marks the cheaper plan @phone', 
   await expect(modal.getByRole('textbox', { name: 'Documents a month' })).toHaveValue('30');
   await expect(plan(page, 'Subscription')).toHaveAccessibleName('Subscription (cheaper)');
   await modal.getByRole('textbox', { name: 'Documents a month' }).fill('10');
-  await expect(modal.getByTestId('pay_as_you_go-total')).toHaveText('R 95,00');
+  await expect(modal.getByTestId('pay_as_you_go-total')).toHaveText('R 95.00');
   await expect(plan(page, 'Pay as you go')).toHaveAccessibleName('Pay as you go (cheaper)');
   // Above the largest tier, the further documents are shown at the pay-as-you-go rate.
   await modal.getByRole('textbox', { name: 'Documents a month' }).fill('200');

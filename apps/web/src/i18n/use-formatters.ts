@@ -1,4 +1,4 @@
-import { LOCALE_FORMAT_TAGS, PRICING } from '@quire/domain';
+import { LOCALE_FORMAT_TAGS, PRICING, formatRand } from '@quire/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from './i18n.ts';
@@ -8,7 +8,10 @@ export type Formatters = {
   dateTime: (value: Date | string) => string;
   date: (value: Date | string) => string;
   number: (value: number) => string;
-  /** An amount in rand with its cents, e.g. 'R 1 234,50' (the R never ends a line). */
+  /**
+   * An amount in rand with its cents (the R never ends a line): in English as the pricing has
+   * always read it ('R 1,234.50', the domain's formatRand), in Afrikaans 'R 1 234,50'.
+   */
   rand: (value: number) => string;
 };
 
@@ -24,7 +27,10 @@ export const formattersFor = (tag: string): Formatters => {
     dateTime: (value) => dateTime.format(toDate(value)),
     date: (value) => date.format(toDate(value)),
     number: (value) => number.format(value),
-    rand: (value) => `${PRICING.currency}\u00a0${cents.format(value)}`,
+    rand: (value) =>
+      tag === LOCALE_FORMAT_TAGS.en
+        ? formatRand(value)
+        : `${PRICING.currency}\u00a0${cents.format(value)}`,
   };
 };
 

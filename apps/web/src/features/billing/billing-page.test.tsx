@@ -45,12 +45,12 @@ describe('#billing', () => {
     renderApp('#billing');
     const month = await screen.findByRole('region', { name: 'This month' });
     expect(within(month).getByText('4 documents sent')).toBeTruthy();
-    expect(within(month).getByText('R 38,00')).toBeTruthy();
+    expect(within(month).getByText('R 38.00')).toBeTruthy();
     expect(screen.getByText('November 2026')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Users' }).value).toBe('3');
     // 3 users, 30 documents: 3 × 75 + 90 = R 315 against R 285: pay as you go is cheaper.
     expect(screen.getByRole('region', { name: 'Pay as you go (cheaper)' })).toBeTruthy();
-    expect(screen.getByText('R 315,00')).toBeTruthy();
+    expect(screen.getByText('R 315.00')).toBeTruthy();
   });
 
   it('switches an admin to the quoted subscription', async () => {
