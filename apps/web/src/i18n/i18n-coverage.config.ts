@@ -31,8 +31,7 @@ export const CONVERTED: readonly string[] = [
  * every other .tsx file of the app, so a new screen must speak through the catalogue from the
  * start, and a file listed here that no longer has words of its own must leave the list.
  */
-export const NOT_YET_CONVERTED_FILES: readonly string[] = [
-];
+export const NOT_YET_CONVERTED_FILES: readonly string[] = [];
 
 /** What else still speaks English only: not a screen's own words. */
 export const NOT_YET_CONVERTED: readonly string[] = [
