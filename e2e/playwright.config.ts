@@ -65,7 +65,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  // Journeys mostly wait on the server and the browser: two at once (each file in one worker,
+  // its tests in order). Every journey signs up its own users; servers a journey starts itself
+  // take a port per worker (support/ports.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -89,12 +92,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // The instance's operator, signed up once before the journeys that log in as them.
+      name: 'operator',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: /operator\.setup\.ts/,
+    },
+    {
       name: 'desktop',
+      dependencies: ['operator'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: OWN_SERVER_SPECS,
     },
     {
       name: 'phone',
+      dependencies: ['operator'],
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } },
       grep: /@phone/,
       testIgnore: OWN_SERVER_SPECS,

@@ -20,16 +20,20 @@ type OperatorSession = {
  */
 let operatorSession: OperatorSession | null = null;
 
+/**
+ * Signs the operator up and verifies them, once per run: the 'operator' project
+ * (tests/operator.setup.ts) does it before the journeys' workers start, so two workers never race
+ * to sign up the same address.
+ */
+export const signUpOperator = async (page: Page) => {
+  await signUp(page, { fullName: 'Olive Operator', email: E2E_OPERATOR, password: PASSWORD });
+  await verifyFromMailbox(page, E2E_OPERATOR);
+};
+
 const newOperatorSession = async (page: Page): Promise<OperatorSession> => {
   const credentials = { email_address: E2E_OPERATOR, password: PASSWORD };
-  let login = await page.request.post('/app/auth/login', { data: credentials });
-  if (login.status() !== 200) {
-    // The desktop and phone runs of a journey share one server: the first one signs them up.
-    await signUp(page, { fullName: 'Olive Operator', email: E2E_OPERATOR, password: PASSWORD });
-    await verifyFromMailbox(page, E2E_OPERATOR);
-    login = await page.request.post('/app/auth/login', { data: credentials });
-    expect(login.status()).toBe(200);
-  }
+  const login = await page.request.post('/app/auth/login', { data: credentials });
+  expect(login.status(), 'the operator is signed up by tests/operator.setup.ts').toBe(200);
   const session = (await login.json()) as OperatorSession;
   const accepted = await page.request.post('/app/user', {
     headers: { session_token: session.session_token, xsrf_token: session.xsrf_token },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { journeyServerPort } from '../support/ports.ts';
 import {
   itemJson,
   itemsOfType,
@@ -21,7 +22,7 @@ import {
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainPort = Number(process.env.E2E_PORT ?? 3199);
-const port = mainPort + 6;
+const port = journeyServerPort();
 const HOST = 'quire.test';
 const WEB_FAILURE = 'Monitoring probe: the web app failed';
 /** Typed into the login form before the failure: must never be in what is sent. */

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_NAME, MESSAGES, OLD_BROWSER_WARNING, appUpdatedMessage } from '@quire/domain';
 import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { journeyServerPort } from '../support/ports.ts';
 
 /**
  * Issue 18's §8 messages and §2 warnings: a server of another release tells the page to refresh;
@@ -79,7 +80,7 @@ const startServer = (port: number, version: string): ChildProcess =>
 
 test('a server of another release tells the page to refresh', async ({ page }) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 3199) + 6;
+  const port = journeyServerPort();
   const server = startServer(port, '99.0.0-upgraded');
   try {
     const base = `http://localhost:${port}`;

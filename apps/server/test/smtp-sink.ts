@@ -1,7 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** `at`: when the sink accepted it (Date.now()). */
+export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `failNext(n)` makes the next n
@@ -34,6 +35,7 @@ export const startSmtpSink = async () => {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          at: Date.now(),
         });
         callback();
       });

@@ -38,4 +38,27 @@ describe('coalesce', () => {
     expect(await Promise.all([echo(3), echo(4), echo(5), echo(6)])).toEqual([3, 4, 5, 6]);
     expect(rounds).toEqual([[1, 2], [3, 4, 5], [6]]);
   });
+
+  it('serial: one round at a time, and the calls made meanwhile go together next', async () => {
+    const rounds: number[][] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const slow = coalesce(
+      async (inputs: readonly number[]) => {
+        inFlight++;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        rounds.push([...inputs]);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        return inputs;
+      },
+      { serial: true },
+    );
+    const first = slow(1);
+    await new Promise((r) => setTimeout(r, 5));
+    const meanwhile = [slow(2), new Promise((r) => setTimeout(r, 3)).then(() => slow(3))];
+    expect(await Promise.all([first, ...meanwhile])).toEqual([1, 2, 3]);
+    expect(rounds).toEqual([[1], [2, 3]]);
+    expect(mostInFlight).toBe(1);
+  });
 });

@@ -7,7 +7,15 @@ export type CoalesceOptions = {
   waitMs?: number;
   /** A round is run at once when it holds this many calls. */
   max?: number;
+  /**
+   * One round at a time: calls made while a round runs wait for it and then go together as the
+   * next. Calls that arrive one by one are gathered with no added wait when the statement is
+   * quick, and into rounds as long as one statement when it is not.
+   */
+  serial?: boolean;
 };
+
+type Pending<I, O> = { input: I; resolve: (o: O) => void; reject: (e: unknown) => void };
 
 /**
  * Gathers calls into one call of `run` over all their inputs, and answers each caller its own
@@ -17,28 +25,37 @@ export type CoalesceOptions = {
  */
 export const coalesce = <I, O>(
   run: (inputs: readonly I[]) => Promise<readonly O[]>,
-  { waitMs = 0, max = Number.POSITIVE_INFINITY }: CoalesceOptions = {},
+  { waitMs = 0, max = Number.POSITIVE_INFINITY, serial = false }: CoalesceOptions = {},
 ): ((input: I) => Promise<O>) => {
-  let pending: { input: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+  let pending: Pending<I, O>[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let scheduled = false;
+  let running = false;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    const round = pending;
-    pending = [];
+    scheduled = false;
+    if (serial && running) return;
+    const round = pending.splice(0, max);
     if (round.length === 0) return;
-    run(round.map((p) => p.input)).then(
-      (outputs) => round.forEach((p, i) => p.resolve(outputs[i]!)),
-      (error: unknown) => round.forEach((p) => p.reject(error)),
-    );
+    running = true;
+    run(round.map((p) => p.input))
+      .then(
+        (outputs) => round.forEach((p, i) => p.resolve(outputs[i]!)),
+        (error: unknown) => round.forEach((p) => p.reject(error)),
+      )
+      .finally(() => {
+        running = false;
+        if (serial && pending.length > 0) flush();
+      });
   };
   return (input) =>
     new Promise<O>((resolve, reject) => {
-      if (pending.length === 0) {
-        if (waitMs > 0) timer = setTimeout(flush, waitMs);
-        else setImmediate(flush);
-      }
       pending.push({ input, resolve, reject });
-      if (pending.length >= max) flush();
+      if (pending.length >= max && !(serial && running)) return flush();
+      if (scheduled) return;
+      scheduled = true;
+      if (waitMs > 0) timer = setTimeout(flush, waitMs);
+      else setImmediate(flush);
     });
 };

@@ -150,6 +150,32 @@ export const deliveriesByMessageId = (received: ReceivedMail[]) => {
   return counts;
 };
 
+/**
+ * Message-IDs the sink received more than once since `since`, leaving out the copies a kill -9
+ * explains: the first delivery was accepted at most `withinMs` before a kill. That is the moment
+ * between the SMTP server's acceptance and the process's record of it, which no SMTP client can
+ * close (the copy keeps its Message-ID, so a receiver drops it). `explained` counts those left out.
+ */
+export const unexplainedCopies = (
+  received: ReceivedMail[],
+  { since, kills, withinMs }: { since: number; kills: number[]; withinMs: number },
+) => {
+  const first = new Map<string, number>();
+  const copies: { id: string; first: number; at: number }[] = [];
+  for (const m of received.filter((r) => r.at >= since)) {
+    const id = /^message-id:\s*(\S+)/im.exec(m.raw)?.[1] ?? '(none)';
+    const seen = first.get(id);
+    if (seen === undefined) first.set(id, m.at);
+    else copies.push({ id, first: seen, at: m.at });
+  }
+  const byKill = (c: { first: number; at: number }) =>
+    kills.some((k) => k >= c.first && k - c.first <= withinMs && k <= c.at);
+  return {
+    unexplained: copies.filter((c) => !byKill(c)),
+    explained: copies.filter(byKill).length,
+  };
+};
+
 /** Counts rows: `select count(*)::int as n ...`. */
 export const countRows = async (t: TestApp, text: string, values: unknown[] = []) =>
   (await t.ctx.database.query<{ n: number }>({ text }, values))[0]!.n;
