@@ -16,7 +16,7 @@ export type ArchivableItem = {
   archived: boolean;
 };
 
-type ListQuery<T> = Pick<
+export type ListQuery<T> = Pick<
   UseQueryResult<T[]>,
   'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'
 >;

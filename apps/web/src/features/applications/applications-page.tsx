@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Modal, Skeleton, Stack } from '@mantine/core';
 import { PUBLIC_API_BASE, type ApplicationView } from '@quire/domain';
 import { IconApps, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,7 +7,9 @@ import { errorMessageOf } from '../../app/api-client.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadFailure } from '../../components/load-failure.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { ApplicationCard } from './application-card.tsx';
 import {
   useApplications,
@@ -69,28 +60,25 @@ export const ApplicationsPage = () => {
   };
 
   const list = applications.data ?? [];
+  const createButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+      {t('applications.newApplication')}
+    </Button>
+  );
   return (
     <Stack gap="lg" maw={880}>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('applications.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            <Trans
-              i18nKey="applications.intro"
-              components={{
-                docs: <Anchor href={`${PUBLIC_API_BASE}/docs`} target="_blank" rel="noreferrer" />,
-              }}
-            />
-          </Text>
-        </Stack>
-        {list.length > 0 && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            {t('applications.newApplication')}
-          </Button>
-        )}
-      </Group>
+      <PageHeading
+        title={t('applications.title')}
+        intro={
+          <Trans
+            i18nKey="applications.intro"
+            components={{
+              docs: <Anchor href={`${PUBLIC_API_BASE}/docs`} target="_blank" rel="noreferrer" />,
+            }}
+          />
+        }
+        action={list.length > 0 && createButton}
+      />
 
       {applications.isPending ? (
         <Stack gap="sm" aria-busy="true">
@@ -106,20 +94,14 @@ export const ApplicationsPage = () => {
           retrying={applications.isFetching}
         />
       ) : list.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconApps size={26} />
-            </ThemeIcon>
-            <Text fw={600}>{t('applications.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={440}>
-              {t('applications.emptyText')}
-            </Text>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-              {t('applications.newApplication')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyState
+          p="xl"
+          icon={<IconApps size={26} />}
+          title={t('applications.emptyTitle')}
+          text={t('applications.emptyText')}
+          textMaw={440}
+          action={createButton}
+        />
       ) : (
         <Stack gap="md">
           {list.map((application) => (

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { BrandingTheme } from '@quire/domain';
 import { useTranslation } from 'react-i18next';
 import { IconArrowLeft, IconPalette, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/api-client.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeading } from '../../components/page-heading.tsx';
 import { useThemes } from './branding-api.ts';
 import classes from './branding.module.css';
 import { ThemeImageThumb } from './theme-image-thumb.tsx';
@@ -40,21 +30,22 @@ export const ThemesListPage = () => {
           {t('branding.workspace')}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('branding.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('branding.intro')}
-          </Text>
-        </Stack>
-        {rights.canEdit && !!themes.data?.length && (
-          <Button component={Link} to={editorPath(key, 'new')} leftSection={<IconPlus size={16} />}>
-            {t('branding.newTheme')}
-          </Button>
-        )}
-      </Group>
+      <PageHeading
+        title={t('branding.title')}
+        intro={t('branding.intro')}
+        action={
+          rights.canEdit &&
+          !!themes.data?.length && (
+            <Button
+              component={Link}
+              to={editorPath(key, 'new')}
+              leftSection={<IconPlus size={16} />}
+            >
+              {t('branding.newTheme')}
+            </Button>
+          )
+        }
+      />
 
       {themes.isPending ? (
         <Stack gap="sm">
@@ -141,16 +132,13 @@ const ThemeRow = ({ theme, to }: { theme: BrandingTheme; to: string | null }) =>
 const EmptyThemes = ({ accountKey, canEdit }: { accountKey: string; canEdit: boolean }) => {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light">
-          <IconPalette size={26} />
-        </ThemeIcon>
-        <Text fw={600}>{t('branding.none')}</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          {canEdit ? t('branding.noneCanEdit') : t('branding.noneReadOnly')}
-        </Text>
-        {canEdit && (
+    <EmptyState
+      icon={<IconPalette size={26} />}
+      title={t('branding.none')}
+      text={canEdit ? t('branding.noneCanEdit') : t('branding.noneReadOnly')}
+      textMaw={420}
+      action={
+        canEdit && (
           <Button
             component={Link}
             to={editorPath(accountKey, 'new')}
@@ -159,8 +147,8 @@ const EmptyThemes = ({ accountKey, canEdit }: { accountKey: string; canEdit: boo
           >
             {t('branding.newTheme')}
           </Button>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 };

@@ -8,7 +8,6 @@ import {
   Stack,
   Switch,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import type { WebhookEndpoint } from '@quire/domain';
@@ -27,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { showDanger, showSuccess } from '../../app/notices.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { EndpointFormModal } from './endpoint-form-modal.tsx';
 import { SecretModal, type SecretShown } from './secret-modal.tsx';
 import {
@@ -41,33 +41,27 @@ import {
 export const EndpointList = ({ endpoints }: { endpoints: WebhookEndpoint[] }) => {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  const addButton = (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+      {t('webhooks.endpoints.add')}
+    </Button>
+  );
   return (
     <Stack gap="sm" component="section" aria-labelledby="webhook-endpoints">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3" id="webhook-endpoints">
           {t('webhooks.endpoints.title')}
         </Title>
-        {endpoints.length > 0 && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('webhooks.endpoints.add')}
-          </Button>
-        )}
+        {endpoints.length > 0 && addButton}
       </Group>
       {endpoints.length === 0 ? (
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light">
-              <IconWebhook size={26} />
-            </ThemeIcon>
-            <Text fw={600}>{t('webhooks.endpoints.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" maw={460}>
-              {t('webhooks.endpoints.emptyText')}
-            </Text>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-              {t('webhooks.endpoints.add')}
-            </Button>
-          </Stack>
-        </Paper>
+        <EmptyState
+          icon={<IconWebhook size={26} />}
+          title={t('webhooks.endpoints.emptyTitle')}
+          text={t('webhooks.endpoints.emptyText')}
+          textMaw={460}
+          action={addButton}
+        />
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {endpoints.map((endpoint) => (
