@@ -31,7 +31,7 @@ import { pruneIdempotencyKeys } from './modules/public-api/idempotency-repositor
 import { sendSignatureRequestsHandler } from './modules/signing-requests/notify-next-signers.ts';
 import { startWebhookDispatcher } from './modules/webhooks/webhook-dispatcher.ts';
 import { sendTextMessageHandler } from './modules/text-messages/send-text-message-handler.ts';
-import { createTextMessageProvider } from './modules/text-messages/text-message-provider.ts';
+import { createTextMessageProvider } from './modules/text-messages/create-text-message-provider.ts';
 
 const DAY_MS = 86_400_000;
 

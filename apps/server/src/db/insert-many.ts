@@ -56,3 +56,12 @@ export const insertMany = async <T extends PgTable>(
     );
   }
 };
+
+/**
+ * One table's share of a batch: its rows gathered from every item (pack) of the batch, inserted
+ * by insertMany. A list of these, parents first, writes a batch one statement a table.
+ */
+export const insertRowsOf =
+  <P, T extends PgTable>(table: T, rowsOf: (item: P) => readonly T['$inferInsert'][]) =>
+  (tx: Db, items: readonly P[]): Promise<void> =>
+    insertMany(tx, table, items.flatMap(rowsOf));

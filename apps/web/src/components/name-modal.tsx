@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../app/api-client.ts';
 import { FormError } from './form-error.tsx';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from './form-actions.tsx';
 
 type NameModalProps = {
   opened: boolean;
@@ -70,14 +71,15 @@ export const NameModal = ({
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('components.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!name.trim()}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('components.cancel')}
+            onCancel={onClose}
+            cancelDisabled={saving}
+            submitLabel={submitLabel}
+            pending={saving}
+            submitDisabled={!name.trim()}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

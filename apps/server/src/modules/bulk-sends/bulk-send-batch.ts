@@ -13,7 +13,7 @@ import { auditRecords, bulkSendRows } from '../../db/schema.ts';
 import { sendSignatureRequestsJob } from '../../jobs/send-signature-requests.job.ts';
 import { auditActorForUser, newChainRecords } from '../audit-trail/append-audit-record.ts';
 import { databaseNow } from '../audit-trail/audit-record-repository.ts';
-import type { PackSources } from '../documents/document-copy.ts';
+import type { PackSources } from '../documents/load-pack-sources.ts';
 import {
   blobCopies,
   copyBlobObjects,

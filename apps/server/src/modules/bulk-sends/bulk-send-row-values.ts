@@ -7,7 +7,7 @@ import {
   type MappedPackValues,
 } from '@quire/domain';
 import type { signatories } from '../../db/schema.ts';
-import type { PackSources } from '../documents/document-copy.ts';
+import type { PackSources } from '../documents/load-pack-sources.ts';
 import type { PackRows } from '../documents/document-copy-rows.ts';
 import type { DataFieldRow, SignatoryRow } from '../documents/document-repository.ts';
 import { blockingSnapshot } from '../request-signatures/blocking-snapshot.ts';

@@ -3,7 +3,7 @@ import { BULK_SEND_ENGINE_MESSAGES as E } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import { bulkSendRows, bulkSends, recipientDatas } from '../../db/schema.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
-import { loadPackSources } from '../documents/document-copy.ts';
+import { loadPackSources } from '../documents/load-pack-sources.ts';
 import type { JobHandler } from '../../queue/job-definition.ts';
 import {
   appendBulkSendLog,

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { uniqueCustomId } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { insertMany } from '../../db/insert-many.ts';
+import { insertRowsOf } from '../../db/insert-many.ts';
 import {
   copyRecipients,
   documentAppendices,
@@ -225,46 +225,23 @@ export const packEntityRows = (e: PackEntities, m: CopyMaps, into?: AppendTarget
   };
 };
 
+/** The entity tables, parents first: one multi-row statement each. */
+const ENTITY_TABLES = [
+  insertRowsOf(signerGroups, (p: EntityRows) => p.groups),
+  insertRowsOf(copyRecipients, (p: EntityRows) => p.recipients),
+  insertRowsOf(documentAppendices, (p: EntityRows) => p.appendices),
+  insertRowsOf(fieldRules, (p: EntityRows) => p.rules),
+  insertRowsOf(userDefinedAttributes, (p: EntityRows) => p.attributes),
+  insertRowsOf(notificationRules, (p: EntityRows) => p.notifications),
+  insertRowsOf(eventSubscriptions, (p: EntityRows) => p.subscriptions),
+];
+
 /**
  * Writes the entity copies of any number of packs, one multi-row statement per table. Call
  * inside the copy's transaction. An appended pack's form view replaces the one it had.
  */
 export const insertEntityRows = async (tx: Db, packs: readonly EntityRows[]): Promise<void> => {
-  await insertMany(
-    tx,
-    signerGroups,
-    packs.flatMap((p) => p.groups),
-  );
-  await insertMany(
-    tx,
-    copyRecipients,
-    packs.flatMap((p) => p.recipients),
-  );
-  await insertMany(
-    tx,
-    documentAppendices,
-    packs.flatMap((p) => p.appendices),
-  );
-  await insertMany(
-    tx,
-    fieldRules,
-    packs.flatMap((p) => p.rules),
-  );
-  await insertMany(
-    tx,
-    userDefinedAttributes,
-    packs.flatMap((p) => p.attributes),
-  );
-  await insertMany(
-    tx,
-    notificationRules,
-    packs.flatMap((p) => p.notifications),
-  );
-  await insertMany(
-    tx,
-    eventSubscriptions,
-    packs.flatMap((p) => p.subscriptions),
-  );
+  for (const insert of ENTITY_TABLES) await insert(tx, packs);
   const views = packs.flatMap((p) => p.views);
   if (views.length > 0)
     await tx

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { COPIED_SIGNATORY_STATE, copiedFieldProperties, type DocumentType } from '@quire/domain';
 import type { Db } from '../../db/database.ts';
-import { insertMany } from '../../db/insert-many.ts';
+import { insertRowsOf } from '../../db/insert-many.ts';
 import { blobs, dataFields, documents, signatories } from '../../db/schema.ts';
 import { newKey } from '../../lib/ids.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -13,7 +13,7 @@ import {
   type EntityRows,
 } from './document-copy-entities.ts';
 import { mergeByRole, renumberCustomIds, type AppendTarget } from './document-copy-into.ts';
-import type { PackSources } from './document-copy.ts';
+import type { PackSources } from './load-pack-sources.ts';
 import type { DocumentRow } from './document-repository.ts';
 
 /** Who the copy is for: its name, kind, workspace and maker. */
@@ -212,37 +212,23 @@ export const packRows = (
   };
 };
 
+/** A copy's tables, parents first: one multi-row statement each (the entities, one a table). */
+const PACK_TABLES = [
+  insertRowsOf(documents, (p: PackRows) => (p.pack ? [p.pack] : [])),
+  insertRowsOf(documents, (p: PackRows) => p.children),
+  insertRowsOf(signatories, (p: PackRows) => p.signatories),
+  insertRowsOf(dataFields, (p: PackRows) => p.fields),
+  (tx: Db, packs: readonly PackRows[]) =>
+    insertEntityRows(
+      tx,
+      packs.map((p) => p.entities),
+    ),
+  insertRowsOf(blobs, (p: PackRows) => p.blobs),
+];
+
 /** Writes any number of copies: one multi-row statement per table, parents first. */
 export const insertPackRows = async (tx: Db, packs: readonly PackRows[]): Promise<void> => {
-  await insertMany(
-    tx,
-    documents,
-    packs.flatMap((p) => (p.pack ? [p.pack] : [])),
-  );
-  await insertMany(
-    tx,
-    documents,
-    packs.flatMap((p) => p.children),
-  );
-  await insertMany(
-    tx,
-    signatories,
-    packs.flatMap((p) => p.signatories),
-  );
-  await insertMany(
-    tx,
-    dataFields,
-    packs.flatMap((p) => p.fields),
-  );
-  await insertEntityRows(
-    tx,
-    packs.map((p) => p.entities),
-  );
-  await insertMany(
-    tx,
-    blobs,
-    packs.flatMap((p) => p.blobs),
-  );
+  for (const insert of PACK_TABLES) await insert(tx, packs);
 };
 
 /** The settings a copy keeps from its source: wording, branding, flags and links. */

@@ -1,10 +1,7 @@
-import { inArray } from 'drizzle-orm';
-import { copiedFieldContent, type DocumentType } from '@quire/domain';
+import type { DocumentType } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
-import { blobs } from '../../db/schema.ts';
 import { appendAuditRecord, auditActorForUser } from '../audit-trail/append-audit-record.ts';
-import { loadPackEntities } from './document-copy-entities.ts';
 import { appendTarget, touchAppendedPack } from './document-copy-into.ts';
 import {
   blobCopies,
@@ -14,13 +11,8 @@ import {
   packRows,
   removeBlobObjects,
 } from './document-copy-rows.ts';
-import {
-  findChildRows,
-  findDataFieldRows,
-  findSignatoryRows,
-  refreshPackSearchText,
-  type DocumentRow,
-} from './document-repository.ts';
+import { refreshPackSearchText, type DocumentRow } from './document-repository.ts';
+import { loadPackSources, type PackSources } from './load-pack-sources.ts';
 
 export type NewPackTarget = {
   name: string;
@@ -71,56 +63,6 @@ export const appendPacksInto = async (
   });
 
 type CopyDestination = NewPackTarget & ({ kind: 'new' } | { kind: 'into'; pack: DocumentRow });
-
-/**
- * What a copy reads of its sources. Read once, it makes any number of packs (a bulk send's run
- * makes a batch from one read of its template). File bytes are not read: stores copy objects.
- */
-export type PackSources = Awaited<ReturnType<typeof loadPackSources>>;
-
-export const loadPackSources = async (db: Db, sources: readonly DocumentRow[]) => {
-  const sourceKeys = sources.map((s) => s.key);
-  const children = (await findChildRows(db, sourceKeys)).sort(
-    (a, b) =>
-      sourceKeys.indexOf(a.document_pack_key!) - sourceKeys.indexOf(b.document_pack_key!) ||
-      a.position - b.position,
-  );
-  // In the order the packs were given: merging by role keeps the first template's signer.
-  const people = (await findSignatoryRows(db, sourceKeys)).sort(
-    (a, b) =>
-      sourceKeys.indexOf(a.document_key) - sourceKeys.indexOf(b.document_key) ||
-      a.position - b.position,
-  );
-  const fields = await findDataFieldRows(
-    db,
-    children.map((c) => c.key),
-  );
-  const entities = await loadPackEntities(db, sourceKeys);
-  // What each field starts with: the owner's content, never a signer's (nor its file).
-  const content = new Map(fields.map((f) => [f.uuid, copiedFieldContent(f)]));
-  const blobKeys = [
-    ...children.flatMap((c) => [c.pdf_file_key, ...c.page_image_keys]),
-    ...[...content.values()].map((c) => c.file_key),
-    ...entities.appendices.map((a) => a.file_key),
-  ].filter((k): k is string => !!k);
-  const sourceBlobs =
-    blobKeys.length === 0
-      ? []
-      : await db
-          .select()
-          .from(blobs)
-          .where(inArray(blobs.key, [...new Set(blobKeys)]));
-  return {
-    sources,
-    sourceKeys,
-    children,
-    people,
-    fields,
-    entities,
-    content,
-    sourceBlobs,
-  };
-};
 
 /** createPackFrom over sources already read (loadPackSources). */
 export const createPackFromLoaded = (

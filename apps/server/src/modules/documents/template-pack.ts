@@ -9,7 +9,7 @@ import { newChainRecords, type AuditActor } from '../audit-trail/append-audit-re
 import { databaseNow } from '../audit-trail/audit-record-repository.ts';
 import { insertUser } from '../auth/user-repository.ts';
 import { fillPackRows, markRowsSent, sendRefusal } from '../bulk-sends/bulk-send-row-values.ts';
-import { loadPackSources, type PackSources } from './document-copy.ts';
+import { loadPackSources, type PackSources } from './load-pack-sources.ts';
 import {
   blobCopies,
   copyBlobObjects,

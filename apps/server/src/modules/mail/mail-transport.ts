@@ -1,14 +1,5 @@
+import type { OutgoingMail } from './outgoing-mail.ts';
 import { SmtpThread } from './smtp-thread-transport.ts';
-
-export type OutgoingMail = {
-  from: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  messageId: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-};
 
 /** Where mails go: an SMTP server, or nowhere but the local outbox (no SMTP_URL). */
 export type MailTransport =

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { OutgoingMail } from './mail-transport.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** An SMTP failure as it comes back from the thread: the fields nodemailer's errors carry. */
 export class SmtpSendError extends Error {

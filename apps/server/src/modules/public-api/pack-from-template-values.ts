@@ -6,7 +6,7 @@ import {
   type MappedPackValues,
 } from '@quire/domain';
 import { badRequest } from '../../lib/app-error.ts';
-import type { PackSources } from '../documents/document-copy.ts';
+import type { PackSources } from '../documents/load-pack-sources.ts';
 
 /**
  * What a request gives the new pack, in the words the bulk send already applies

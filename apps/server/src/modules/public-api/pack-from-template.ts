@@ -6,7 +6,7 @@ import type { Auth } from '../../plugins/request-context.ts';
 import { auditActorOf } from '../audit-trail/append-audit-record.ts';
 import { templateMapping } from '../bulk-sends/bulk-send-template.ts';
 import { loadVisiblePack } from '../documents/document-access-service.ts';
-import { loadPackSources } from '../documents/document-copy.ts';
+import { loadPackSources } from '../documents/load-pack-sources.ts';
 import { createTemplatePack } from '../documents/template-pack.ts';
 import { changeDocumentStatus } from '../request-signatures/request-signatures-service.ts';
 import { packValuesFor } from './pack-from-template-values.ts';

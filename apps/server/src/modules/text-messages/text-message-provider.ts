@@ -1,6 +1,3 @@
-import type { Config } from '../../config.ts';
-import { twilioProvider } from './twilio-provider.ts';
-
 export const TEXT_CHANNELS = ['sms', 'whatsapp', 'voice'] as const;
 export type TextChannel = (typeof TEXT_CHANNELS)[number];
 
@@ -36,6 +33,3 @@ export const outboxProvider: TextMessageProvider = {
   kind: 'outbox',
   send: async () => ({ provider_message_id: null }),
 };
-
-export const createTextMessageProvider = (config: Config): TextMessageProvider =>
-  config.textMessages.provider === 'twilio' ? twilioProvider(config.textMessages) : outboxProvider;

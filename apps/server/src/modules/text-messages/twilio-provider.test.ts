@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { startFakeTwilio } from './fake-twilio.ts';
-import { PermanentTextMessageError, createTextMessageProvider } from './text-message-provider.ts';
+import { createTextMessageProvider } from './create-text-message-provider.ts';
+import { PermanentTextMessageError } from './text-message-provider.ts';
 import { twilioProvider } from './twilio-provider.ts';
 
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;

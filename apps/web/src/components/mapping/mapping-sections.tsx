@@ -1,11 +1,12 @@
-import { Badge, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { DocumentMapping, MappedValue, MappingProblem } from '@quire/domain';
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DocumentMapping, MappingProblem } from '@quire/domain';
 import type { ReactNode } from 'react';
 import { MappedValueInput } from './mapped-value-input.tsx';
+import { withEntry, withPersonPart } from './mapping-entries.ts';
+import { PersonMappingRow } from './person-mapping-row.tsx';
 import { useTranslation } from 'react-i18next';
 
 type Mapping = DocumentMapping['mapping'];
-type Person = { name?: MappedValue; email?: MappedValue; mobile_number?: MappedValue };
 
 /** What of a template a mapping fills: its signers (by role), copy recipients and fields. */
 export type MappingTemplate = {
@@ -13,9 +14,6 @@ export type MappingTemplate = {
   cc_recipients: readonly { uuid: string; name: string; email: string | null }[];
   data_fields: readonly { custom_id: string; required: boolean }[];
 };
-
-/** A person's mapped parts; each one's name: components.mapping.parts.<part>. */
-const PARTS = ['name', 'email', 'mobile_number'] as const;
 
 /** The pack's mapped parts; each one's name: components.mapping.packParts.<part>. */
 const PACK_PARTS = ['document_name', 'subject', 'message'] as const;
@@ -43,36 +41,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Stack>
 );
 
-const PersonHeader = ({
-  badge,
-  name,
-  email,
-}: {
-  badge: string;
-  name: string;
-  email?: string | null;
-}) => (
-  <Group gap="xs">
-    <Badge variant="light">{badge}</Badge>
-    {(name || email) && (
-      <Text size="sm" c="dimmed">
-        {[name, email].filter(Boolean).join(' · ')}
-      </Text>
-    )}
-  </Group>
-);
-
-/** A record with the entry put in, or left out when cleared. */
-const withEntry = <T,>(record: Record<string, T>, key: string, value: T | undefined) => {
-  const next = { ...record };
-  if (value === undefined) delete next[key];
-  else next[key] = value;
-  return next;
-};
-
-const withPart = (person: Person | undefined, part: keyof Person, value: MappedValue | undefined) =>
-  withEntry<MappedValue>({ ...person }, part, value) as Person;
-
 /**
  * The inputs of a template's §3 document mapping: signers by role, copy recipients, fields with a
  * custom id, and the pack's name, subject and message. Used by the configure-mapping modal and by
@@ -92,8 +60,6 @@ export const MappingSections = ({
   onChange: (change: (m: Mapping) => Mapping) => void;
 }) => {
   const { t } = useTranslation();
-  const own = (value: string | null) =>
-    value ? t('components.mapping.template', { value }) : t('components.mapping.notMapped');
   return (
     <Stack gap="lg">
       <Section title={t('components.mapping.signers')}>
@@ -103,40 +69,22 @@ export const MappingSections = ({
           </Text>
         )}
         {template.signatories.map((s, i) => (
-          <Stack key={`${i}:${s.role}`} gap={6}>
-            <PersonHeader
-              badge={s.role || t('components.mapping.signerN', { n: i + 1 })}
-              name={s.name}
-              email={s.email}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {PARTS.map((part) => (
-                <MappedValueInput
-                  key={part}
-                  label={t('components.mapping.partOf', {
-                    part: t(`components.mapping.parts.${part}`),
-                    whose: s.role || t('components.mapping.signerLower', { n: i + 1 }),
-                  })}
-                  value={mapping.signatories[s.role]?.[part]}
-                  columns={columns}
-                  placeholder={
-                    part === 'name' ? own(s.name) : part === 'email' ? own(s.email) : undefined
-                  }
-                  error={problems.get(`signer:${s.role}:${part}`)}
-                  onChange={(v) =>
-                    onChange((m) => ({
-                      ...m,
-                      signatories: withEntry(
-                        m.signatories,
-                        s.role,
-                        withPart(m.signatories[s.role], part, v),
-                      ),
-                    }))
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
+          <PersonMappingRow
+            key={`${i}:${s.role}`}
+            badge={s.role || t('components.mapping.signerN', { n: i + 1 })}
+            whose={s.role || t('components.mapping.signerLower', { n: i + 1 })}
+            name={s.name}
+            email={s.email}
+            value={mapping.signatories[s.role]}
+            columns={columns}
+            errorAt={(part) => problems.get(`signer:${s.role}:${part}`)}
+            onChange={(part, v) =>
+              onChange((m) => ({
+                ...m,
+                signatories: withPersonPart(m.signatories, s.role, part, v),
+              }))
+            }
+          />
         ))}
       </Section>
       {template.cc_recipients.length > 0 && (
@@ -144,40 +92,22 @@ export const MappingSections = ({
           <Divider />
           <Section title={t('components.mapping.copyRecipients')}>
             {template.cc_recipients.map((c, i) => (
-              <Stack key={c.uuid} gap={6}>
-                <PersonHeader
-                  badge={t('components.mapping.copyRecipientN', { n: i + 1 })}
-                  name={c.name}
-                  email={c.email}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                  {PARTS.map((part) => (
-                    <MappedValueInput
-                      key={part}
-                      label={t('components.mapping.partOf', {
-                        part: t(`components.mapping.parts.${part}`),
-                        whose: t('components.mapping.copyRecipientLower', { n: i + 1 }),
-                      })}
-                      value={mapping.cc_recipients[c.uuid]?.[part]}
-                      error={problems.get(`cc:${c.uuid}:${part}`)}
-                      columns={columns}
-                      placeholder={
-                        part === 'name' ? own(c.name) : part === 'email' ? own(c.email) : undefined
-                      }
-                      onChange={(v) =>
-                        onChange((m) => ({
-                          ...m,
-                          cc_recipients: withEntry(
-                            m.cc_recipients,
-                            c.uuid,
-                            withPart(m.cc_recipients[c.uuid], part, v),
-                          ),
-                        }))
-                      }
-                    />
-                  ))}
-                </SimpleGrid>
-              </Stack>
+              <PersonMappingRow
+                key={c.uuid}
+                badge={t('components.mapping.copyRecipientN', { n: i + 1 })}
+                whose={t('components.mapping.copyRecipientLower', { n: i + 1 })}
+                name={c.name}
+                email={c.email}
+                value={mapping.cc_recipients[c.uuid]}
+                columns={columns}
+                errorAt={(part) => problems.get(`cc:${c.uuid}:${part}`)}
+                onChange={(part, v) =>
+                  onChange((m) => ({
+                    ...m,
+                    cc_recipients: withPersonPart(m.cc_recipients, c.uuid, part, v),
+                  }))
+                }
+              />
             ))}
           </Section>
         </>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconKeyboard, IconPhotoUp, IconSignature } from '@tabler/icons-react';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormError } from '../form-error.tsx';
@@ -17,6 +17,7 @@ import { useSignatureImageUpload } from './use-signature-image-upload.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
 import { useTypedSignatureImage } from './use-typed-signature-image.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../form-actions.tsx';
 
 export type SignatureMethods = { drawn: boolean; typed: boolean; upload: boolean };
 
@@ -155,14 +156,15 @@ export const SignatureForm = ({
           )}
         </Tabs>
         <FormError message={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('signature.cancel')}
-          </Button>
-          <Button type="submit" loading={pending} disabled={!ready}>
-            {t('signature.adopt')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('signature.cancel')}
+          onCancel={onClose}
+          cancelDisabled={pending}
+          submitLabel={t('signature.adopt')}
+          pending={pending}
+          submitDisabled={!ready}
+          gap="sm"
+        />
       </Stack>
     </form>
   );

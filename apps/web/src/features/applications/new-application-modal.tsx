@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { APPLICATION_NAME_MAX_LENGTH } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { failureMessage } from '../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../components/create-then-show-once-modal.tsx';
 import { useCreateApplication, type WithSecret } from './applications-api.ts';
 import { SecretShownOnce } from './secret-shown-once.tsx';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** Names a new application, then shows its client id and secret this once. */
 export const NewApplicationModal = ({
@@ -73,14 +74,12 @@ const CreateForm = ({
             {error}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('applications.create.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('applications.create.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('applications.create.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('applications.create.submit')}
+          pending={create.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { BULK_SEND_TYPES, type BulkSendType } from '@quire/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { failureMessage } from '../../app/failure-message.ts';
 import { bulkSendsApi } from './bulk-sends-api.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** "New bulk send": a description and a type; the rest is set up on the send's own page. */
 export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
@@ -70,14 +71,14 @@ export const NewBulkSendModal = ({ opened, onClose }: { opened: boolean; onClose
           <Text size="xs" c="dimmed">
             {t('bulkSends.create.nothingSent')}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={create.isPending}>
-              {t('bulkSends.create.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('bulkSends.create.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('bulkSends.create.cancel')}
+            onCancel={onClose}
+            cancelDisabled={create.isPending}
+            submitLabel={t('bulkSends.create.submit')}
+            pending={create.isPending}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

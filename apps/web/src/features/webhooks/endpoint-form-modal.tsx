@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_MESSAGES,
@@ -12,6 +12,7 @@ import { failureMessage } from '../../app/failure-message.ts';
 import { showSuccess } from '../../app/notices.ts';
 import { SecretModal, type SecretShown } from './secret-modal.tsx';
 import { useCreateWebhook, useUpdateWebhook } from './webhooks-api.ts';
+import { FormActions } from '../../components/form-actions.tsx';
 
 /** An address, not words: the same in every language. */
 const URL_EXAMPLE = 'https://example.com/quire/webhooks';
@@ -133,14 +134,12 @@ const EndpointForm = ({
             {t('webhooks.form.secretNote')}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('webhooks.form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {editing ? t('webhooks.form.save') : t('webhooks.form.addTitle')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('webhooks.form.cancel')}
+          onCancel={onClose}
+          submitLabel={editing ? t('webhooks.form.save') : t('webhooks.form.addTitle')}
+          pending={create.isPending || update.isPending}
+        />
       </Stack>
     </form>
   );

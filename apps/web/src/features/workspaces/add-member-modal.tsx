@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { addUserAccountSchema, type AddUserAccountInput } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../components/form-actions.tsx';
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {
@@ -108,14 +109,14 @@ export const AddMemberModal = ({
             checked={values.is_admin}
             onChange={(event) => change('is_admin', event.currentTarget.checked)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('workspaces.addMember.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('workspaces.addMember.add')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('workspaces.addMember.cancel')}
+            onCancel={close}
+            cancelDisabled={pending}
+            submitLabel={t('workspaces.addMember.add')}
+            pending={pending}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { FOLDER_NAME_MAX } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type FolderNameModalProps = {
   opened: boolean;
@@ -51,14 +52,14 @@ export const FolderNameModal = ({
             data-autofocus
             required
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('documents.folders.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} disabled={name.trim() === ''}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('documents.folders.cancel')}
+            onCancel={onClose}
+            submitLabel={confirmLabel}
+            pending={busy}
+            submitDisabled={name.trim() === ''}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { updateDocumentSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type RenameChildModalProps = {
   currentName: string;
@@ -50,14 +51,14 @@ export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChild
             error={error}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('documentsView.rename.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('documentsView.rename.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('documentsView.rename.cancel')}
+            onCancel={onClose}
+            cancelDisabled={saving}
+            submitLabel={t('documentsView.rename.save')}
+            pending={saving}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { AutocompleteEntry } from '@quire/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutocompleteTextarea } from '../../../components/autocomplete-textarea.tsx';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** The limits of updateDocumentSchema (packages/domain document.ts). */
 const SUBJECT_MAX = 500;
@@ -80,14 +81,15 @@ export const DocumentExtrasModal = ({
             onChange={(message) => setDraft({ ...draft, message })}
             entries={fieldEntries}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('editor.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('editor.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('editor.cancel')}
+            onCancel={onClose}
+            cancelDisabled={saving}
+            submitLabel={t('editor.save')}
+            pending={saving}
+            gap="sm"
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

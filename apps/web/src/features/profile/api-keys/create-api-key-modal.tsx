@@ -16,6 +16,7 @@ import { failureMessage } from '../../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../../components/create-then-show-once-modal.tsx';
 import { useUserAccounts } from '../../../app/session/use-current-user.ts';
 import { useCreateApiKey, type NewApiKey } from './api-keys-api.ts';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Create a key (name and workspace), then show it this once with a copy button. */
 export const CreateApiKeyModal = ({
@@ -98,14 +99,12 @@ const CreateForm = ({
             {error}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('profile.apiKeys.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('profile.apiKeys.createKey')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('profile.apiKeys.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('profile.apiKeys.createKey')}
+          pending={create.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { PASSKEY_NAME_MAX, passkeyNameSchema, suggestedPasskeyName } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
@@ -6,6 +6,7 @@ import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useAddPasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
 export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
@@ -54,14 +55,14 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
             error={nameError}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={add.isPending}>
-              {t('profile.passkeys.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('profile.passkeys.continue')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('profile.passkeys.cancel')}
+            onCancel={close}
+            cancelDisabled={add.isPending}
+            submitLabel={t('profile.passkeys.continue')}
+            pending={add.isPending}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { PasskeyView } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
@@ -7,6 +7,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useRemovePasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 /** Removing a sign-in method takes the password (ADR 0029), asked here with the confirmation. */
 export const RemovePasskeyModal = ({
@@ -52,14 +53,15 @@ export const RemovePasskeyModal = ({
             error={passwordError}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              {t('profile.passkeys.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
-              {t('profile.passkeys.removeConfirm')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('profile.passkeys.cancel')}
+            onCancel={onClose}
+            cancelDisabled={remove.isPending}
+            submitLabel={t('profile.passkeys.removeConfirm')}
+            pending={remove.isPending}
+            danger
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyView } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useRenamePasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 export const RenamePasskeyModal = ({
   passkey,
@@ -44,14 +45,14 @@ export const RenamePasskeyModal = ({
             error={nameError}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={rename.isPending}>
-              {t('profile.passkeys.cancel')}
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              {t('profile.passkeys.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('profile.passkeys.cancel')}
+            onCancel={onClose}
+            cancelDisabled={rename.isPending}
+            submitLabel={t('profile.passkeys.save')}
+            pending={rename.isPending}
+            gap="sm"
+          />
         </Stack>
       </form>
     </Modal>

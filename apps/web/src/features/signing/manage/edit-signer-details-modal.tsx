@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { Signatory } from '@quire/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { showSuccess } from '../../../app/notices.ts';
 import type { PackDto } from '../../documents/documents-api.ts';
 import { manageApi } from './manage-api.ts';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions.tsx';
 
 type Props = {
   pack: PackDto;
@@ -134,14 +135,15 @@ const DetailsForm = ({
             {t('manage.details.addressChanged')}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('manage.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={unchanged}>
-            {t('manage.details.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('manage.cancel')}
+          onCancel={onClose}
+          cancelDisabled={busy}
+          submitLabel={t('manage.details.save')}
+          pending={busy}
+          submitDisabled={unchanged}
+          gap="sm"
+        />
       </Stack>
     </form>
   );

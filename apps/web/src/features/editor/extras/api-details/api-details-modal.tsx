@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiDetails } from '@quire/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { api, errorMessageOf } from '../../../../app/api-client.ts';
 import { CopyableValue } from '../../../../components/copyable-value.tsx';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
+import { ExtrasModal } from '../extras-modal.tsx';
 
 const fetchApiDetails = async (key: string, signal?: AbortSignal) =>
   (
@@ -26,16 +27,9 @@ export const ApiDetailsModal = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editor.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('editor.more.apiDetails')}
-      size="xl"
-      centered
-    >
-      {opened && <Details packKey={packKey} />}
-    </Modal>
+    <ExtrasModal title={t('editor.more.apiDetails')} opened={opened} onClose={onClose} size="xl">
+      <Details packKey={packKey} />
+    </ExtrasModal>
   );
 };
 

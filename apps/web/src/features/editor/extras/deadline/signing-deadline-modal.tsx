@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../../app/api-client.ts';
 import { showSuccess } from '../../../../app/notices.ts';
 import { QUERY_KEYS } from '../../../../app/query-keys.ts';
 import { signingExpiryApi } from '../extras-api.ts';
+import { ExtrasModal } from '../extras-modal.tsx';
 
 type SigningDeadlineModalProps = {
   packKey: string;
@@ -44,17 +45,9 @@ export const SigningDeadlineModal = ({
 }: SigningDeadlineModalProps) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editor.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('editor.deadline.title')}
-      centered
-    >
-      {opened && (
-        <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
-      )}
-    </Modal>
+    <ExtrasModal title={t('editor.deadline.title')} opened={opened} onClose={onClose}>
+      <DeadlineForm packKey={packKey} current={current} readOnly={readOnly} onDone={onClose} />
+    </ExtrasModal>
   );
 };
 

@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Skeleton,
@@ -28,6 +27,7 @@ import {
   textBlock,
   type TextBlockType,
 } from './form-view-entries.ts';
+import { ExtrasModal } from '../extras-modal.tsx';
 
 type FormViewModalProps = {
   pack: PackDto;
@@ -41,17 +41,15 @@ export const FormViewModal = ({ pack, opened, onClose, readOnly }: FormViewModal
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_PX}px)`) ?? false;
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editor.close') }}
+    <ExtrasModal
+      title={t('editor.more.formView')}
       opened={opened}
       onClose={onClose}
-      title={t('editor.more.formView')}
       size="90rem"
       fullScreen={narrow}
-      centered
     >
-      {opened && <FormViewSetup pack={pack} narrow={narrow} readOnly={readOnly} onDone={onClose} />}
-    </Modal>
+      <FormViewSetup pack={pack} narrow={narrow} readOnly={readOnly} onDone={onClose} />
+    </ExtrasModal>
   );
 };
 

@@ -4,7 +4,6 @@ import {
   SimpleGrid,
   Button,
   Group,
-  Modal,
   Select,
   SegmentedControl,
   Skeleton,
@@ -29,13 +28,7 @@ import { showDanger } from '../../../../app/notices.ts';
 import { notificationRulesApi } from '../extras-api.ts';
 import { EXTRAS_KEYS } from '../extras-query-keys.ts';
 import { NotificationRuleRow } from './notification-rule-row.tsx';
-
-type NotificationRulesModalProps = {
-  packKey: string;
-  opened: boolean;
-  onClose: () => void;
-  readOnly: boolean;
-};
+import { ExtrasModal, type PackExtrasModalProps } from '../extras-modal.tsx';
 
 /** Spec §2 notification rules modal: add a rule (action, event, countdown of §9), list, delete. */
 export const NotificationRulesModal = ({
@@ -43,19 +36,17 @@ export const NotificationRulesModal = ({
   opened,
   onClose,
   readOnly,
-}: NotificationRulesModalProps) => {
+}: PackExtrasModalProps) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editor.close') }}
+    <ExtrasModal
+      title={t('editor.more.notificationRules')}
       opened={opened}
       onClose={onClose}
-      title={t('editor.more.notificationRules')}
       size="lg"
-      centered
     >
-      {opened && <NotificationRules packKey={packKey} readOnly={readOnly} />}
-    </Modal>
+      <NotificationRules packKey={packKey} readOnly={readOnly} />
+    </ExtrasModal>
   );
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,7 @@ import type { EventSubscriptionDto } from '../extras-types.ts';
 import { SaveStatusText } from '../save-status.tsx';
 import { EXTRAS_TIMING } from '../extras-timing.ts';
 import { useDebouncedSave } from '../use-debounced-save.ts';
-
-type EventSubscriptionsModalProps = {
-  packKey: string;
-  opened: boolean;
-  onClose: () => void;
-  readOnly: boolean;
-};
+import { ExtrasModal, type PackExtrasModalProps } from '../extras-modal.tsx';
 
 /** Spec §2 event subscriptions modal: the catalogue with a switch each, saved 1 s after a change. */
 export const EventSubscriptionsModal = ({
@@ -23,19 +17,12 @@ export const EventSubscriptionsModal = ({
   opened,
   onClose,
   readOnly,
-}: EventSubscriptionsModalProps) => {
+}: PackExtrasModalProps) => {
   const { t } = useTranslation();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('editor.close') }}
-      opened={opened}
-      onClose={onClose}
-      title={t('editor.more.subscriptions')}
-      size="lg"
-      centered
-    >
-      {opened && <SubscriptionList packKey={packKey} readOnly={readOnly} />}
-    </Modal>
+    <ExtrasModal title={t('editor.more.subscriptions')} opened={opened} onClose={onClose} size="lg">
+      <SubscriptionList packKey={packKey} readOnly={readOnly} />
+    </ExtrasModal>
   );
 };
 
