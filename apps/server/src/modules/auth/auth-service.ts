@@ -37,7 +37,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import {
   createSession,
   revokeAllSessionsOf,
-  type NewSession,
+  type LoginResult,
   type UserRow,
 } from './session-repository.ts';
 import { findUserByEmail, findUserByKey, insertUser, updateUser } from './user-repository.ts';
@@ -168,8 +168,6 @@ const sendVerificationMail = async (
     }),
   });
 };
-
-export type LoginResult = NewSession & { user: UserRow };
 
 export const logIn = async (
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { MESSAGES, SESSION_COOKIE, SESSION_TTL_DAYS, SIGNER_XSRF_COOKIE } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { LoginResult } from './auth-service.ts';
+import type { LoginResult } from './session-repository.ts';
 
 /**
  * What every finished way in answers (a password alone, its second step, a passkey): the session

@@ -7,7 +7,8 @@ import {
   addPackViewer,
   postSignPasswordCaseOf,
 } from '../signing-requests/post-sign-password-facts.ts';
-import { RATE_LIMITS, isUniqueViolation, perIp, type LoginResult } from './auth-service.ts';
+import { RATE_LIMITS, isUniqueViolation, perIp } from './auth-service.ts';
+import type { LoginResult } from './session-repository.ts';
 import { consumeAuthToken, expireAuthTokensOf, findAuthToken } from './auth-token-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, revokeAllSessionsOf } from './session-repository.ts';

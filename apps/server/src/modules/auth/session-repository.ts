@@ -10,6 +10,7 @@ import {
   readUserInWorkspace,
   type UserInWorkspace,
   type UserInWorkspaceJson,
+  type UserRow,
 } from './user-in-workspace.ts';
 
 export type { UserRow } from './user-in-workspace.ts';
@@ -20,6 +21,9 @@ const DAY_MS = 86_400_000;
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export type NewSession = { session: SessionRow; sessionToken: string; xsrfToken: string };
+
+/** A sign-in that went through: the new session and whose it is. */
+export type LoginResult = NewSession & { user: UserRow };
 
 export const createSession = async (
   db: Db,

@@ -1,7 +1,6 @@
 import { newKey } from '../../lib/ids.ts';
 import { blobs, bulkSends, bulkSendTempCsvs } from '../../db/schema.ts';
-import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 
 const flag = 'can_view_bulk_sends';
 const DAY = 86_400_000;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { embedOrigins, userAccounts } from '../../db/schema.ts';
-import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 import { api, newApiKey } from '../public-api/public-api-test-kit.ts';
 
 const flag = 'document_permissions.can_use_embedded_forms';

@@ -1,4 +1,4 @@
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { Scenario } from '../permissions/permission-matrix-kit.ts';
 
 const doc = (key: string, rest: string) => `/app/documents/${key}${rest}`;
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { onTestFinished } from 'vitest';
 import { documentMappings, documents } from '../../db/schema.ts';
-import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 import { connectXplan } from '../../../test/xplan-connection.ts';
 import { startXplanProtocolServer } from '../../../test/xplan-protocol-server.ts';
 

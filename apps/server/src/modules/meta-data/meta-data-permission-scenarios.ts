@@ -1,7 +1,6 @@
 import { newKey } from '../../lib/ids.ts';
 import { metaDataEntries, metaDataSets, metaDataTypes } from '../../db/schema.ts';
-import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 
 const DATA = 'user_profile_permissions.can_view_data_sources';
 

@@ -8,7 +8,7 @@ import { MAX_TWO_STEP_ATTEMPTS, PASSKEY_MESSAGES, PASSKEY_PROMPT_TIMEOUT_MS } fr
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import type { LoginResult } from '../auth/auth-service.ts';
+import type { LoginResult } from '../auth/session-repository.ts';
 import { createSession } from '../auth/session-repository.ts';
 import { findUserByKey } from '../auth/user-repository.ts';
 import {

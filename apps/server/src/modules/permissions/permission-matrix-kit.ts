@@ -35,6 +35,19 @@ export type MatrixKit = {
 };
 
 /**
+ * How to call each route of the permission table (packages/domain/src/permission-routes.ts) in a
+ * way that needs the entry's flag: `prepare` builds what the call acts on and answers the call,
+ * which the matrix makes once with the flag off (refused, nothing changed) and once with it on.
+ */
+export type Scenario = {
+  /** Flags that must be off as well for this one to matter (§5: either upload flag will do). */
+  alsoOff?: readonly PermissionPath[];
+  /** Flags off by default (§6) that the call needs besides the one under test. */
+  alsoOn?: readonly PermissionPath[];
+  prepare: (k: MatrixKit) => Promise<() => Promise<Answer>>;
+};
+
+/**
  * A user signed up and logged in without the mail round trip: the matrix runs with no workers,
  * so nothing changes the database behind a refused call's back.
  */

@@ -1,4 +1,4 @@
-import { CSV_UPLOAD_PURPOSE, type PermissionPath } from '@quire/domain';
+import { CSV_UPLOAD_PURPOSE } from '@quire/domain';
 import { eq } from 'drizzle-orm';
 import {
   blobs,
@@ -29,20 +29,7 @@ import { TREE_SCENARIOS } from '../trees/tree-permission-scenarios.ts';
 import { XPLAN_SCENARIOS } from '../integrations/xplan-permission-scenarios.ts';
 import { META_DATA_SCENARIOS } from '../meta-data/meta-data-permission-scenarios.ts';
 import { insertUploadIntent } from '../uploads/upload-intent-repository.ts';
-import type { Answer, MatrixKit } from './permission-matrix-kit.ts';
-
-/**
- * How to call each route of the permission table (packages/domain/src/permission-routes.ts) in a
- * way that needs the entry's flag: `prepare` builds what the call acts on and answers the call,
- * which the matrix makes once with the flag off (refused, nothing changed) and once with it on.
- */
-export type Scenario = {
-  /** Flags that must be off as well for this one to matter (§5: either upload flag will do). */
-  alsoOff?: readonly PermissionPath[];
-  /** Flags off by default (§6) that the call needs besides the one under test. */
-  alsoOn?: readonly PermissionPath[];
-  prepare: (k: MatrixKit) => Promise<() => Promise<Answer>>;
-};
+import type { MatrixKit, Scenario } from './permission-matrix-kit.ts';
 
 const doc = (key: string, rest = '') => `/app/documents/${key}${rest}`;
 const BULK = '/app/bulk_actions/document_actions';

@@ -1,6 +1,5 @@
 import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';
-import type { Answer, MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { Answer, MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 import { api, newApiKey } from './public-api-test-kit.ts';
 
 type Call = { method: 'POST'; url: string; body?: object; pdf?: boolean };

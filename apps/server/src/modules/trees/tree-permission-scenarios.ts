@@ -1,7 +1,6 @@
 import { newKey } from '../../lib/ids.ts';
 import { treeFolders } from '../../db/schema.ts';
-import type { MatrixKit } from '../permissions/permission-matrix-kit.ts';
-import type { Scenario } from '../permissions/permission-scenarios.ts';
+import type { MatrixKit, Scenario } from '../permissions/permission-matrix-kit.ts';
 
 /** A folder of the team's tree, made by the admin (as if through the tree's own route). */
 const folderOf = async (k: MatrixKit, name: string): Promise<string> => {

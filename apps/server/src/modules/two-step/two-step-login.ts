@@ -11,7 +11,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { createSession, type UserRow } from '../auth/session-repository.ts';
 import { findUserByKey } from '../auth/user-repository.ts';
-import type { LoginResult } from '../auth/auth-service.ts';
+import type { LoginResult } from '../auth/session-repository.ts';
 import { hasPasskey } from '../passkeys/passkey-repository.ts';
 import { checkMethodCode } from './method-checks.ts';
 import { sendTwoStepCode } from './sms-codes.ts';

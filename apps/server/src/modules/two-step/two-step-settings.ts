@@ -13,7 +13,7 @@ import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/session-repository.ts';
 import { findUserByKey, updateUser } from '../auth/user-repository.ts';
-import { getUser } from '../users/user-service.ts';
+import { getUser } from '../users/user-view.ts';
 import { checkSentCode, checkTotp } from './method-checks.ts';
 import { sealSecret, unsealSecret } from './secret-sealing.ts';
 import { sendTwoStepCode } from './sms-codes.ts';

@@ -13,7 +13,8 @@ import { actorOf } from '../documents/document-access-service.ts';
 import { isOperator } from '../management/operator-gate.ts';
 import { requestMobileCode, verifyMobileCode } from './mobile-verification.ts';
 import { isTwoStepSetupRequired } from '../two-step/two-step-settings.ts';
-import { getUser, updateOwnUser } from './user-service.ts';
+import { updateOwnUser } from './user-service.ts';
+import { getUser } from './user-view.ts';
 
 export const userRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

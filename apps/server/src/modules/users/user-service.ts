@@ -1,8 +1,6 @@
 import {
   MESSAGES,
   PROFILE_MESSAGES,
-  mailNotificationSettings,
-  splitFullName,
   type Permissions,
   type UpdateUserInput,
   type User,
@@ -10,8 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { requirePermission } from '../../lib/require-permission.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { countTeamsOf } from '../accounts/account-repository.ts';
-import { revokeOtherSessionsOf, type UserRow } from '../auth/session-repository.ts';
+import { revokeOtherSessionsOf } from '../auth/session-repository.ts';
 import { updateUser } from '../auth/user-repository.ts';
 import type { Auth } from '../../plugins/request-context.ts';
 import { mergeMailNotifications } from './mail-notification-repository.ts';
@@ -22,38 +19,7 @@ import {
   type UserChanges,
 } from './profile-changes.ts';
 import { updateTwoStep } from '../two-step/two-step-settings.ts';
-
-/** The user as GET /app/user answers it: never a hash, secret or code. */
-export const toUser = (row: UserRow, numberOfTeams: number): User => ({
-  key: row.key,
-  full_name: row.full_name,
-  ...splitFullName(row.full_name),
-  email_address: row.email_address,
-  mobile_number: row.mobile_number,
-  dialing_code: row.dialing_code,
-  mobile_verified_at: row.mobile_verified_at?.toISOString() ?? null,
-  verified: row.verified,
-  has_accepted_terms: row.has_accepted_terms,
-  request_password: row.request_password,
-  has_password: Boolean(row.password_hash),
-  receive_updates: row.receive_updates,
-  default_user_account_key: row.default_user_account_key,
-  number_of_teams: numberOfTeams,
-  use_two_factor_authentication: row.use_two_factor_authentication,
-  two_factor_pin_method: row.use_two_factor_authentication
-    ? (row.two_factor_pin_method as User['two_factor_pin_method'])
-    : null,
-  mail_notifications: mailNotificationSettings(row.mail_notifications),
-  locale: row.locale,
-  date_created: row.date_created.toISOString(),
-});
-
-/** The user as answered; `numberOfTeams` when the session lookup already counted them. */
-export const getUser = async (
-  ctx: AppContext,
-  row: UserRow,
-  numberOfTeams?: number,
-): Promise<User> => toUser(row, numberOfTeams ?? (await countTeamsOf(ctx.database, row.key)));
+import { getUser } from './user-view.ts';
 
 export type UpdateOwnUserInput = UpdateUserInput & { current_password?: string | undefined };
 

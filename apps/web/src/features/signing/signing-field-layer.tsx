@@ -1,6 +1,7 @@
 import type { DateFormat, PageMetadata } from '@quire/domain';
 import { geometryOf, pixelsPerPoint, toScreen } from '../editor/geometry.ts';
-import { SigningFieldView, type SigningFieldActions } from './signing-field.tsx';
+import type { SigningFieldActions } from './signing-field-actions.ts';
+import { SigningFieldView } from './signing-field.tsx';
 import type { SigningField } from './use-signing-state.ts';
 
 type Props = {

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { SigningFieldView, type SigningFieldActions } from './signing-field.tsx';
+import type { SigningFieldActions } from './signing-field-actions.ts';
+import { SigningFieldView } from './signing-field.tsx';
 import type { SigningField } from './use-signing-state.ts';
 
 const aField = (patch: Partial<DataField> & Pick<DataField, 'uuid' | 'type'>): SigningField => {

@@ -14,19 +14,8 @@ import { MetaDataChoice } from './meta-data/meta-data-choice.tsx';
 import { SigningDateInput } from './signing-date-input.tsx';
 import classes from './signing-field.module.css';
 import { fieldBlobUrl } from './upload-field-file.ts';
-import type { FieldEdit, SigningField } from './use-signing-state.ts';
-
-export type SigningFieldActions = {
-  edit: (uuid: string, change: FieldEdit) => void;
-  toggle: (uuid: string) => void;
-  sign: (field: SigningField) => void;
-  attach: (field: SigningField) => void;
-  approve: (field: SigningField) => void;
-  decline: (field: SigningField) => void;
-  focus: (uuid: string) => void;
-  /** The signer tapped or clicked the field (a phone opens its field sheet). */
-  open?: (uuid: string) => void;
-};
+import type { SigningFieldActions } from './signing-field-actions.ts';
+import type { SigningField } from './use-signing-state.ts';
 
 type Props = {
   field: SigningField;

@@ -12,7 +12,7 @@ import { showDanger } from '../../app/notices.ts';
 import type { PackDto } from '../documents/documents-api.ts';
 import { isTypedField } from './field-name.ts';
 import type { AdoptedSignature } from '../../components/signature/signature-modal.tsx';
-import type { SigningFieldActions } from './signing-field.tsx';
+import type { SigningFieldActions } from './signing-field-actions.ts';
 import { uploadFieldFile } from './upload-field-file.ts';
 import type { useFieldFocus } from './use-field-focus.ts';
 import type { SigningField, SigningState } from './use-signing-state.ts';

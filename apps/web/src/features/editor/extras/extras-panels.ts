@@ -1,5 +1,5 @@
 import { IconDots, IconSitemap } from '@tabler/icons-react';
-import type { EditorPanel } from '../editor-panels.tsx';
+import type { EditorPanel } from '../editor-panel.ts';
 import { MorePanel } from './more-panel.tsx';
 import { RulesPanel } from './rules/rules-panel.tsx';
 

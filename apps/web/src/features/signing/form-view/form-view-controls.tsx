@@ -2,7 +2,7 @@ import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconPhoto, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import { fieldBlobUrl } from '../upload-field-file.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import classes from './signer-form-view.module.css';

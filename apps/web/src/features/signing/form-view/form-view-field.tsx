@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldNameOf, textPlaceholderOf } from '../field-name.ts';
 import { MetaDataChoice } from '../meta-data/meta-data-choice.tsx';
 import { SigningDateInput } from '../signing-date-input.tsx';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import { AttachControl, Labelled, SignControl } from './form-view-controls.tsx';
 import classes from './signer-form-view.module.css';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import { SignerFormView } from './signer-form-view.tsx';
 import type { SignerFormViewState } from './use-signer-form-view.ts';

@@ -7,7 +7,7 @@ import {
 } from '@quire/domain';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import { FormViewField } from './form-view-field.tsx';
 import classes from './signer-form-view.module.css';

@@ -14,7 +14,7 @@ import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { stubServer, type FakeRequest } from '../../../test/fake-fetch.ts';
 import { aLogin } from '../../../test/fixtures.ts';
 import { clearNotices } from '../../../test/render-app.tsx';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import { MetaDataChoice } from './meta-data-choice.tsx';
 import { MetaDataFieldsContext } from './meta-data-fields-context.ts';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showDanger } from '../../../app/notices.ts';
 import classes from '../signing-field.module.css';
-import type { SigningFieldActions } from '../signing-field.tsx';
+import type { SigningFieldActions } from '../signing-field-actions.ts';
 import type { SigningField } from '../use-signing-state.ts';
 import { useMetaDataFields } from './meta-data-fields-context.ts';
 import { fetchMetaData, useEntryNamed, useMetaDataOptions } from './signer-meta-data-api.ts';
