@@ -1,12 +1,11 @@
-import { Stack, Text, TextInput } from '@mantine/core';
 import { APPLICATION_NAME_MAX_LENGTH } from '@quire/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../components/create-then-show-once-modal.tsx';
 import { useCreateApplication, type WithSecret } from './applications-api.ts';
 import { SecretShownOnce } from './secret-shown-once.tsx';
-import { FormActions } from '../../components/form-actions.tsx';
+import { NamedCreateForm } from '../../components/named-create-form.tsx';
 
 /** Names a new application, then shows its client id and secret this once. */
 export const NewApplicationModal = ({
@@ -44,8 +43,7 @@ const CreateForm = ({
   const [name, setName] = useState('');
   const [nameMissing, setNameMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setNameMissing(!name.trim());
     setError(null);
     if (!name.trim()) return;
@@ -56,31 +54,22 @@ const CreateForm = ({
     });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('applications.create.name')}
-          description={t('applications.create.nameHint')}
-          placeholder={t('applications.create.placeholder')}
-          required
-          data-autofocus
-          maxLength={APPLICATION_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={nameMissing ? t('applications.nameRequired') : undefined}
-        />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <FormActions
-          cancelLabel={t('applications.create.cancel')}
-          onCancel={onCancel}
-          submitLabel={t('applications.create.submit')}
-          pending={create.isPending}
-        />
-      </Stack>
-    </form>
+    <NamedCreateForm
+      texts={{
+        name: t('applications.create.name'),
+        nameHint: t('applications.create.nameHint'),
+        placeholder: t('applications.create.placeholder'),
+        cancel: t('applications.create.cancel'),
+        submit: t('applications.create.submit'),
+      }}
+      maxLength={APPLICATION_NAME_MAX_LENGTH}
+      name={name}
+      onNameChange={setName}
+      nameError={nameMissing ? t('applications.nameRequired') : undefined}
+      error={error}
+      pending={create.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    />
   );
 };

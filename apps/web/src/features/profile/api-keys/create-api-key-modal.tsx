@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Select, Stack, Text } from '@mantine/core';
 import { API_KEY_NAME_MAX_LENGTH } from '@quire/domain';
 import { Trans, useTranslation } from 'react-i18next';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { failureMessage } from '../../../app/failure-message.ts';
 import { CreateThenShowOnceModal } from '../../../components/create-then-show-once-modal.tsx';
 import { useUserAccounts } from '../../../app/session/use-current-user.ts';
 import { useCreateApiKey, type NewApiKey } from './api-keys-api.ts';
-import { FormActions } from '../../../components/form-actions.tsx';
+import { NamedCreateForm } from '../../../components/named-create-form.tsx';
 
 /** Create a key (name and workspace), then show it this once with a copy button. */
 export const CreateApiKeyModal = ({
@@ -57,8 +47,7 @@ const CreateForm = ({
   }));
   const chosen = workspace ?? options[0]?.value ?? null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!name.trim()) return setError(t('profile.apiKeys.nameRequired'));
     if (!chosen) return setError(t('profile.apiKeys.workspaceRequired'));
     setError(null);
@@ -72,41 +61,33 @@ const CreateForm = ({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('profile.apiKeys.name')}
-          description={t('profile.apiKeys.nameHint')}
-          placeholder={t('profile.apiKeys.namePlaceholder')}
-          required
-          data-autofocus
-          maxLength={API_KEY_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <Select
-          label={t('profile.apiKeys.workspace')}
-          description={t('profile.apiKeys.workspaceHint')}
-          data={options}
-          value={chosen}
-          onChange={setWorkspace}
-          allowDeselect={false}
-          disabled={accounts.isPending}
-          required
-        />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <FormActions
-          cancelLabel={t('profile.apiKeys.cancel')}
-          onCancel={onCancel}
-          submitLabel={t('profile.apiKeys.createKey')}
-          pending={create.isPending}
-        />
-      </Stack>
-    </form>
+    <NamedCreateForm
+      texts={{
+        name: t('profile.apiKeys.name'),
+        nameHint: t('profile.apiKeys.nameHint'),
+        placeholder: t('profile.apiKeys.namePlaceholder'),
+        cancel: t('profile.apiKeys.cancel'),
+        submit: t('profile.apiKeys.createKey'),
+      }}
+      maxLength={API_KEY_NAME_MAX_LENGTH}
+      name={name}
+      onNameChange={setName}
+      error={error}
+      pending={create.isPending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <Select
+        label={t('profile.apiKeys.workspace')}
+        description={t('profile.apiKeys.workspaceHint')}
+        data={options}
+        value={chosen}
+        onChange={setWorkspace}
+        allowDeselect={false}
+        disabled={accounts.isPending}
+        required
+      />
+    </NamedCreateForm>
   );
 };
 

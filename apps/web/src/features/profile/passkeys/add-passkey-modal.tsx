@@ -1,9 +1,10 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { PASSKEY_NAME_MAX, passkeyNameSchema, suggestedPasskeyName } from '@quire/domain';
-import { useState, type FormEvent } from 'react';
+import { Modal, Stack, Text } from '@mantine/core';
+import { suggestedPasskeyName } from '@quire/domain';
+import type { FormEvent } from 'react';
 import { showSuccess } from '../../../app/notices.ts';
 import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { PasskeyNameInput, usePasskeyName } from './passkey-name-input.tsx';
 import { useAddPasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -11,23 +12,21 @@ import { FormActions } from '../../../components/form-actions.tsx';
 /** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
 export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
-  const [name, setName] = useState(() => suggestedPasskeyName(navigator.userAgent));
-  const [nameError, setNameError] = useState<string | null>(null);
+  const name = usePasskeyName(() => suggestedPasskeyName(navigator.userAgent));
   const add = useAddPasskey();
 
   const close = () => {
     add.reset();
     // The next passkey is most likely another device: start again from this browser's name.
-    setName(suggestedPasskeyName(navigator.userAgent));
-    setNameError(null);
+    name.change(suggestedPasskeyName(navigator.userAgent));
     onClose();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
-    add.mutate(parsed.data, {
+    const parsed = name.parse();
+    if (parsed === null) return;
+    add.mutate(parsed, {
       onSuccess: () => {
         showSuccess(t('profile.passkeys.addedNotice'));
         close();
@@ -43,18 +42,7 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
             {t('profile.passkeys.addIntro')}
           </Text>
           <FormError message={add.isError ? webauthnFailureMessage(add.error) : null} />
-          <TextInput
-            label={t('profile.passkeys.name')}
-            description={t('profile.passkeys.nameHint')}
-            value={name}
-            maxLength={PASSKEY_NAME_MAX}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            data-autofocus
-          />
+          <PasskeyNameInput state={name} description={t('profile.passkeys.nameHint')} />
           <FormActions
             cancelLabel={t('profile.passkeys.cancel')}
             onCancel={close}

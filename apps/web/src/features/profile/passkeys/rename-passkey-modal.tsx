@@ -1,8 +1,9 @@
-import { Modal, Stack, TextInput } from '@mantine/core';
-import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyView } from '@quire/domain';
-import { useState, type FormEvent } from 'react';
+import { Modal, Stack } from '@mantine/core';
+import { type PasskeyView } from '@quire/domain';
+import type { FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
+import { PasskeyNameInput, usePasskeyName } from './passkey-name-input.tsx';
 import { useRenamePasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions.tsx';
@@ -15,18 +16,14 @@ export const RenamePasskeyModal = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation();
-  const [name, setName] = useState(passkey.name);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const name = usePasskeyName(() => passkey.name);
   const rename = useRenamePasskey();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
-    rename.mutate(
-      { credentialId: passkey.credential_id, name: parsed.data },
-      { onSuccess: onClose },
-    );
+    const parsed = name.parse();
+    if (parsed === null) return;
+    rename.mutate({ credentialId: passkey.credential_id, name: parsed }, { onSuccess: onClose });
   };
 
   return (
@@ -34,17 +31,7 @@ export const RenamePasskeyModal = ({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError message={rename.isError ? errorMessageOf(rename.error) : null} />
-          <TextInput
-            label={t('profile.passkeys.name')}
-            value={name}
-            maxLength={PASSKEY_NAME_MAX}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-            data-autofocus
-          />
+          <PasskeyNameInput state={name} />
           <FormActions
             cancelLabel={t('profile.passkeys.cancel')}
             onCancel={onClose}
