@@ -67,7 +67,6 @@ export const SERVER_MESSAGE_SETS = Object.fromEntries(
   SERVER_MESSAGE_SET_NAMES.map((name) => [name, domain[name]]),
 ) as ServerMessageSets;
 
-
 type MessageFunction = (...args: never[]) => string;
 
 /**
