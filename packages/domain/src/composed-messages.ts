@@ -20,6 +20,7 @@ import {
   filterNeedsNumberMessage,
 } from './recipient-filters.ts';
 import { SIGNING_METHOD_DEFAULTED_MESSAGE } from './signing-methods.ts';
+import { webhookAddressRefusedMessage } from './webhook-rules.ts';
 
 /**
  * Messages the domain builds from values (a count, a name, a list) or keeps outside a message set,
@@ -59,4 +60,6 @@ export const COMPOSED_MESSAGES = {
   filterTimespan: FILTER_TIMESPAN_MESSAGE,
   filterNeedsNumber: filterNeedsNumberMessage,
   filterNeedsDate: filterNeedsDateMessage,
+  // webhooks: an address of a refused kind (its kind's words are WEBHOOK_ADDRESS_KIND_MESSAGES)
+  webhookAddressRefused: webhookAddressRefusedMessage,
 } as const;

@@ -3,6 +3,7 @@ import type { DocumentMapping, MappedValue, MappingProblem } from '@quire/domain
 import type { ReactNode } from 'react';
 import { MappedValueInput } from './mapped-value-input.tsx';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 
 type Mapping = DocumentMapping['mapping'];
 type Person = { name?: MappedValue; email?: MappedValue; mobile_number?: MappedValue };
@@ -29,7 +30,7 @@ export const problemAt = (issues: readonly MappingProblem[]): ReadonlyMap<string
       : p.cc_uuid
         ? `cc:${p.cc_uuid}:${p.part}`
         : `field:${p.custom_id}`;
-    if (!at.has(where)) at.set(where, p.message);
+    if (!at.has(where)) at.set(where, serverText(p.message));
   }
   return at;
 };

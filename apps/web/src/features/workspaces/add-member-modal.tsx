@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {
@@ -47,7 +48,7 @@ export const AddMemberModal = ({
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field: Field = issue.path.includes('email_address') ? 'email_address' : 'name';
-        found[field] ??= issue.message;
+        found[field] ??= serverText(issue.message);
       }
       setErrors(found);
       return;

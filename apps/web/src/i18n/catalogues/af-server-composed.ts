@@ -6,7 +6,10 @@ import {
 import type { ServerCatalogue } from './en-server.ts';
 
 /** Messages the domain builds from values, and its schemas' own words: Afrikaans. */
-export const afServerComposed: Pick<ServerCatalogue, 'COMPOSED_MESSAGES' | 'SCHEMA_MESSAGES'> = {
+export const afServerComposed: Pick<
+  ServerCatalogue,
+  'COMPOSED_MESSAGES' | 'SCHEMA_MESSAGES' | 'WEBHOOK_ADDRESS_KIND_MESSAGES'
+> = {
   COMPOSED_MESSAGES: {
     repeatSkippedOverlap: '{{0}} veld(e) wat bestaande velde sou oorvleuel, is oorgeslaan.',
     repeatSkippedNoPage: 'Dokumente sonder ’n ooreenstemmende bladsy is oorgeslaan: {{0}}.',
@@ -33,6 +36,7 @@ export const afServerComposed: Pick<ServerCatalogue, 'COMPOSED_MESSAGES' | 'SCHE
     filterTimespan: `Kies ${FILTER_TIMESPAN_DAYS.join(', ')} dae.`,
     filterNeedsNumber: '{{0}} het ’n getal nodig om mee te vergelyk.',
     filterNeedsDate: '{{0}} het ’n datum nodig om mee te vergelyk.',
+    webhookAddressRefused: 'Webhooks kan nie na {{0}} gestuur word nie: dit is {{1}}.',
   },
   SCHEMA_MESSAGES: {
     fullNameTooLong: 'Jou naam mag hoogstens 200 karakters lank wees.',
@@ -48,5 +52,13 @@ export const afServerComposed: Pick<ServerCatalogue, 'COMPOSED_MESSAGES' | 'SCHE
     bulkSendDescriptionRequired: '’n Beskrywing is nodig',
     permissionNotBoolean: 'Elke toestemming moet waar of onwaar wees.',
     folderChangeEmpty: 'Stuur ’n nuwe naam, ’n nuwe parent_id, of albei.',
+  },
+  WEBHOOK_ADDRESS_KIND_MESSAGES: {
+    loopback: '’n terugloop-adres (hierdie bediener)',
+    private: '’n privaat netwerkadres',
+    link_local: '’n skakel-plaaslike of wolk-metadata-adres',
+    shared: '’n draergraad-NAT-adres',
+    unspecified: '’n ongespesifiseerde adres',
+    reserved: '’n gereserveerde adres',
   },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { updateDocumentSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
+import { issueText } from '../../../i18n/server-text.ts';
 
 type RenameChildModalProps = {
   currentName: string;
@@ -23,7 +24,7 @@ export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChild
     event.preventDefault();
     const check = nameRule.safeParse(name);
     if (!check.success) {
-      setError(check.error.issues[0]?.message ?? null);
+      setError(issueText(check.error));
       return;
     }
     setSaving(true);

@@ -6,6 +6,7 @@ import { webauthnFailureMessage } from '../../../app/webauthn-failure.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useAddPasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 /** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
 export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
@@ -25,7 +26,7 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setNameError(issueText(parsed.error));
     add.mutate(parsed.data, {
       onSuccess: () => {
         showSuccess(t('profile.passkeys.addedNotice'));

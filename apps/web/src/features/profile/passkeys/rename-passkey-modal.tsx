@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../../app/api-client.ts';
 import { FormError } from '../../../components/form-error.tsx';
 import { useRenamePasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 export const RenamePasskeyModal = ({
   passkey,
@@ -21,7 +22,7 @@ export const RenamePasskeyModal = ({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.success) return setNameError(issueText(parsed.error));
     rename.mutate(
       { credentialId: passkey.credential_id, name: parsed.data },
       { onSuccess: onClose },
