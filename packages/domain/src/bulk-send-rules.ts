@@ -33,7 +33,11 @@ export const bulkSendInputSchema = z.object({
   data: z
     .object({
       key: keyText.optional(),
-      description: z.string().trim().min(1, { error: SCHEMA_MESSAGES.bulkSendDescriptionRequired }).max(200),
+      description: z
+        .string()
+        .trim()
+        .min(1, { error: SCHEMA_MESSAGES.bulkSendDescriptionRequired })
+        .max(200),
       bulk_send_type: z.enum(BULK_SEND_TYPES),
       template_key: keyText.nullable(),
       recipient_data_key: keyText.nullable(),

@@ -1,4 +1,9 @@
-import { fieldRuleReferenceUnknownMessage, fieldRuleTargetUnknownMessage, attributeIncompleteMessage, unknownEventSubscriptionMessage } from './extras-messages.ts';
+import {
+  fieldRuleReferenceUnknownMessage,
+  fieldRuleTargetUnknownMessage,
+  attributeIncompleteMessage,
+  unknownEventSubscriptionMessage,
+} from './extras-messages.ts';
 import { documentCountLabel } from './document-actions.ts';
 import { repeatSkippedNoPageMessage, repeatSkippedOverlapMessage } from './field-messages.ts';
 import {

@@ -87,8 +87,7 @@ export const SIGNING_DEADLINE_TOO_FAR = `The signing deadline can be at most ${M
 export const signingDeadlineProblem = (deadline: Date, now: Date): string | null => {
   const ms = deadline.getTime() - now.getTime();
   if (ms <= 0) return SIGNING_EXPIRY_MESSAGES.mustBeFuture;
-  if (ms > MAX_SIGNING_DEADLINE_DAYS * 86_400_000)
-    return SIGNING_DEADLINE_TOO_FAR;
+  if (ms > MAX_SIGNING_DEADLINE_DAYS * 86_400_000) return SIGNING_DEADLINE_TOO_FAR;
   return null;
 };
 

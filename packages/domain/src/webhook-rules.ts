@@ -36,7 +36,9 @@ export const webhookAddressRefusedMessage = (address: string, kindWords: string)
   `Webhooks cannot be sent to ${address}: it is ${kindWords}.`;
 
 export const webhookAddressRefusal = (address: string, kind: AddressKind): string =>
-  kind === 'public' ? '' : webhookAddressRefusedMessage(address, WEBHOOK_ADDRESS_KIND_MESSAGES[kind]);
+  kind === 'public'
+    ? ''
+    : webhookAddressRefusedMessage(address, WEBHOOK_ADDRESS_KIND_MESSAGES[kind]);
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;

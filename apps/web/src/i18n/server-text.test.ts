@@ -144,7 +144,9 @@ describe('serverText', () => {
     expect(serverText(repeatSkippedNoPageMessage(['Huur', 'Bylae']))).toBe(
       'Dokumente sonder ’n ooreenstemmende bladsy is oorgeslaan: Huur, Bylae.',
     );
-    expect(serverText(bulkOutcomeMessage('delete', 3, 0))).toBe('3 dokumente na die asblik geskuif.');
+    expect(serverText(bulkOutcomeMessage('delete', 3, 0))).toBe(
+      '3 dokumente na die asblik geskuif.',
+    );
     expect(serverText(bulkOutcomeMessage('recover', 1, 0))).toBe('Dokument herstel.');
     expect(serverText(SIGNING_METHOD_DEFAULTED_MESSAGE)).toMatch(/^Ten minste 1 ondertekening/);
     expect(serverText(BULK_SEND_MESSAGES.invalidEmail)).not.toBe(BULK_SEND_MESSAGES.invalidEmail);

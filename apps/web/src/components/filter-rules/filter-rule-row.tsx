@@ -45,7 +45,9 @@ export const FilterRuleRow = ({
   const { t } = useTranslation();
   const n = index + 1;
   const type = typeOf(rule.selected_field, fieldNames, fieldTypes);
-  const found = rule.comparison_value.trim() ? filterRuleProblem(rule, fieldNames, fieldTypes) : null;
+  const found = rule.comparison_value.trim()
+    ? filterRuleProblem(rule, fieldNames, fieldTypes)
+    : null;
   const problem = found && serverText(found);
 
   // Another field keeps the operator when its type has it, and the value when the type is the same.

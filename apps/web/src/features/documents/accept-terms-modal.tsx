@@ -49,9 +49,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
     const found = {
       accepted: accepted ? undefined : t('documents.terms.mustAccept'),
       password:
-        passwordCheck && !passwordCheck.success
-          ? issueText(passwordCheck.error)
-          : undefined,
+        passwordCheck && !passwordCheck.success ? issueText(passwordCheck.error) : undefined,
     };
     setErrors(found);
     if (found.accepted || found.password) return;

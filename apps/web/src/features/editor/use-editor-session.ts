@@ -29,7 +29,11 @@ type SessionInput = {
 };
 
 const warn = (message: string) =>
-  notifications.show({ color: NOTICE_COLORS.warning, message: serverText(message), autoClose: 4000 });
+  notifications.show({
+    color: NOTICE_COLORS.warning,
+    message: serverText(message),
+    autoClose: 4000,
+  });
 
 /**
  * The store of a pack's fields and the queue that saves them. What changes later (status,

@@ -26,7 +26,8 @@ export const afServerComposed: Pick<
     passwordTooShort: 'Vul asseblief ’n wagwoord van minstens {{0}} karakters in',
     invalidEmailAddress: '’n Geldige e-posadres is nodig: {{0}}',
     attributeIncomplete: 'Die veld {{0}} is onvolledig',
-    fieldRuleTargetUnknown: 'Geen veld of veldgroep met die naam {{0}} bestaan in hierdie dokument nie.',
+    fieldRuleTargetUnknown:
+      'Geen veld of veldgroep met die naam {{0}} bestaan in hierdie dokument nie.',
     fieldRuleReferenceUnknown:
       'Die voorwaarde verwys na “{{0}}”, wat nie ’n veld van hierdie dokument is nie.',
     unknownEventSubscription: 'Onbekende gebeurtenis: {{0}}',

@@ -20,7 +20,11 @@ export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) =>
   const apply = (result: RepeatResult) => {
     store.add(result.fields);
     for (const warning of result.warnings)
-      notifications.show({ color: NOTICE_COLORS.warning, message: serverText(warning), autoClose: 6000 });
+      notifications.show({
+        color: NOTICE_COLORS.warning,
+        message: serverText(warning),
+        autoClose: 6000,
+      });
     if (result.fields.length > 0)
       notifications.show({
         color: NOTICE_COLORS.success,

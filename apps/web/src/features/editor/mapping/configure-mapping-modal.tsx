@@ -99,7 +99,9 @@ const MappingForm = ({
         data={options}
         value={sourceKey}
         onChange={setSourceKey}
-        error={sources.isError ? serverText(BULK_SEND_MESSAGES.recipientDataFetchFailed) : undefined}
+        error={
+          sources.isError ? serverText(BULK_SEND_MESSAGES.recipientDataFetchFailed) : undefined
+        }
         nothingFoundMessage={t('editor.mapping.noSources')}
         searchable
         data-autofocus
