@@ -111,7 +111,7 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={8}>
           <Title order={2} fz="md">
             {t('editor.signers.title')}
