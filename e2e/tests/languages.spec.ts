@@ -147,7 +147,9 @@ test('an Afrikaans signer on a phone reads the whole of Klaar onderteken in the 
   await expect(done).toBeVisible();
   // Its words are all shown: nothing cut inside the button, the button inside the window.
   const cut = await done.evaluate((button) =>
-    [button, ...button.querySelectorAll('span')].some((el) => el.scrollWidth > el.clientWidth),
+    [button, ...Array.from(button.querySelectorAll('span'))].some(
+      (el) => el.scrollWidth > el.clientWidth,
+    ),
   );
   expect(cut).toBe(false);
   const at = await done.boundingBox();
