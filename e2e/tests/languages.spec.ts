@@ -129,6 +129,35 @@ test('a signer picks English on the signing page over their Afrikaans browser @p
   await expect(signer.getByRole('button', { name: 'Done Signing' })).toBeVisible();
 });
 
+test('an Afrikaans signer on a phone reads the whole of Klaar onderteken in the signing bar @phone', async ({
+  page,
+  browser,
+}) => {
+  const { link } = await seedOne(page, 'Verbandakte.pdf', uniqueEmail('sannie-phone'));
+
+  const signer = await afrikaansBrowser(browser, true);
+  await signer.goto(link);
+  const terms = signer.getByRole('dialog', { name: 'Hersien en onderteken' });
+  await terms.getByRole('button', { name: 'Nie nou nie' }).click();
+  await expect(terms).toBeHidden();
+
+  const done = signer
+    .getByRole('region', { name: 'Ondertekening' })
+    .getByRole('button', { name: 'Klaar onderteken' });
+  await expect(done).toBeVisible();
+  // Its words are all shown: nothing cut inside the button, the button inside the window.
+  const cut = await done.evaluate((button) =>
+    [button, ...Array.from(button.querySelectorAll('span'))].some(
+      (el) => el.scrollWidth > el.clientWidth,
+    ),
+  );
+  expect(cut).toBe(false);
+  const at = await done.boundingBox();
+  expect(at!.x).toBeGreaterThanOrEqual(0);
+  expect(at!.x + at!.width).toBeLessThanOrEqual(375);
+  await shot(signer, 'af-signing-phone');
+});
+
 test('a user whose profile language is Afrikaans sees the documents list and navigation in Afrikaans', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { MESSAGES } from './messages.ts';
 import type { MemberStatus } from './members.ts';
 import type { Permissions } from './permissions.ts';
@@ -47,7 +48,7 @@ export const workspaceNameSchema = z
   .string({ error: MESSAGES.workspaceNameRequired })
   .trim()
   .min(1, { error: MESSAGES.workspaceNameRequired })
-  .max(100, { error: 'A workspace name may be at most 100 characters long.' });
+  .max(100, { error: SCHEMA_MESSAGES.workspaceNameTooLong });
 
 /** POST /app/accounts/{key or empty}: body `data`. */
 export const saveAccountSchema = z.object({

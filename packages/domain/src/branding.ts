@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 
 /** Branding theme of spec §3, as the API answers it. Colours are '#rrggbb' (null: the default). */
 export type BrandingTheme = {
@@ -36,7 +37,7 @@ export const THEME_COLOUR_NAMES = Object.keys(DEFAULT_THEME_COLOURS) as ThemeCol
 export const hexColourSchema = z
   .string()
   .trim()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: 'Please enter a colour such as #1d4898.' })
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { error: SCHEMA_MESSAGES.themeColourInvalid })
   .transform((v) => {
     const hex = v.toLowerCase();
     return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
@@ -45,8 +46,8 @@ export const hexColourSchema = z
 export const themeNameSchema = z
   .string()
   .trim()
-  .min(1, { error: 'Please enter a name for the theme.' })
-  .max(100, { error: 'A theme name may be at most 100 characters long.' });
+  .min(1, { error: SCHEMA_MESSAGES.themeNameRequired })
+  .max(100, { error: SCHEMA_MESSAGES.themeNameTooLong });
 
 export const DEFAULT_THEME_NAME = 'New theme';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import {
   BULK_SEND_MESSAGES,
   BULK_SEND_REMINDER_AFTER_MS,
@@ -32,7 +33,11 @@ export const bulkSendInputSchema = z.object({
   data: z
     .object({
       key: keyText.optional(),
-      description: z.string().trim().min(1, { error: 'A description is required' }).max(200),
+      description: z
+        .string()
+        .trim()
+        .min(1, { error: SCHEMA_MESSAGES.bulkSendDescriptionRequired })
+        .max(200),
       bulk_send_type: z.enum(BULK_SEND_TYPES),
       template_key: keyText.nullable(),
       recipient_data_key: keyText.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { FIELD_TYPES, type FieldType } from './editor-entities.ts';
 import { FIELD_MESSAGES } from './field-messages.ts';
 import { fontSizeSchema } from './field-font-size.ts';
@@ -125,7 +126,7 @@ export const dataFieldInputSchema = z
     options_as_csv: text(100_000).optional(),
     background_colour: z
       .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Colours are written #rrggbb.' })
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: SCHEMA_MESSAGES.fieldColourInvalid })
       .nullable()
       .optional(),
     is_visible_in_final_document: z.boolean().optional(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from './document.ts';
-import { MESSAGES, documentsMovedMessage } from './messages.ts';
+import {
+  MESSAGES,
+  documentsMovedMessage,
+  documentsRecoveredMessage,
+  documentsTrashedMessage,
+} from './messages.ts';
 
 /** A bulk action names at most a list page's worth of packs several times over. */
 export const MAX_BULK_DOCUMENT_KEYS = 100;
@@ -63,7 +68,7 @@ export const bulkOutcomeMessage = (
 ): string => {
   if (skipped > 0) return action === 'delete' ? MESSAGES.someNotDeleted : MESSAGES.someNotRecovered;
   const label = documentCountLabel(done);
-  return action === 'delete' ? `${label} moved to the trash.` : `${label} recovered.`;
+  return action === 'delete' ? documentsTrashedMessage(label) : documentsRecoveredMessage(label);
 };
 
 /**

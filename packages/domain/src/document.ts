@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { dateFormatSchema, type DateFormat } from './date-format.ts';
 import { UPDATE_STATUS_TARGETS, type DocumentStatus, type DocumentType } from './status-values.ts';
 import type { CopyRecipient, Signatory, SignerGroup } from './signatory.ts';
@@ -109,7 +110,7 @@ export const updateDocumentSchema = z
     document_name: z
       .string()
       .trim()
-      .min(1, { error: 'Please insert a name for your document' })
+      .min(1, { error: SCHEMA_MESSAGES.documentNameRequired })
       .max(255)
       .optional(),
     subject: z.string().max(500).nullable().optional(),
@@ -118,7 +119,7 @@ export const updateDocumentSchema = z
     visible_to_organisation: z.boolean().optional(),
     visible_to_organisation_via_api: z.boolean().optional(),
     post_signing_url: z
-      .url({ error: 'The post-signing URL must be a valid http or https URL.' })
+      .url({ error: SCHEMA_MESSAGES.postSigningUrlInvalid })
       .max(2000)
       .nullable()
       .optional(),

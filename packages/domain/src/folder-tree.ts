@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { canMove, type Actor, type DocumentFacts } from './document-access.ts';
 import type { Permissions } from './permissions.ts';
 
@@ -87,7 +88,7 @@ export const updateFolderBodySchema = z.object({
       parent_id: z.string().min(1).max(64).nullable().optional(),
     })
     .refine((d) => d.name !== undefined || d.parent_id !== undefined, {
-      error: 'Send a new name, a new parent_id, or both.',
+      error: SCHEMA_MESSAGES.folderChangeEmpty,
     }),
 });
 export type UpdateFolderInput = z.infer<typeof updateFolderBodySchema>['data'];

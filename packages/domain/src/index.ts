@@ -18,6 +18,8 @@ export * from './document-list-query.ts';
 export * from './editor-entities.ts';
 export * from './mail-notifications.ts';
 export * from './messages.ts';
+export * from './composed-messages.ts';
+export * from './schema-messages.ts';
 export * from './profile-signatures.ts';
 export * from './notification.ts';
 export * from './permissions.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
+import { MESSAGES, invalidEmailAddressMessage } from './messages.ts';
 import { ALL_PERMISSION_PATHS, type PermissionPath } from './permission-path.ts';
 import type { Permissions } from './permissions.ts';
 
@@ -49,7 +50,7 @@ export const managementEmailsSchema = z
     }
     const bad = emails.find((e) => !z.email().safeParse(e).success || e.length > 254);
     if (bad !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `${MESSAGES.validEmailRequired}: ${bad}` });
+      ctx.addIssue({ code: 'custom', message: invalidEmailAddressMessage(bad) });
       return z.NEVER;
     }
     return emails;
@@ -59,7 +60,7 @@ export const managementQuerySchema = z.object({ email_address: managementEmailsS
 
 /** The changed flags only: each path to its new value. */
 export const permissionChangesInputSchema = z
-  .record(z.string(), z.boolean({ error: 'Each permission must be true or false.' }))
+  .record(z.string(), z.boolean({ error: SCHEMA_MESSAGES.permissionNotBoolean }))
   .superRefine((flags, ctx) => {
     const unknown = Object.keys(flags).find((f) => !isPermissionPath(f));
     if (unknown !== undefined)

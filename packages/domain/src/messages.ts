@@ -130,6 +130,18 @@ export const MESSAGES = {
   mayNotDownload: "You don't have the permissions to download this.",
   tempDownloadFailed: 'It appears generating preview took too long.',
   mayNotDoBulkActions: "You don't have the permissions to perform bulk actions.",
+
+  // Quire's own answers the server used to word itself (ADR 0055: here, so the web translates them)
+  requestNotValid: 'The request is not valid.',
+  methodNotAllowed: 'This method is not allowed here.',
+  requestTooLarge: 'The request is too large.',
+  contentTypeNotSupported: 'This content type is not supported.',
+  conversionErrorDismissed: 'The conversion error has been dismissed.',
+  pdfPasswordAccepted: 'Password accepted. The document is being converted.',
+  documentUploaded: 'Your document has been uploaded.',
+  uploadLinkInvalid: 'This upload link has expired or is not valid.',
+  cursorInvalid: 'The cursor is not valid.',
+  pageNotFound: 'This page does not exist.',
 } as const;
 
 /** §5: 'Are you sure you want to delete this document ({name})? This action cannot be undone.' */
@@ -142,6 +154,20 @@ export const deletionCancelledMessage = (name?: string): string =>
 
 /** §8: '{documents} moved.' */
 export const documentsMovedMessage = (documents: string): string => `${documents} moved.`;
+
+/** A bulk delete or recover that skipped none: '{documents} moved to the trash.' / '… recovered.' */
+export const documentsTrashedMessage = (documents: string): string =>
+  `${documents} moved to the trash.`;
+export const documentsRecoveredMessage = (documents: string): string => `${documents} recovered.`;
+
+/** A management query naming an address that is not one: '{validEmailRequired}: {address}'. */
+export const invalidEmailAddressMessage = (address: string): string =>
+  `${MESSAGES.validEmailRequired}: ${address}`;
+
+/** Saving documents as templates: '{someDocumentsCopied} {saved} of {total} saved as templates.' */
+export const someSavedAsTemplatesMessage = (saved: number, total: number): string =>
+  `${MESSAGES.someDocumentsCopied} ${saved} of ${total} saved as templates.`;
+export const templatesSavedMessage = (saved: number): string => `${saved} templates saved.`;
 
 /** Upload size limit message (configurable limit, in MB). */
 export const fileTooLargeMessage = (maxMb: number): string =>

@@ -81,11 +81,13 @@ export const signingExpiryInputSchema = z.object({
 export type SigningExpiryInput = z.infer<typeof signingExpiryInputSchema>;
 
 /** Null when the deadline may be set at `now`; else the message saying why not. */
+/** A deadline further away than MAX_SIGNING_DEADLINE_DAYS (Quire's wording). */
+export const SIGNING_DEADLINE_TOO_FAR = `The signing deadline can be at most ${MAX_SIGNING_DEADLINE_DAYS} days away.`;
+
 export const signingDeadlineProblem = (deadline: Date, now: Date): string | null => {
   const ms = deadline.getTime() - now.getTime();
   if (ms <= 0) return SIGNING_EXPIRY_MESSAGES.mustBeFuture;
-  if (ms > MAX_SIGNING_DEADLINE_DAYS * 86_400_000)
-    return `The signing deadline can be at most ${MAX_SIGNING_DEADLINE_DAYS} days away.`;
+  if (ms > MAX_SIGNING_DEADLINE_DAYS * 86_400_000) return SIGNING_DEADLINE_TOO_FAR;
   return null;
 };
 

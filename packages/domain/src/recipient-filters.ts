@@ -101,6 +101,17 @@ const compare = (a: number, b: number, op: FilterInequality): boolean => {
   }
 };
 
+/** What filterRuleProblem answers, each a message with the rule's field (Quire's wording). */
+export const filterFieldUnknownMessage = (field: string): string =>
+  `There is no field called ${field}.`;
+export const filterInequalityRefusedMessage = (field: string, inequality: string): string =>
+  `${field} cannot be filtered with ${inequality}.`;
+export const FILTER_TIMESPAN_MESSAGE = `Choose ${FILTER_TIMESPAN_DAYS.join(', ')} days.`;
+export const filterNeedsNumberMessage = (field: string): string =>
+  `${field} needs a number to compare with.`;
+export const filterNeedsDateMessage = (field: string): string =>
+  `${field} needs a date to compare with.`;
+
 /** Why a rule cannot be used (unknown field, operator not of the field's type, bad value). */
 export const filterRuleProblem = (
   rule: FilterRule,
@@ -108,17 +119,17 @@ export const filterRuleProblem = (
   fieldTypes: readonly RecipientFieldType[],
 ): string | null => {
   const index = fieldNames.indexOf(rule.selected_field);
-  if (index < 0) return `There is no field called ${rule.selected_field}.`;
+  if (index < 0) return filterFieldUnknownMessage(rule.selected_field);
   const type = fieldTypes[index] ?? 'text';
   if (!INEQUALITIES_BY_TYPE[type].includes(rule.selected_inequality))
-    return `${rule.selected_field} cannot be filtered with ${rule.selected_inequality}.`;
+    return filterInequalityRefusedMessage(rule.selected_field, rule.selected_inequality);
   if (rule.selected_inequality === 'in') {
     if (!FILTER_TIMESPAN_DAYS.includes(Number(rule.comparison_value) as never))
-      return `Choose ${FILTER_TIMESPAN_DAYS.join(', ')} days.`;
+      return FILTER_TIMESPAN_MESSAGE;
   } else if (type === 'number' && parseCellNumber(rule.comparison_value) === null) {
-    return `${rule.selected_field} needs a number to compare with.`;
+    return filterNeedsNumberMessage(rule.selected_field);
   } else if (type === 'date' && parseCellDate(rule.comparison_value) === null) {
-    return `${rule.selected_field} needs a date to compare with.`;
+    return filterNeedsDateMessage(rule.selected_field);
   }
   return null;
 };

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, someSavedAsTemplatesMessage, templatesSavedMessage } from './messages.ts';
 import type { Permissions } from './permissions.ts';
 
 /**
@@ -32,10 +32,10 @@ export const templateSaveOutcome = (saved: number, failed: number): TemplateSave
   if (failed > 0)
     return {
       color: 'warning',
-      message: `${MESSAGES.someDocumentsCopied} ${saved} of ${saved + failed} saved as templates.`,
+      message: someSavedAsTemplatesMessage(saved, saved + failed),
     };
   return {
     color: 'success',
-    message: saved === 1 ? TEMPLATE_MESSAGES.savedAsTemplate : `${saved} templates saved.`,
+    message: saved === 1 ? TEMPLATE_MESSAGES.savedAsTemplate : templatesSavedMessage(saved),
   };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCHEMA_MESSAGES } from './schema-messages.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import {
   mailNotificationsInputSchema,
@@ -21,16 +22,14 @@ export const fullNameSchema = z
   .string({ error: MESSAGES.fullNameRequired })
   .trim()
   .min(1, { error: MESSAGES.fullNameRequired })
-  .max(200, { error: 'Your name may be at most 200 characters long.' });
+  .max(200, { error: SCHEMA_MESSAGES.fullNameTooLong });
 
 /** §5: the minimum comes from configuration (default 5). */
 export const passwordSchema = (minLength: number) =>
   z
     .string({ error: passwordTooShortMessage(minLength) })
     .min(minLength, { error: passwordTooShortMessage(minLength) })
-    .max(PASSWORD_MAX_LENGTH, {
-      error: `A password may be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    });
+    .max(PASSWORD_MAX_LENGTH, { error: SCHEMA_MESSAGES.passwordTooLong });
 
 export const signUpSchema = (passwordMinLength: number) =>
   z.object({
@@ -123,7 +122,7 @@ export const updateUserSchema = (passwordMinLength: number) =>
     dialing_code: z
       .string()
       .trim()
-      .regex(DIALING_CODE_PATTERN, { error: 'Please choose a valid dialing code.' })
+      .regex(DIALING_CODE_PATTERN, { error: SCHEMA_MESSAGES.dialingCodeInvalid })
       .optional(),
     /** The membership (user_account key) the user lands in after logging in. */
     default_user_account_key: z.string().trim().min(1).max(100).optional(),

@@ -21,18 +21,24 @@ export const WEBHOOK_MESSAGES = {
   notReplayable: 'Only a delivery that was given up on or delivered can be sent again.',
 } as const;
 
-const KIND_WORDS: Record<Exclude<AddressKind, 'public'>, string> = {
+/** A refused webhook address's kind, in words: the second value of its refusal. */
+export const WEBHOOK_ADDRESS_KIND_MESSAGES = {
   loopback: 'a loopback address (this server)',
   private: 'a private network address',
   link_local: 'a link-local or cloud metadata address',
   shared: 'a carrier-grade NAT address',
   unspecified: 'an unspecified address',
   reserved: 'a reserved address',
-};
+} as const satisfies Record<Exclude<AddressKind, 'public'>, string>;
 
 /** Why an address is refused, naming it: shown at save and logged with a refused attempt. */
+export const webhookAddressRefusedMessage = (address: string, kindWords: string): string =>
+  `Webhooks cannot be sent to ${address}: it is ${kindWords}.`;
+
 export const webhookAddressRefusal = (address: string, kind: AddressKind): string =>
-  kind === 'public' ? '' : `Webhooks cannot be sent to ${address}: it is ${KIND_WORDS[kind]}.`;
+  kind === 'public'
+    ? ''
+    : webhookAddressRefusedMessage(address, WEBHOOK_ADDRESS_KIND_MESSAGES[kind]);
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;

@@ -7,11 +7,11 @@ import { classifyUnavailable } from '../lib/unavailable-error.ts';
 
 /** Friendly words for the framework's own client errors (bad JSON, body too large, …). */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
-  400: 'The request is not valid.',
+  400: MESSAGES.requestNotValid,
   404: MESSAGES.notFound,
-  405: 'This method is not allowed here.',
-  413: 'The request is too large.',
-  415: 'This content type is not supported.',
+  405: MESSAGES.methodNotAllowed,
+  413: MESSAGES.requestTooLarge,
+  415: MESSAGES.contentTypeNotSupported,
 };
 
 /**

@@ -1,6 +1,12 @@
 import * as domain from '@quire/domain';
 import {
   BULK_SEND_ENGINE_MESSAGES,
+  BULK_SEND_MESSAGES,
+  SIGNING_METHOD_DEFAULTED_MESSAGE,
+  bulkOutcomeMessage,
+  repeatSkippedNoPageMessage,
+  repeatSkippedOverlapMessage,
+  themeNameSchema,
   CSV_IMPORT_MESSAGES,
   MESSAGES,
   OWNER_NOTICE_TEXT,
@@ -23,7 +29,55 @@ const NOT_SERVER_MESSAGES = new Set([
   'MAIL_NOTIFICATION_TEXT', // the profile's labels for each mail preference (its catalogue)
 ]);
 
+/**
+ * Domain functions named like messages that need no set entry of their own: what each answers is
+ * already a set's message (or a list of them), is worded by a web catalogue, or is no message.
+ */
+const NOT_COMPOSED_MESSAGES = new Set([
+  // answer a message of a set, or a list of such
+  'bulkOutcomeMessage',
+  'transitionMessage',
+  'codeCheckMessage',
+  'verdictMessage',
+  'webhookUrlFormatProblem',
+  'webhookUrlProblem',
+  'bulkSendChoiceProblem',
+  'bulkSendActivationProblem',
+  'mappingReferenceProblem',
+  'mappingProblems',
+  'incompleteAttributeMessages',
+  'signingDeadlineProblem',
+  'filterRuleProblem',
+  // worded by the web's own catalogue (held to the domain's English by en-*.test.ts)
+  'deleteDocumentConfirmMessage',
+  'deletionCancelledMessage',
+  'appUpdatedMessage',
+  'copiedFieldsMessage',
+  'pastedFieldsMessage',
+  'undoClearedMessage',
+  // the operator's configuration check at start, read in the server's log
+  'padesLevelProblem',
+  // not messages: the embed protocol's parent messages
+  'readParentMessage',
+  'isQuireMessage',
+]);
+
 describe("the server's messages in the catalogues", () => {
+  it('has every message the domain composes in a set, so the web can translate it', () => {
+    const inSets = new Set<unknown>(
+      Object.values(SERVER_MESSAGE_SETS).flatMap((set) => Object.values(set)),
+    );
+    const loose = Object.entries(domain)
+      .filter(
+        ([name, value]) =>
+          (typeof value === 'function' && /(Message|Problem)s?$/.test(name)) ||
+          (typeof value === 'string' && /_MESSAGE$/.test(name)),
+      )
+      .filter(([name, value]) => !inSets.has(value) && !NOT_COMPOSED_MESSAGES.has(name))
+      .map(([name]) => name);
+    expect(loose).toEqual([]);
+  });
+
   it('lists every message set of the domain', () => {
     const domainSets = Object.keys(domain)
       .filter((name) => /(^|_)MESSAGES$|_TEXT$/.test(name) && !NOT_SERVER_MESSAGES.has(name))
@@ -80,6 +134,25 @@ describe('serverText', () => {
     );
     expect(serverText(CSV_IMPORT_MESSAGES.ragged(4, 3, 5))).toMatch(
       /^Ry 4 het 5 kolomme, maar die opskrif het 3\./,
+    );
+  });
+
+  it('translates what the domain composes: field repeat warnings, counts, schema words', () => {
+    expect(serverText(repeatSkippedOverlapMessage(3))).toBe(
+      '3 veld(e) wat bestaande velde sou oorvleuel, is oorgeslaan.',
+    );
+    expect(serverText(repeatSkippedNoPageMessage(['Huur', 'Bylae']))).toBe(
+      'Dokumente sonder ’n ooreenstemmende bladsy is oorgeslaan: Huur, Bylae.',
+    );
+    expect(serverText(bulkOutcomeMessage('delete', 3, 0))).toBe(
+      '3 dokumente na die asblik geskuif.',
+    );
+    expect(serverText(bulkOutcomeMessage('recover', 1, 0))).toBe('Dokument herstel.');
+    expect(serverText(SIGNING_METHOD_DEFAULTED_MESSAGE)).toMatch(/^Ten minste 1 ondertekening/);
+    expect(serverText(BULK_SEND_MESSAGES.invalidEmail)).not.toBe(BULK_SEND_MESSAGES.invalidEmail);
+    const tooLong = themeNameSchema.safeParse('x'.repeat(101));
+    expect(serverText(tooLong.error?.issues[0]?.message ?? '')).toBe(
+      '’n Temanaam mag hoogstens 100 karakters lank wees.',
     );
   });
 

@@ -61,3 +61,7 @@ export const serverText = (message: string): string => {
   }
   return message;
 };
+
+/** The first problem a domain schema found, in the reader's language (its words are a set's). */
+export const issueText = (error: { issues: readonly { message: string }[] }): string =>
+  serverText(error.issues[0]?.message ?? '');

@@ -10,8 +10,8 @@ import { packView, type DocumentView } from '../documents/document-service.ts';
 import { findBlob, insertBlob } from '../storage/blob-repository.ts';
 import { clearConversionError } from './conversion-repository.ts';
 
-export const CONVERSION_ERROR_DISMISSED = 'The conversion error has been dismissed.';
-export const PDF_PASSWORD_ACCEPTED = 'Password accepted. The document is being converted.';
+export const CONVERSION_ERROR_DISMISSED = MESSAGES.conversionErrorDismissed;
+export const PDF_PASSWORD_ACCEPTED = MESSAGES.pdfPasswordAccepted;
 
 /**
  * POST /app/documents/{child}/dismiss_conversion_error. With a password, the PDF is decrypted

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isOpenedEventDue, isTeamMember, type FinalCopyView } from '@quire/domain';
+import { MESSAGES, isOpenedEventDue, isTeamMember, type FinalCopyView } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { blobs } from '../../db/schema.ts';
@@ -116,7 +116,7 @@ export const finalCopyDownload = async (
   };
 };
 
-const NO_SUCH_PAGE = 'This page does not exist.';
+const NO_SUCH_PAGE = MESSAGES.pageNotFound;
 
 /** Page images of a final derive from its blob key, so every link and every view shares them. */
 const finalPageKey = (finalFileKey: string, index: number) => `${finalFileKey}-final-p${index}`;

@@ -25,7 +25,7 @@ const decodeCursor = (cursor: string): NotificationCursor => {
     if (Number.isNaN(d.getTime()) || typeof key !== 'string') throw new Error('bad cursor');
     return { date_created: d, key };
   } catch {
-    throw badRequest('The cursor is not valid.');
+    throw badRequest(MESSAGES.cursorInvalid);
   }
 };
 

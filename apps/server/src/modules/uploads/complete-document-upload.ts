@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, fileTooLargeMessage, type DocumentType } from '@quire/domain';
+import {
+  MESSAGES,
+  SIGNER_UPLOAD_MESSAGES,
+  fileTooLargeMessage,
+  type DocumentType,
+} from '@quire/domain';
 import { PDF_HEADER_WINDOW, looksLikePdf } from '@quire/pdf/is-pdf';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -21,7 +26,7 @@ import {
 import { appendChild, insertPackWithChild, replaceChildPdf } from './upload-document-repository.ts';
 import { resolveUploadTarget } from './upload-target.ts';
 
-export const UPLOAD_MISSING = 'The file did not arrive. Please upload it again.';
+export const UPLOAD_MISSING = SIGNER_UPLOAD_MESSAGES.fileMissing;
 
 /** "Contract.PDF" → "Contract"; never empty. */
 export const documentNameFor = (filename: string): string =>

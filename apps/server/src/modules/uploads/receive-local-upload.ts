@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { uploadSigningKey, verifyUploadSignature } from '../storage/upload-url-signature.ts';
 import { findUploadIntent, recordReceivedSize } from './upload-intent-repository.ts';
 
-export const UPLOAD_LINK_INVALID = 'This upload link has expired or is not valid.';
+export const UPLOAD_LINK_INVALID = MESSAGES.uploadLinkInvalid;
 
 class TooLarge extends Error {}
 

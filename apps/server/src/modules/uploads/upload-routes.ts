@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_TYPES } from '@quire/domain';
+import { DOCUMENT_TYPES, MESSAGES } from '@quire/domain';
 import { requireAuth } from '../../plugins/session.ts';
 import { completeDocumentUpload } from './complete-document-upload.ts';
 import { receiveLocalUpload } from './receive-local-upload.ts';
@@ -21,7 +21,7 @@ const uploadUrlQuery = z.object({
   document_key_to_upload_to: optionalKey,
 });
 
-export const UPLOAD_COMPLETE = 'Your document has been uploaded.';
+export const UPLOAD_COMPLETE = MESSAGES.documentUploaded;
 
 /** The three steps of an upload (spec §7): get a URL, PUT the bytes, report success. */
 export const uploadRoutes = async (fastify: FastifyInstance) => {

@@ -9,6 +9,7 @@ import {
 } from '@quire/domain';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 
 type FilterRuleRowProps = {
   index: number;
@@ -44,9 +45,10 @@ export const FilterRuleRow = ({
   const { t } = useTranslation();
   const n = index + 1;
   const type = typeOf(rule.selected_field, fieldNames, fieldTypes);
-  const problem = rule.comparison_value.trim()
+  const found = rule.comparison_value.trim()
     ? filterRuleProblem(rule, fieldNames, fieldTypes)
     : null;
+  const problem = found && serverText(found);
 
   // Another field keeps the operator when its type has it, and the value when the type is the same.
   const chooseField = (field: string) => {

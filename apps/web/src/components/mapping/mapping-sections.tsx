@@ -5,6 +5,7 @@ import { MappedValueInput } from './mapped-value-input.tsx';
 import { withEntry, withPersonPart } from './mapping-entries.ts';
 import { PersonMappingRow } from './person-mapping-row.tsx';
 import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.ts';
 
 type Mapping = DocumentMapping['mapping'];
 
@@ -27,7 +28,7 @@ export const problemAt = (issues: readonly MappingProblem[]): ReadonlyMap<string
       : p.cc_uuid
         ? `cc:${p.cc_uuid}:${p.part}`
         : `field:${p.custom_id}`;
-    if (!at.has(where)) at.set(where, p.message);
+    if (!at.has(where)) at.set(where, serverText(p.message));
   }
   return at;
 };

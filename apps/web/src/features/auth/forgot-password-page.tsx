@@ -9,6 +9,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthResult } from './auth-result.tsx';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 export const ForgotPasswordPage = () => {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export const ForgotPasswordPage = () => {
     event.preventDefault();
     const parsed = requestPasswordResetSchema.safeParse({ email_address: email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issueText(parsed.error));
       return;
     }
     requestReset.mutate(parsed.data.email_address);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 type JoinFormProps = {
   email: string;
@@ -35,8 +36,8 @@ export const JoinSignUpForm = ({
     const name = fullNameSchema.safeParse(fullName);
     const pass = passwordSchema(minLength).safeParse(password);
     const found = {
-      full_name: name.success ? undefined : name.error.issues[0]?.message,
-      password: pass.success ? undefined : pass.error.issues[0]?.message,
+      full_name: name.success ? undefined : issueText(name.error),
+      password: pass.success ? undefined : issueText(pass.error),
     };
     setErrors(found);
     if (name.success && pass.success) onSubmit({ full_name: name.data, password });

@@ -14,13 +14,14 @@ import { hasErrors, type FieldErrors } from './field-errors.ts';
 import { LocalMailboxHint } from './local-mailbox-hint.tsx';
 import { PasswordlessSignIn } from './passkey/passwordless-sign-in.tsx';
 import { TwoStepForm } from './two-step-form.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 type Field = keyof LoginInput;
 
 const validate = (values: LoginInput): FieldErrors<Field> => {
   const email = emailSchema.safeParse(values.email_address);
   return {
-    email_address: email.success ? undefined : email.error.issues[0]?.message,
+    email_address: email.success ? undefined : issueText(email.error),
     password: values.password ? undefined : i18n.t('auth.passwordRequired'),
   };
 };

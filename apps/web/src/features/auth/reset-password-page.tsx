@@ -10,6 +10,7 @@ import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthResult } from './auth-result.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 /** #reset_password/{token}: the link of the password-reset mail. */
 export const ResetPasswordPage = () => {
@@ -28,7 +29,7 @@ export const ResetPasswordPage = () => {
     event.preventDefault();
     const parsed = resetPasswordSchema(minLength).safeParse({ token, password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issueText(parsed.error));
       return;
     }
     reset.mutate(parsed.data);

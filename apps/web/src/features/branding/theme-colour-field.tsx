@@ -9,6 +9,7 @@ import {
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../i18n/server-text.ts';
 
 const SWATCHES = ['#1d4898', '#0b6e4f', '#c2185b', '#6b21a8', '#d9480f', '#1f2933', '#ffffff'];
 
@@ -50,7 +51,7 @@ export const ThemeColourField = ({
 
   const judge = () => {
     const parsed = hexColourSchema.safeParse(text);
-    setError(text.trim() && !parsed.success ? (parsed.error.issues[0]?.message ?? null) : null);
+    setError(text.trim() && !parsed.success ? issueText(parsed.error) : null);
   };
 
   return (

@@ -22,6 +22,7 @@ import { ThemeImageField } from './theme-image-field.tsx';
 import type { BrandingRights } from './use-branding-rights.ts';
 import { useThemeAutosave } from './use-theme-autosave.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../i18n/server-text.ts';
 
 /** The editor of one theme beside the live preview of the mail it dresses (stacked on phones). */
 export const ThemeEditor = ({
@@ -57,7 +58,7 @@ export const ThemeEditor = ({
   const rename = (value: string) => {
     setName(value);
     const parsed = themeNameSchema.safeParse(value);
-    setNameError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    setNameError(parsed.success ? null : issueText(parsed.error));
     if (parsed.success) change({ name: parsed.data }, { name: parsed.data });
   };
 

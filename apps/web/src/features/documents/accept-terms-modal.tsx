@@ -9,6 +9,7 @@ import type { CurrentUser } from '../../app/session/use-current-user.ts';
 import { useInstanceSettings } from '../../app/use-instance-settings.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 type AcceptTermsModalProps = {
   user: Pick<User, 'request_password'>;
@@ -48,9 +49,7 @@ export const AcceptTermsModal = ({ user }: AcceptTermsModalProps) => {
     const found = {
       accepted: accepted ? undefined : t('documents.terms.mustAccept'),
       password:
-        passwordCheck && !passwordCheck.success
-          ? passwordCheck.error.issues[0]?.message
-          : undefined,
+        passwordCheck && !passwordCheck.success ? issueText(passwordCheck.error) : undefined,
     };
     setErrors(found);
     if (found.accepted || found.password) return;

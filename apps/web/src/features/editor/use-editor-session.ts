@@ -16,6 +16,7 @@ import type { PackDto } from '../documents/documents-api.ts';
 import { fieldsApi } from './editor-api.ts';
 import { EditorStore } from './state/editor-store.ts';
 import { SaveQueue } from './state/save-queue.ts';
+import { serverText } from '../../i18n/server-text.ts';
 
 type SessionInput = {
   pack: PackDto;
@@ -28,7 +29,11 @@ type SessionInput = {
 };
 
 const warn = (message: string) =>
-  notifications.show({ color: NOTICE_COLORS.warning, message, autoClose: 4000 });
+  notifications.show({
+    color: NOTICE_COLORS.warning,
+    message: serverText(message),
+    autoClose: 4000,
+  });
 
 /**
  * The store of a pack's fields and the queue that saves them. What changes later (status,

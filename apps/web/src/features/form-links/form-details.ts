@@ -1,5 +1,6 @@
 import { FORM_LINK_MESSAGES as M, formSubmissionSchema, type PublicForm } from '@quire/domain';
 import type { TFunction } from 'i18next';
+import { serverText } from '../../i18n/server-text.ts';
 
 /** The domain's messages the form's own checks give, by their catalogue key. */
 const KEYS = {
@@ -32,7 +33,7 @@ export const formDetailsErrors = (
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [
       field,
-      isKnown(message) ? t(KEYS[message]) : message,
+      isKnown(message) ? t(KEYS[message]) : serverText(message),
     ]),
   );
 };

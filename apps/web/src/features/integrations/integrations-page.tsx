@@ -11,6 +11,7 @@ import { ConfigureModal } from './configure-modal.tsx';
 import { IntegrationCard } from './integration-card.tsx';
 import { useIntegrations } from './integrations-api.ts';
 import { UnlinkModal } from './unlink-modal.tsx';
+import { serverText } from '../../i18n/server-text.ts';
 
 /**
  * #integrations (§2): the workspace's configured integrations with configure and unlink modals,
@@ -54,7 +55,7 @@ const IntegrationsContent = () => {
     return (
       <LoadFailure
         framed
-        message={INTEGRATION_MESSAGES.fetchFailed}
+        message={serverText(INTEGRATION_MESSAGES.fetchFailed)}
         detail={errorMessageOf(integrations.error)}
         onRetry={() => void integrations.refetch()}
         retrying={integrations.isFetching}

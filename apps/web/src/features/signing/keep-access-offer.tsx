@@ -16,6 +16,7 @@ import type { LoginResult } from '../../app/session-storage.ts';
 import { FormError } from '../../components/form-error.tsx';
 import { PasswordField } from '../../components/password-field.tsx';
 import { useBrandAccent, useBrandButton } from '../../components/pack-brand.tsx';
+import { issueText } from '../../i18n/server-text.ts';
 
 // The server checks its configured minimum and says so; this only spares a round trip.
 const passwordRule = passwordSchema(DEFAULT_PASSWORD_MIN_LENGTH);
@@ -73,7 +74,7 @@ export const KeepAccessOffer = ({ maskedEmail }: KeepAccessOfferProps) => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = passwordRule.safeParse(password);
-    setError(check.success ? undefined : check.error.issues[0]?.message);
+    setError(check.success ? undefined : issueText(check.error));
     if (check.success) create.mutate({ password });
   };
 

@@ -44,8 +44,18 @@ type Props = {
  * The signer's controls: progress through their required fields, the wizard's next step, 'Done
  * Signing', and sign later / reject. On a phone it sits at the bottom, under the thumb.
  */
+/**
+ * On a phone the two buttons share one row: a long label (Afrikaans 'Klaar onderteken') wraps onto
+ * a second line inside its button rather than being cut off.
+ */
+const WRAPPING_LABEL = {
+  root: { height: 'auto', minHeight: 36, paddingBlock: 4 },
+  label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center', overflow: 'visible' },
+} as const;
+
 export const SigningBar = (p: Props) => {
-  const finish = useBrandButton(p.compact ? { flex: 1.4 } : undefined);
+  const finish = useBrandButton(p.compact ? { flex: 1.4, minWidth: 0 } : undefined);
+  const labelStyles = p.compact ? WRAPPING_LABEL : undefined;
   const accent = useBrandAccent();
   const { t } = useTranslation();
   const more = (
@@ -107,7 +117,8 @@ export const SigningBar = (p: Props) => {
           onClick={p.onNext}
           rightSection={<IconArrowRight size={16} />}
           disabled={p.busy}
-          style={p.compact ? { flex: 1 } : undefined}
+          style={p.compact ? { flex: 1, minWidth: 0 } : undefined}
+          styles={labelStyles}
         >
           {p.wizardLabel}
         </Button>
@@ -127,6 +138,7 @@ export const SigningBar = (p: Props) => {
             onClick={p.onFinish}
             loading={p.busy}
             {...finish}
+            styles={labelStyles}
             className={
               [finish.className, p.cue?.shaking ? cueClasses.shake : null]
                 .filter(Boolean)

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useTranslation } from 'react-i18next';
+<<<<<<< HEAD
 import { FormActions } from '../../components/form-actions.tsx';
+=======
+import { serverText } from '../../i18n/server-text.ts';
+>>>>>>> h-b
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {
@@ -48,7 +52,7 @@ export const AddMemberModal = ({
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field: Field = issue.path.includes('email_address') ? 'email_address' : 'name';
-        found[field] ??= issue.message;
+        found[field] ??= serverText(issue.message);
       }
       setErrors(found);
       return;

@@ -3,6 +3,7 @@ import { workspaceNameSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../i18n/server-text.ts';
 
 type WorkspaceNameFormProps = {
   initialName?: string;
@@ -29,7 +30,7 @@ export const WorkspaceNameForm = ({
     event.preventDefault();
     const parsed = workspaceNameSchema.safeParse(name);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issueText(parsed.error));
       return;
     }
     onSubmit(parsed.data);

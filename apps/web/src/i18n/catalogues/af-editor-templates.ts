@@ -16,6 +16,7 @@ export const afEditorMapping: Catalogue<typeof enEditorMapping> = {
     "Die kliëntelys waarvan die kolomme hierdie sjabloon invul, of 'n XPLAN-kliënt se data",
   sourceRows_one: '{{name}} ({{count}} ry)',
   sourceRows_other: '{{name}} ({{count}} rye)',
+  xplanSource: '{{name}} (vooraf invul in die redigeerder)',
   choose: 'Kies ontvangerdata',
   noSources: 'Nog geen ontvangerdata nie',
   noSourcesHelp:

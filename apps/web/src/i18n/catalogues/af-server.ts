@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { enServer } from './en-server.ts';
 import { afServerAccount } from './af-server-account.ts';
 import { afServerBulk } from './af-server-bulk.ts';
+import { afServerComposed } from './af-server-composed.ts';
 import { afServerCore } from './af-server-core.ts';
 import { afServerDocuments } from './af-server-documents.ts';
 import { afServerSigning } from './af-server-signing.ts';
@@ -13,4 +14,5 @@ export const afServer: Catalogue<typeof enServer> = {
   ...afServerSigning,
   ...afServerDocuments,
   ...afServerBulk,
+  ...afServerComposed,
 };

@@ -12,6 +12,7 @@ export const enEditorMapping = {
   sourceHint: "The client list whose columns fill this template, or an XPLAN client's data",
   sourceRows_one: '{{name}} ({{count}} row)',
   sourceRows_other: '{{name}} ({{count}} rows)',
+  xplanSource: '{{name}} (prefill in the editor)',
   choose: 'Choose recipient data',
   noSources: 'No recipient data yet',
   noSourcesHelp:

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../i18n/use-formatters.ts';
 import { useBulkSendLog } from './use-bulk-send-log.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 const LEVEL_COLOUR: Record<BulkSendLog['level'], string> = {
   info: 'gray',
@@ -70,7 +71,7 @@ export const BulkSendLogPanel = ({ sendKey }: { sendKey: string }) => {
                           {t('bulkSends.log.row', { position: line.position })}{' '}
                         </Text>
                       )}
-                      {line.message}
+                      {serverText(line.message)}
                       {line.document_key && (
                         <>
                           {' '}

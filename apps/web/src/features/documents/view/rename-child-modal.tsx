@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { updateDocumentSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
+<<<<<<< HEAD
 import { FormActions } from '../../../components/form-actions.tsx';
+=======
+import { issueText } from '../../../i18n/server-text.ts';
+>>>>>>> h-b
 
 type RenameChildModalProps = {
   currentName: string;
@@ -24,7 +28,7 @@ export const RenameChildModal = ({ currentName, onClose, onRename }: RenameChild
     event.preventDefault();
     const check = nameRule.safeParse(name);
     if (!check.success) {
-      setError(check.error.issues[0]?.message ?? null);
+      setError(issueText(check.error));
       return;
     }
     setSaving(true);

@@ -10,6 +10,7 @@ import { IconFileStack, IconFiles, IconRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_COLORS } from '../../../app/notices.ts';
 import type { EditorContextValue } from '../editor-context.tsx';
+import { serverText } from '../../../i18n/server-text.ts';
 
 /** §5 field repeat: the selected fields on every page of their document, or every document. */
 export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) => {
@@ -19,7 +20,11 @@ export const FieldRepeatButton = ({ editor }: { editor: EditorContextValue }) =>
   const apply = (result: RepeatResult) => {
     store.add(result.fields);
     for (const warning of result.warnings)
-      notifications.show({ color: NOTICE_COLORS.warning, message: warning, autoClose: 6000 });
+      notifications.show({
+        color: NOTICE_COLORS.warning,
+        message: serverText(warning),
+        autoClose: 6000,
+      });
     if (result.fields.length > 0)
       notifications.show({
         color: NOTICE_COLORS.success,

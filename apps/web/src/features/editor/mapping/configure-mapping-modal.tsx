@@ -22,6 +22,7 @@ import {
   recipientDataApi,
   type DocumentMappingView,
 } from './mapping-api.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 type Mapping = DocumentMapping['mapping'];
 
@@ -85,7 +86,7 @@ const MappingForm = ({
   if (!options.some((o) => o.value === XPLAN_SOURCE_KEY))
     options.push({
       value: XPLAN_SOURCE_KEY,
-      label: `${XPLAN_SOURCE_DESCRIPTION} (prefill in the editor)`,
+      label: t('editor.mapping.xplanSource', { name: XPLAN_SOURCE_DESCRIPTION }),
     });
   const set = (change: (m: Mapping) => Mapping) => setMapping((m) => change(m));
 
@@ -98,7 +99,9 @@ const MappingForm = ({
         data={options}
         value={sourceKey}
         onChange={setSourceKey}
-        error={sources.isError ? BULK_SEND_MESSAGES.recipientDataFetchFailed : undefined}
+        error={
+          sources.isError ? serverText(BULK_SEND_MESSAGES.recipientDataFetchFailed) : undefined
+        }
         nothingFoundMessage={t('editor.mapping.noSources')}
         searchable
         data-autofocus
@@ -135,7 +138,7 @@ const MappingForm = ({
             <Stack gap={2} component="ul" m={0} pl="md">
               {issues.map((p, i) => (
                 <Text component="li" size="sm" key={i}>
-                  {p.role ? `${p.role}: ${p.message}` : p.message}
+                  {p.role ? `${p.role}: ${serverText(p.message)}` : serverText(p.message)}
                 </Text>
               ))}
             </Stack>

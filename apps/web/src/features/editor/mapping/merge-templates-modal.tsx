@@ -12,6 +12,7 @@ import { fetchDocumentPage, isSearch } from '../../documents/documents-api.ts';
 import { DOCUMENTS_TIMING } from '../../documents/documents-timing.ts';
 import { mergeTemplatesApi } from './mapping-api.ts';
 import { schedulePostMergeRefresh } from './post-merge-refresh.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 /**
  * §2 merge templates modal: search the workspace's templates (§9 400 ms, document_type template
@@ -61,7 +62,7 @@ export const MergeTemplatesModal = ({
     onSuccess: () => {
       notifications.show({
         color: NOTICE_COLORS.info,
-        message: BULK_SEND_MESSAGES.importingTemplates,
+        message: serverText(BULK_SEND_MESSAGES.importingTemplates),
         autoClose: MESSAGE_DURATIONS.normal,
       });
       schedulePostMergeRefresh(queryClient, packKey);
@@ -70,7 +71,7 @@ export const MergeTemplatesModal = ({
     onError: (e) => setError(failureMessage(e, MESSAGES.unknownError)),
   });
   const submit = () => {
-    if (chosen.length === 0) return setError(BULK_SEND_MESSAGES.noTemplatesSelected);
+    if (chosen.length === 0) return setError(serverText(BULK_SEND_MESSAGES.noTemplatesSelected));
     setError(null);
     merge.mutate();
   };

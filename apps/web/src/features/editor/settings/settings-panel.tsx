@@ -23,6 +23,7 @@ import { DocumentExtrasModal } from './document-extras-modal.tsx';
 import { FolderSetting } from './folder-setting.tsx';
 import { flagGroupTitle, flagHelp, flagLabel, type FlagGroup } from './flag-labels.ts';
 import { useDocumentSettings } from './use-document-settings.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 const GROUPS = Object.entries(DOCUMENT_FLAG_GROUPS) as [FlagGroup, readonly DocumentFlag[]][];
 const ADVANCED: PermissionPath = 'user_profile_permissions.can_view_advanced_settings';
@@ -146,7 +147,7 @@ export const SettingsPanel = ({ pack: initial }: { pack: PackDto }) => {
           })}
           {group === 'signature_methods' && methodMessage && (
             <Alert variant="light" color="orange" icon={<IconInfoCircle size={16} />} p="xs">
-              <Text size="xs">{methodMessage}</Text>
+              <Text size="xs">{serverText(methodMessage)}</Text>
             </Alert>
           )}
         </Stack>

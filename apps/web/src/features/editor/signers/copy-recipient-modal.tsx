@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactInput } from './contact-input.tsx';
 import { localPart } from './dialing-codes.ts';
 import { PhoneInput } from './phone-input.tsx';
+import { serverText } from '../../../i18n/server-text.ts';
 
 type Draft = { name: string; email: string; mobile: string; dialing_code: string };
 type Check =
@@ -112,7 +113,7 @@ export const CopyRecipientModal = ({
                 mobile: c.mobile_number ?? '',
               })
             }
-            error={error?.field === 'email' ? error.message : null}
+            error={error?.field === 'email' ? serverText(error.message) : null}
           />
           <PhoneInput
             label={t('editor.signers.mobileOptional')}
@@ -121,7 +122,7 @@ export const CopyRecipientModal = ({
             onChange={({ dialingCode, number }) =>
               edit({ dialing_code: dialingCode, mobile: number })
             }
-            error={error?.field === 'mobile_number' ? error.message : null}
+            error={error?.field === 'mobile_number' ? serverText(error.message) : null}
           />
           <Group justify="flex-end" gap="sm" mt="md">
             <Button variant="default" onClick={onClose}>

@@ -26,6 +26,7 @@ import {
   type SignerDraftContext,
 } from './signer-draft.ts';
 import type { SignatoryPatch } from './use-signers.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 /** §9 narrow-screen breakpoint: the form takes the whole screen below it. */
 const NARROW = '(max-width: 768px)';
@@ -66,7 +67,7 @@ export const SignerFormModal = (props: SignerFormModalProps) => {
   const [showErrors, setShowErrors] = useState(editing);
   const check = checkSignerDraft(draft, context);
   const error = showErrors && !check.ok ? check : null;
-  const errorFor = (field: string) => (error?.field === field ? error.message : null);
+  const errorFor = (field: string) => (error?.field === field ? serverText(error.message) : null);
 
   const edit = (change: Partial<SignerDraft>) => {
     const next = { ...latest.current, ...change };

@@ -16,9 +16,14 @@ import { SignerRow } from './signer-row.tsx';
 import { GROUP_NAME_WARNING_MS } from './signers-timing.ts';
 import { useSignerPermissions } from './use-signer-permissions.ts';
 import { useSigners } from './use-signers.ts';
+import { serverText } from '../../../i18n/server-text.ts';
 
 const warn = (message: string) =>
-  notifications.show({ color: NOTICE_COLORS.warning, message, autoClose: GROUP_NAME_WARNING_MS });
+  notifications.show({
+    color: NOTICE_COLORS.warning,
+    message: serverText(message),
+    autoClose: GROUP_NAME_WARNING_MS,
+  });
 
 /**
  * The editor's Signers tab: who signs (with their colour, role and contact), in which groups and
@@ -106,7 +111,7 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={8}>
           <Title order={2} fz="md">
             {t('editor.signers.title')}
@@ -199,7 +204,7 @@ export const SignersPanel = ({ pack: initial }: { pack: PackDto }) => {
         title={t('editor.signers.removeTitle', {
           name: removing?.name || removing?.role || t('editor.signers.aSigner'),
         })}
-        message={SIGNATORY_MESSAGES.deleteSignerWithFieldsConfirm}
+        message={serverText(SIGNATORY_MESSAGES.deleteSignerWithFieldsConfirm)}
         confirmLabel={t('editor.signers.removeWithFields')}
         danger
         onConfirm={() => removing && void removeNow(removing, true)}

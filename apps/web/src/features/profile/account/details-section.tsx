@@ -9,6 +9,7 @@ import { LanguageSetting } from './language-setting.tsx';
 import { MobileField } from './mobile-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 export type DetailsPatch = {
   full_name: string;
@@ -38,7 +39,7 @@ const DetailsForm = ({ user }: { user: User }) => {
   const changeName = (value: string) => {
     setFullName(value);
     const check = fullNameSchema.safeParse(value);
-    setNameError(check.success ? null : (check.error.issues[0]?.message ?? null));
+    setNameError(check.success ? null : issueText(check.error));
     if (check.success) autosave.change({ full_name: check.data });
     else autosave.drop('full_name');
   };

@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { useUpdateUser } from './use-update-user.ts';
 import { serverText } from '../../../i18n/server-text.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 /**
  * #profile "Password". An account made for its user by signing (or asked for a password,
@@ -39,7 +40,7 @@ const PasswordForm = ({ user }: { user: User }) => {
     const rule = passwordSchema(minLength).safeParse(password);
     const found = {
       current: !choosing && !currentPassword ? t('profile.password.currentRequired') : undefined,
-      password: rule.success ? undefined : rule.error.issues[0]?.message,
+      password: rule.success ? undefined : issueText(rule.error),
     };
     setErrors(found);
     setDone(null);

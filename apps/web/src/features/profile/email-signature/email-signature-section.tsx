@@ -14,11 +14,12 @@ import { useAutosave, type Autosave } from '../autosave/use-autosave.ts';
 import { EmailSignaturePreview } from './email-signature-preview.tsx';
 import { useEmailSignature, useSaveEmailSignature } from './email-signature-api.ts';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 /** The error of one field's value, in the words the server would answer. */
 const fieldError = (field: EmailSignatureField, value: string): string | null => {
   const parsed = emailSignatureSchema.shape[field].safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  return parsed.success ? null : issueText(parsed.error);
 };
 
 const previewQuery = (values: EmailSignature) =>

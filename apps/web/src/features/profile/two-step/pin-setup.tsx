@@ -3,6 +3,7 @@ import { pinSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 /** Personal PIN: at least 4 digits, typed twice. */
 export const PinSetup = ({
@@ -20,7 +21,7 @@ export const PinSetup = ({
     event.preventDefault();
     const parsed = pinSchema.safeParse(pin);
     const found = {
-      pin: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      pin: parsed.success ? undefined : issueText(parsed.error),
       again: parsed.success && pin !== again ? t('profile.twoStep.pin.notSame') : undefined,
     };
     setErrors(found);
