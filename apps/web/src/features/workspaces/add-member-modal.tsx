@@ -4,11 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { FormError } from '../../components/form-error.tsx';
 import { failureMessage } from '../../app/failure-message.ts';
 import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
 import { FormActions } from '../../components/form-actions.tsx';
-=======
 import { serverText } from '../../i18n/server-text.ts';
->>>>>>> h-b
 
 type Field = 'name' | 'email_address';
 const EMPTY: AddUserAccountInput = {

@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { updateDocumentSchema } from '@quire/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf } from '../../../app/api-client.ts';
-<<<<<<< HEAD
 import { FormActions } from '../../../components/form-actions.tsx';
-=======
 import { issueText } from '../../../i18n/server-text.ts';
->>>>>>> h-b
 
 type RenameChildModalProps = {
   currentName: string;

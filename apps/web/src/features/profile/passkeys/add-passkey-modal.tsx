@@ -7,11 +7,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PasskeyNameInput, usePasskeyName } from './passkey-name-input.tsx';
 import { useAddPasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
 import { FormActions } from '../../../components/form-actions.tsx';
-=======
-import { issueText } from '../../../i18n/server-text.ts';
->>>>>>> h-b
 
 /** Names the new passkey first, so the list tells "iPhone" from "YubiKey" later. */
 export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
@@ -28,15 +24,9 @@ export const AddPasskeyModal = ({ opened, onClose }: { opened: boolean; onClose:
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-<<<<<<< HEAD
     const parsed = name.parse();
     if (parsed === null) return;
     add.mutate(parsed, {
-=======
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(issueText(parsed.error));
-    add.mutate(parsed.data, {
->>>>>>> h-b
       onSuccess: () => {
         showSuccess(t('profile.passkeys.addedNotice'));
         close();

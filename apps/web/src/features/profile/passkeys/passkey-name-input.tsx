@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from '@quire/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../../i18n/server-text.ts';
 
 /** A passkey's name as typed, and why it cannot be kept (shown under the input). */
 export const usePasskeyName = (initial: () => string) => {
@@ -18,7 +19,7 @@ export const usePasskeyName = (initial: () => string) => {
     parse: (): string | null => {
       const parsed = passkeyNameSchema.safeParse(name);
       if (parsed.success) return parsed.data;
-      setError(parsed.error.issues[0]?.message ?? null);
+      setError(issueText(parsed.error));
       return null;
     },
   };

@@ -6,11 +6,7 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PasskeyNameInput, usePasskeyName } from './passkey-name-input.tsx';
 import { useRenamePasskey } from './use-passkeys.ts';
 import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
 import { FormActions } from '../../../components/form-actions.tsx';
-=======
-import { issueText } from '../../../i18n/server-text.ts';
->>>>>>> h-b
 
 export const RenamePasskeyModal = ({
   passkey,
@@ -25,18 +21,9 @@ export const RenamePasskeyModal = ({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-<<<<<<< HEAD
     const parsed = name.parse();
     if (parsed === null) return;
     rename.mutate({ credentialId: passkey.credential_id, name: parsed }, { onSuccess: onClose });
-=======
-    const parsed = passkeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(issueText(parsed.error));
-    rename.mutate(
-      { credentialId: passkey.credential_id, name: parsed.data },
-      { onSuccess: onClose },
-    );
->>>>>>> h-b
   };
 
   return (
