@@ -200,7 +200,29 @@ test('a pack is prefilled from an XPLAN client, filed in a folder from the edito
   await expect(sidebar(page).getByText('thandi.mokoena@example.com')).toBeVisible();
   await expect(fieldOnPage(page, 'Text field client_city')).toContainText('Cape Town');
 
+  // Filed in a folder from the document's settings.
+  await openPanel(page, 'Settings');
+  await expect(page.getByTestId('pack-folder')).toHaveText('Not in a folder (top level)');
+  await page.getByRole('button', { name: 'Move…' }).click();
+  const picker = page.getByRole('dialog', { name: 'File in a folder' });
+  await picker.getByRole('treeitem', { name: 'Mokoena family', exact: true }).click();
+  await picker.getByRole('button', { name: 'Move here' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('pack-folder')).toHaveText('Mokoena family');
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await requestAndSend(page);
   await page.goto(`/#documents/${pack.key}`);
   await expect(page.getByText('prefilled from XPLAN client 4021')).toBeVisible();
+
+  await page.goto('/#documents');
+  await page
+    .getByRole('tree', { name: 'Folders' })
+    .getByRole('treeitem', { name: 'Mokoena family', exact: true })
+    .click();
+  await expect(page.getByRole('row').filter({ hasText: pack.document_name })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/xplan-folder-list.png' });
 });

@@ -134,8 +134,15 @@ export const clientData = async (
   ctx: AppContext,
   auth: Auth,
   input: { clientId: number; fragments?: readonly XplanFragment[]; configurationId?: string },
+): Promise<XplanClientData> =>
+  clientDataThrough(ctx, await activeXplanOf(ctx, auth, input.configurationId), input);
+
+/** One client's data read through a connection already resolved (a bulk send's run has no caller). */
+export const clientDataThrough = async (
+  ctx: AppContext,
+  row: IntegrationRow,
+  input: { clientId: number; fragments?: readonly XplanFragment[] },
 ): Promise<XplanClientData> => {
-  const row = await activeXplanOf(ctx, auth, input.configurationId);
   const fragments = input.fragments ?? XPLAN_FRAGMENTS;
   const base = `${XPLAN_PATHS.clients}/${input.clientId}`;
   const data = await providerCall(ctx, row, async (site, token) => {
