@@ -20,7 +20,9 @@ export const XPLAN_SEND_MAX_CLIENTS = 500;
 
 export const xplanClientsSchema = z
   .array(xplanClientChoiceSchema)
-  .max(XPLAN_SEND_MAX_CLIENTS, { error: `At most ${XPLAN_SEND_MAX_CLIENTS} clients per bulk send.` })
+  .max(XPLAN_SEND_MAX_CLIENTS, {
+    error: `At most ${XPLAN_SEND_MAX_CLIENTS} clients per bulk send.`,
+  })
   .refine((list) => new Set(list.map((c) => c.entity_id)).size === list.length, {
     error: 'A client is chosen more than once.',
   });

@@ -98,7 +98,9 @@ export const activateBulkSend = async (
   // XPLAN clients (ADR 00NN) or a client list: the columns a row will have, and its snapshot.
   const xplan = !send.recipient_data_key;
   if (xplan) await sendConnection(tx, send);
-  const source = xplan ? null : await loadSendSource(tx, send.account_key, send.recipient_data_key!);
+  const source = xplan
+    ? null
+    : await loadSendSource(tx, send.account_key, send.recipient_data_key!);
   const mapping = await ensureSendMapping(tx, send.key, template.key);
   const problem = bulkSendActivationProblem({
     ...(await templateFacts(tx, template, ctx.config.defaultDialingCode)),

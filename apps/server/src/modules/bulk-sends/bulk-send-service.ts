@@ -84,9 +84,7 @@ const changesSetup = (data: BulkSendInput) =>
     'xplan_clients',
     'filter_rules',
     'when_to_run',
-  ].some(
-    (k) => data[k as keyof BulkSendInput] !== undefined,
-  );
+  ].some((k) => data[k as keyof BulkSendInput] !== undefined);
 
 /** The §4 status change asked for, through the one rule (bulkSendStatusRefusal). */
 const changeStatus = async (ctx: AppContext, tx: Db, send: BulkSendRow, to: BulkSendStatus) => {

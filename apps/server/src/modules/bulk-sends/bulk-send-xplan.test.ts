@@ -84,9 +84,9 @@ const givenXplanSend = async (clients: { entity_id: number; name: string }[], ty
 const sendOf = async (key: string) =>
   (await api(t, owner).get(`/app/bulk_sends/${key}`)).data.bulk_send as BulkSend;
 const logsOf = async (key: string) =>
-  ((await api(t, owner).get(`/app/bulk_send_logs/${key}`)).data.bulk_send_logs as BulkSendLog[]).map(
-    (l) => l.message,
-  );
+  (
+    (await api(t, owner).get(`/app/bulk_send_logs/${key}`)).data.bulk_send_logs as BulkSendLog[]
+  ).map((l) => l.message);
 const sorted = async (key: string) =>
   (await rowsOf(t.ctx, key)).sort((a, b) => a.position - b.position);
 
@@ -142,7 +142,12 @@ describe('a bulk send of XPLAN clients', () => {
     const [company] = await t.ctx.db
       .select({ data: dataFields.data })
       .from(dataFields)
-      .where(inArray(dataFields.document_key, children.map((c) => c.key)));
+      .where(
+        inArray(
+          dataFields.document_key,
+          children.map((c) => c.key),
+        ),
+      );
     expect(company!.data).toBe('Thandi Mokoena');
 
     for (const [packKey, id] of [
@@ -186,8 +191,7 @@ describe('a bulk send of XPLAN clients', () => {
   it('reads each client when its row is made, and two runs at once make each pack once', async () => {
     const { key, template } = await givenXplanSend([THANDI, PIETER]);
     await api(t, owner).save({ key, status: 'active' });
-    const reads = () =>
-      xplan.calls.filter((c) => /client-v3\/4022(\?|$)/.test(c.path)).length;
+    const reads = () => xplan.calls.filter((c) => /client-v3\/4022(\?|$)/.test(c.path)).length;
     const before = reads();
     await Promise.all([run(key), run(key)]);
     await run(key);
@@ -220,10 +224,7 @@ describe('choosing XPLAN clients', () => {
       recipient_data_key: list,
       integration_configuration_id: connection.key,
     });
-    expect([both.statusCode, both.data.message]).toEqual([
-      400,
-      XPLAN_BULK_SEND_MESSAGES.oneSource,
-    ]);
+    expect([both.statusCode, both.data.message]).toEqual([400, XPLAN_BULK_SEND_MESSAGES.oneSource]);
     expect(await api(t, owner).save({ key, recipient_data_key: list })).toMatchObject({
       statusCode: 200,
     });

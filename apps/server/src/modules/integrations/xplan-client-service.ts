@@ -57,6 +57,25 @@ export const activeXplanOf = async (
   return row;
 };
 
+/**
+ * GET /app/integrations/xplan/connection: the workspace's connected XPLAN a member may read
+ * through (its id and name), or null; for screens that offer XPLAN clients (bulk sends), since
+ * members cannot list configurations.
+ */
+export const xplanConnectionOf = async (
+  ctx: AppContext,
+  auth: Auth,
+): Promise<{ integration_configuration_id: string; name: string } | null> => {
+  try {
+    const row = await activeXplanOf(ctx, auth, undefined);
+    return { integration_configuration_id: row.key, name: row.name };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409))
+      return null;
+    throw error;
+  }
+};
+
 /** §8: XPLAN's 401 (after a refresh), 5xx and timeouts all read 'An error occurred while fetching client data.' */
 const providerCall = async <T>(
   ctx: AppContext,
