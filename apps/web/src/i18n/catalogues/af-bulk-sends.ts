@@ -68,7 +68,9 @@ export const afBulkSends: Catalogue<typeof enBulkSends> = {
   xplan: {
     source: 'Ontvangers uit',
     fromList: '’n Kliëntelys',
-    fromXplan: 'XPLAN-kliënte ({{name}})',
+    fromXplan: 'XPLAN-kliënte',
+    through:
+      'Kliënte van {{name}}: elkeen se data word uit XPLAN gelees wanneer hulle dokument gemaak word.',
     checking: 'Kyk vir ’n XPLAN-verbinding',
     saving: 'Stoor die gekose kliënte',
     chosen_one: '{{count}} kliënt gekies',

@@ -67,7 +67,8 @@ export const enBulkSends = {
   xplan: {
     source: 'Recipients from',
     fromList: 'A client list',
-    fromXplan: 'XPLAN clients ({{name}})',
+    fromXplan: 'XPLAN clients',
+    through: "Clients of {{name}}: each one's data is read from XPLAN when their document is made.",
     checking: 'Checking for an XPLAN connection',
     saving: 'Saving the chosen clients',
     chosen_one: '{{count}} client chosen',

@@ -35,7 +35,7 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
           onChange={(v) => setSource(v as Source)}
           data={[
             { value: 'list', label: t('bulkSends.xplan.fromList') },
-            { value: 'xplan', label: t('bulkSends.xplan.fromXplan', { name: xplan.name }) },
+            { value: 'xplan', label: t('bulkSends.xplan.fromXplan') },
           ]}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
         />
@@ -43,7 +43,12 @@ export const ChooseClientsSection = ({ send }: { send: BulkSend }) => {
       {source === 'list' ? (
         <ClientListChooser send={send} />
       ) : (
-        <XplanClientsChooser send={send} configurationId={xplan.integration_configuration_id} />
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('bulkSends.xplan.through', { name: xplan.name })}
+          </Text>
+          <XplanClientsChooser send={send} configurationId={xplan.integration_configuration_id} />
+        </Stack>
       )}
     </Stack>
   );
