@@ -26,6 +26,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => xplan.close());
 
+const pickOption = async (page: Page, combobox: string, option: string) => {
+  await page.getByRole('combobox', { name: combobox, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
 const openIntegrations = async (page: Page) => {
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('link', { name: 'Integrations' }).click();
@@ -200,7 +205,106 @@ test('a pack is prefilled from an XPLAN client, filed in a folder from the edito
   await expect(sidebar(page).getByText('thandi.mokoena@example.com')).toBeVisible();
   await expect(fieldOnPage(page, 'Text field client_city')).toContainText('Cape Town');
 
+  // Filed in a folder from the document's settings.
+  await openPanel(page, 'Settings');
+  await expect(page.getByTestId('pack-folder')).toHaveText('Not in a folder (top level)');
+  await page.getByRole('button', { name: 'Move…' }).click();
+  const picker = page.getByRole('dialog', { name: 'File in a folder' });
+  await picker.getByRole('treeitem', { name: 'Mokoena family', exact: true }).click();
+  await picker.getByRole('button', { name: 'Move here' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('pack-folder')).toHaveText('Mokoena family');
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder.png' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: 'test-results/screens/xplan-editor-folder-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await requestAndSend(page);
+  await expect(
+    page.getByText('Setup complete. Signature requests have been queued.'),
+  ).toBeVisible();
   await page.goto(`/#documents/${pack.key}`);
   await expect(page.getByText('prefilled from XPLAN client 4021')).toBeVisible();
+
+  await page.goto('/#documents');
+  await page
+    .getByRole('tree', { name: 'Folders' })
+    .getByRole('treeitem', { name: 'Mokoena family', exact: true })
+    .click();
+  // The folder filter shows the pack filed there (and only what is filed there).
+  await expect(page.getByRole('row').filter({ hasText: pack.document_name })).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/xplan-folder-list.png' });
+});
+
+test('a bulk send of XPLAN clients: chosen by name and id, activated, each pack filled and sent', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await newEditorUser(page, 'Bongani Bulk');
+  await connectXplan(page, 'Practice XPLAN');
+
+  // A template of one signer; the send maps it to XPLAN client data below.
+  const seeded = await seedPack(
+    page,
+    'Annual review.pdf',
+    [{ name: 'Client', email: 'client@example.com', fields: [{ type: 'signature' }] }],
+    { sequential: false },
+  );
+  await asTemplate(page, seeded.key);
+
+  await page.getByRole('button', { name: /^User menu/ }).click();
+  await page.getByRole('link', { name: 'Bulk sends' }).click();
+  await page.getByRole('button', { name: 'New bulk send' }).first().click();
+  const create = page.getByRole('dialog', { name: 'New bulk send' });
+  await create.getByRole('textbox', { name: /Description/ }).fill('Annual reviews');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: 'Annual reviews' })).toBeVisible();
+
+  // 1. Choose clients from XPLAN: by name, then by client id.
+  await page.getByText('XPLAN clients', { exact: true }).click();
+  await expect(page.getByText(/^No clients chosen yet/)).toBeVisible();
+  const search = page.getByRole('textbox', { name: 'Client name or id' });
+  await search.fill('mokoena');
+  const results = page.getByRole('list', { name: 'XPLAN clients' });
+  await results.getByRole('listitem').filter({ hasText: 'Thandi Mokoena' }).click();
+  await expect(page.locator('#xplan-chosen-clients')).toHaveText('1 client chosen');
+  await search.fill('4022');
+  await results.getByRole('listitem').filter({ hasText: 'Pieter van der Merwe' }).click();
+  await expect(page.locator('#xplan-chosen-clients')).toHaveText('2 clients chosen');
+  // A client added by mistake is removed with the keyboard.
+  await search.fill('5100');
+  await results.getByRole('listitem').filter({ hasText: 'Mokoena Family Trust' }).click();
+  await expect(page.locator('#xplan-chosen-clients')).toHaveText('3 clients chosen');
+  await page.getByRole('button', { name: 'Remove Mokoena Family Trust' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#xplan-chosen-clients')).toHaveText('2 clients chosen');
+  await page.screenshot({ path: 'test-results/screens/xplan-bulk-clients.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({
+    path: 'test-results/screens/xplan-bulk-clients-phone.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // 2. The template, its signer from the clients' XPLAN data; 3. activate and send.
+  await page.getByRole('button', { name: 'Use template Annual review' }).click();
+  await pickOption(page, 'Name of signer-1', 'xplan:client.name');
+  await pickOption(page, 'Email of signer-1', 'xplan:contact.email');
+  await pickOption(page, 'Document name', 'xplan:client.name');
+  await page.getByRole('button', { name: 'Save mapping' }).click();
+  await expect(page.getByText('Mapping saved.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: '2 clients chosen' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/xplan-bulk-setup.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save and activate' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send signing requests' });
+  await expect(confirm.getByText(/^Confirm sending 2 signing requests/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Activate and send' }).click();
+  await expect(page.getByLabel('Created: 2')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByLabel('Awaiting signature: 2')).toBeVisible({ timeout: 30_000 });
+
+  // Each pack is the client's, with the record of where its values came from.
+  await page.goto('/#documents');
+  await page.getByRole('link', { name: 'Pieter van der Merwe' }).first().click();
+  await expect(page.getByText('pieter@example.com').first()).toBeVisible();
+  await expect(page.getByText('prefilled from XPLAN client 4022')).toBeVisible();
 });

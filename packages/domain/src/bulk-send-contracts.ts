@@ -96,6 +96,10 @@ export type BulkSend = {
   most_recent_run_date: string | null;
   template_key: string | null;
   recipient_data_key: string | null;
+  /** The XPLAN connection the recipients are read through (ADR 0060); null for a client list. */
+  integration_configuration_id: string | null;
+  /** The chosen XPLAN clients, each one row at activation. */
+  xplan_clients: { entity_id: number; name: string }[];
   filter_rules: FilterRule[];
   archived: boolean;
   number_of_documents: number;

@@ -14,6 +14,7 @@ import {
 } from './bulk-send-contracts.ts';
 import { BLOCKING_CHECK_MESSAGES } from './blocking-checks.ts';
 import { mappingIssues, type MappingTemplateFacts } from './mapping-rules.ts';
+import { xplanClientsSchema, type XplanClientChoice } from './bulk-send-xplan.ts';
 
 /**
  * The bulk send engine's rules (§4 status and reminders, §5 activation and per-row mapping
@@ -41,6 +42,9 @@ export const bulkSendInputSchema = z.object({
       bulk_send_type: z.enum(BULK_SEND_TYPES),
       template_key: keyText.nullable(),
       recipient_data_key: keyText.nullable(),
+      /** XPLAN clients as the recipients (ADR 0060): the connection they are read through. */
+      integration_configuration_id: keyText.nullable(),
+      xplan_clients: xplanClientsSchema,
       filter_rules: z.array(filterRuleSchema).max(50),
       when_to_run: z.iso.datetime({ offset: true }).nullable(),
       status: z.enum(BULK_SEND_STATUSES),
@@ -103,10 +107,13 @@ export const BULK_SEND_ENGINE_MESSAGES = {
 export const bulkSendChoiceProblem = (send: {
   template_key: string | null;
   recipient_data_key: string | null;
+  integration_configuration_id?: string | null;
+  xplan_clients?: readonly XplanClientChoice[];
 }): string | null =>
   !send.template_key
     ? BULK_SEND_MESSAGES.noTemplate
-    : !send.recipient_data_key
+    : !send.recipient_data_key &&
+        !(send.integration_configuration_id && (send.xplan_clients?.length ?? 0) > 0)
       ? BULK_SEND_MESSAGES.noData
       : null;
 

@@ -100,6 +100,7 @@ export * from './mapped-values.ts';
 export * from './mapping-rules.ts';
 export * from './mapping-references.ts';
 export * from './bulk-send-rules.ts';
+export * from './bulk-send-xplan.ts';
 export * from './mail-pacing-rules.ts';
 export * from './public-api.ts';
 export * from './applications.ts';

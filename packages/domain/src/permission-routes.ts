@@ -726,6 +726,11 @@ export const PERMISSION_ROUTES: readonly PermissionRoute[] = [
     ...dataSource(method, '/app/integrations/xplan/prefill_document'),
     message: XPLAN_PREFILL_MESSAGES.mayNotPrefill,
   })),
+  // …and choosing XPLAN clients as a bulk send's recipients (client data is a data source).
+  {
+    ...dataSource('POST', '/app/bulk_sends/add_update_bulk_send'),
+    when: 'integration_configuration_id or xplan_clients given (XPLAN clients as the recipients)',
+  },
   ...TREE_ROUTES,
   // …and every metadata set management call (issue 17; POST /app/meta_data reads need no flag).
   dataSource('GET', '/app/meta_data_sets'),

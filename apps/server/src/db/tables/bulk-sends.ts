@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documents } from './documents.ts';
 import { accounts, users } from './foundation.ts';
+import { integrationConfigurations } from './xplan.ts';
 
 /**
  * A recipient data source (§3, "client list"): rows imported from a CSV, owned by a workspace.
@@ -117,6 +118,18 @@ export const bulkSends = pgTable(
     recipient_data_key: text('recipient_data_key').references(() => recipientDatas.key, {
       onDelete: 'set null',
     }),
+    /**
+     * XPLAN clients as the recipients instead of a client list (ADR 0060): the workspace's
+     * connection they are read through and the chosen clients [{entity_id, name}].
+     */
+    integration_configuration_id: text('integration_configuration_id').references(
+      () => integrationConfigurations.key,
+      { onDelete: 'set null' },
+    ),
+    xplan_clients: jsonb('xplan_clients')
+      .$type<{ entity_id: number; name: string }[]>()
+      .notNull()
+      .default([]),
     filter_rules: jsonb('filter_rules').$type<unknown[]>().notNull().default([]),
     number_of_documents: integer('number_of_documents').notNull().default(0),
     archived: boolean('archived').notNull().default(false),

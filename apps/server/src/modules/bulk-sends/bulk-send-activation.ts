@@ -6,6 +6,8 @@ import {
   matchesFilterRules,
   type FilterRule,
   type RecipientFieldType,
+  type XplanClientChoice,
+  xplanSendFieldNames,
 } from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +16,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { runBulkSendJob } from '../../jobs/run-bulk-send.job.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
 import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
+import { sendConnection, snapshotXplanRows } from './bulk-send-xplan.ts';
 import { bulkSendWebhookEvent } from '../webhooks/bulk-send-webhook-event.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 
@@ -86,21 +89,32 @@ export const activateBulkSend = async (
   send: BulkSendRow,
 ): Promise<void> => {
   // Template and data first, before either is looked up (§5's order of messages).
-  const chosen = bulkSendChoiceProblem(send);
+  const chosen = bulkSendChoiceProblem({
+    ...send,
+    xplan_clients: send.xplan_clients as XplanClientChoice[],
+  });
   if (chosen) throw badRequest(chosen);
   const template = await loadSendTemplate(tx, send.account_key, send.template_key!);
-  const source = await loadSendSource(tx, send.account_key, send.recipient_data_key!);
+  // XPLAN clients (ADR 0060) or a client list: the columns a row will have, and its snapshot.
+  const xplan = !send.recipient_data_key;
+  if (xplan) await sendConnection(tx, send);
+  const source = xplan
+    ? null
+    : await loadSendSource(tx, send.account_key, send.recipient_data_key!);
+  const mapping = await ensureSendMapping(tx, send.key, template.key);
   const problem = bulkSendActivationProblem({
     ...(await templateFacts(tx, template, ctx.config.defaultDialingCode)),
-    mapping: await ensureSendMapping(tx, send.key, template.key),
-    fieldNames: source.field_names,
+    mapping,
+    fieldNames: source ? source.field_names : xplanSendFieldNames(mapping),
     sends: send.bulk_send_type === 'create_and_send',
   });
   if (problem) throw badRequest(problem);
 
   const now = new Date();
   await tx.delete(bulkSendRows).where(eq(bulkSendRows.bulk_send_key, send.key));
-  const taken = await snapshotRows(tx, send, source, now);
+  const taken = source
+    ? await snapshotRows(tx, send, source, now)
+    : await snapshotXplanRows(tx, send);
   await tx
     .update(bulkSends)
     .set({

@@ -3,6 +3,7 @@ import {
   BULK_SEND_ENGINE_MESSAGES as E,
   mappedPackValues,
   mappingProblems,
+  xplanPrefillAuditText,
   type DocumentMapping,
   type MappingTemplateFacts,
 } from '@quire/domain';
@@ -25,6 +26,7 @@ import {
   type PackRows,
 } from '../documents/document-copy-rows.ts';
 import type { DocumentRow } from '../documents/document-repository.ts';
+import type { IntegrationRow } from '../integrations/integration-repository.ts';
 import { emitWebhookEvents } from '../webhooks/webhook-emit.ts';
 import { appendBulkSendLog, type BulkSendRow } from './bulk-send-repository.ts';
 import { fillPackRows, markRowsSent, sendRefusal } from './bulk-send-row-values.ts';
@@ -39,18 +41,28 @@ export type RunPlan = {
   facts: MappingTemplateFacts;
   mapping: DocumentMapping['mapping'];
   fieldNames: string[];
+  /** The XPLAN connection a send of XPLAN clients reads each row's client through (ADR 0060). */
+  xplan: IntegrationRow | null;
 };
 
-type PendingRow = { position: number; cells: string[] };
-type Made = { position: number; rows: PackRows; copies: CopiedBlob[] };
+/**
+ * A row to make: a client list's cells (in the plan's field names), or an XPLAN client's data
+ * read for this batch with its own field names; or a row whose data could not be read.
+ */
+type PendingRow =
+  | { position: number; cells: string[]; fieldNames?: string[]; xplanClientId?: number }
+  | { position: number; reason: string };
+type Made = { position: number; rows: PackRows; copies: CopiedBlob[]; xplanClientId?: number };
 type Refused = { position: number; reason: string };
 
 /** A row's pack, whole in memory, or the reason the §5 rules refuse the row. */
 const prepare = (ctx: AppContext, plan: RunPlan, row: PendingRow): Made | Refused => {
+  if ('reason' in row) return row;
   const dialing = ctx.config.defaultDialingCode;
-  const [problem] = mappingProblems(plan.facts, plan.mapping, plan.fieldNames, row.cells);
+  const fieldNames = row.fieldNames ?? plan.fieldNames;
+  const [problem] = mappingProblems(plan.facts, plan.mapping, fieldNames, row.cells);
   if (problem) return { position: row.position, reason: problem };
-  const values = mappedPackValues(plan.mapping, plan.fieldNames, row.cells);
+  const values = mappedPackValues(plan.mapping, fieldNames, row.cells);
   const target = {
     name: values.document_name?.trim() || plan.template.document_name,
     documentType: 'document' as const,
@@ -67,7 +79,7 @@ const prepare = (ctx: AppContext, plan: RunPlan, row: PendingRow): Made | Refuse
     if (refusal) return { position: row.position, reason: refusal };
     markRowsSent(rows);
   }
-  return { position: row.position, rows, copies };
+  return { position: row.position, rows, copies, xplanClientId: row.xplanClientId };
 };
 
 /**
@@ -194,12 +206,16 @@ export const writeBatch = async (
   return claimed.size;
 };
 
-/** Each new pack's audit chain: 'created' (and 'sent'), by the send's owner, at the database's now. */
+/**
+ * Each new pack's audit chain, by the send's owner at the database's now: 'created', then for an
+ * XPLAN client's pack 'prefilled from XPLAN client {id}' (as the editor's prefill writes it), then
+ * for create_and_send 'sent'.
+ */
 const chains = async (tx: Db, plan: RunPlan, made: readonly Made[]) => {
   const actor = await auditActorForUser(tx, plan.send.created_by);
   const now = await databaseNow(tx);
   const send = plan.send.bulk_send_type === 'create_and_send';
-  const all = made.map(({ rows }) =>
+  const all = made.map(({ rows, xplanClientId }) =>
     newChainRecords(
       [
         {
@@ -211,6 +227,20 @@ const chains = async (tx: Db, plan: RunPlan, made: readonly Made[]) => {
             copied_from: plan.sources.sourceKeys,
           },
         },
+        ...(xplanClientId === undefined
+          ? []
+          : [
+              {
+                document_key: rows.packKey,
+                event: 'prefilled' as const,
+                actor,
+                details: {
+                  description: xplanPrefillAuditText(xplanClientId),
+                  integration_configuration_id: plan.xplan?.key,
+                  client_id: xplanClientId,
+                },
+              },
+            ]),
         ...(send ? [{ document_key: rows.packKey, event: 'sent' as const, actor }] : []),
       ],
       now,

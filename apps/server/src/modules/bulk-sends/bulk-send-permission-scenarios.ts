@@ -38,6 +38,16 @@ export const BULK_SEND_SCENARIOS: Record<string, Scenario> = {
         data: { description: `Send ${newKey()}`, bulk_send_type: 'create' },
       }),
   },
+  // Choosing XPLAN clients also needs the data-source flag (ADR 0060).
+  'user_profile_permissions.can_view_data_sources POST /app/bulk_sends/add_update_bulk_send': {
+    prepare: async (k) => () =>
+      k.asMember('POST', '/app/bulk_sends/add_update_bulk_send', {
+        data: {
+          description: `Send ${newKey()}`,
+          xplan_clients: [{ entity_id: 4021, name: 'Thandi Mokoena' }],
+        },
+      }),
+  },
   [`${flag} GET /app/bulk_sends/{key}`]: get((s) => `/app/bulk_sends/${s.key}`),
   [`${flag} GET /app/bulk_sends/{key}/document_mapping/{template_key}`]: get(
     (s) => `/app/bulk_sends/${s.key}/document_mapping/${s.template}`,

@@ -55,6 +55,8 @@ export const bulkSendAnswer = (row: BulkSendRow, counts: BulkSendCounts = NO_COU
   most_recent_run_date: row.most_recent_run_date?.toISOString() ?? null,
   template_key: row.template_key,
   recipient_data_key: row.recipient_data_key,
+  integration_configuration_id: row.integration_configuration_id,
+  xplan_clients: row.xplan_clients,
   filter_rules: row.filter_rules as FilterRule[],
   archived: row.archived,
   number_of_documents: row.number_of_documents,

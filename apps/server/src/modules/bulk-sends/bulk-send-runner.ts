@@ -15,6 +15,7 @@ import { bulkSendWebhookEvent } from '../webhooks/bulk-send-webhook-event.ts';
 import { emitWebhookEvent } from '../webhooks/webhook-emit.ts';
 import { writeBatch, type RunPlan } from './bulk-send-batch.ts';
 import { ensureSendMapping, loadSendTemplate, templateFacts } from './bulk-send-template.ts';
+import { readClientRows, sendConnection } from './bulk-send-xplan.ts';
 
 /** What every row of a run shares: read once per job, not once per pack. */
 const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> => {
@@ -30,6 +31,8 @@ const loadPlan = async (ctx: AppContext, send: BulkSendRow): Promise<RunPlan> =>
     facts: (await templateFacts(ctx.db, template, ctx.config.defaultDialingCode)).facts,
     mapping: await ensureSendMapping(ctx.db, send.key, template.key),
     fieldNames: source?.field_names ?? [],
+    // XPLAN clients are read through the workspace's connection, which must still be connected.
+    xplan: send.recipient_data_key ? null : await sendConnection(ctx.db, send),
   };
 };
 
@@ -62,7 +65,8 @@ export const runBulkSendHandler =
         try {
           plan = await loadPlan(ctx, send);
         } catch (error) {
-          // The template went away (deleted, made a document): nothing more can be made.
+          // The template went away (deleted, made a document), or the XPLAN connection was
+          // unlinked or lost its grant: nothing more can be made until it is set right.
           await ctx.db.transaction(async (tx) => {
             await tx.update(bulkSends).set({ status: 'paused' }).where(eq(bulkSends.key, send.key));
             const reason = error instanceof Error ? error.message : String(error);
@@ -77,7 +81,11 @@ export const runBulkSendHandler =
         if (done > 0) await logFinished(ctx, send);
         return;
       }
-      done += await writeBatch(ctx, plan, rows);
+      done += await writeBatch(
+        ctx,
+        plan,
+        plan.xplan ? await readClientRows(ctx, plan.xplan, rows) : rows,
+      );
     }
   };
 

@@ -28,6 +28,7 @@ import {
   type BulkSendRow,
 } from './bulk-send-repository.ts';
 import { loadSendTemplate } from './bulk-send-template.ts';
+import { sourceChanges } from './bulk-send-xplan.ts';
 
 /** §7 GET /app/bulk_sends: the workspace's sends with their live counts. */
 export const listBulkSends = async (ctx: AppContext, auth: Auth): Promise<BulkSend[]> => {
@@ -57,7 +58,7 @@ export const listBulkSendLogs = async (
 };
 
 /** What a send in setup may change; a running send keeps its template, data and filter. */
-const setupChanges = async (tx: Db, accountKey: string, data: BulkSendInput) => {
+const setupChanges = async (tx: Db, auth: Auth, accountKey: string, data: BulkSendInput) => {
   if (data.template_key) await loadSendTemplate(tx, accountKey, data.template_key);
   if (data.recipient_data_key) await loadSendSource(tx, accountKey, data.recipient_data_key);
   return {
@@ -70,13 +71,20 @@ const setupChanges = async (tx: Db, accountKey: string, data: BulkSendInput) => 
     ...(data.when_to_run !== undefined
       ? { when_to_run: data.when_to_run ? new Date(data.when_to_run) : null }
       : {}),
+    ...(await sourceChanges(tx, auth, accountKey, data)),
   };
 };
 
 const changesSetup = (data: BulkSendInput) =>
-  ['bulk_send_type', 'template_key', 'recipient_data_key', 'filter_rules', 'when_to_run'].some(
-    (k) => data[k as keyof BulkSendInput] !== undefined,
-  );
+  [
+    'bulk_send_type',
+    'template_key',
+    'recipient_data_key',
+    'integration_configuration_id',
+    'xplan_clients',
+    'filter_rules',
+    'when_to_run',
+  ].some((k) => data[k as keyof BulkSendInput] !== undefined);
 
 /** The §4 status change asked for, through the one rule (bulkSendStatusRefusal). */
 const changeStatus = async (ctx: AppContext, tx: Db, send: BulkSendRow, to: BulkSendStatus) => {
@@ -114,7 +122,7 @@ export const addUpdateBulkSend = async (
         description: data.description,
         status: 'setup',
         archived: data.archived ?? false,
-        ...(await setupChanges(tx, accountKey, data)),
+        ...(await setupChanges(tx, auth, accountKey, data)),
       });
       const created = (await loadBulkSend(tx, auth, key, { lock: true }))!;
       if (data.status && data.status !== 'setup') await changeStatus(ctx, tx, created, data.status);
@@ -127,7 +135,7 @@ export const addUpdateBulkSend = async (
       .set({
         description: data.description,
         ...(data.archived !== undefined ? { archived: data.archived } : {}),
-        ...(await setupChanges(tx, accountKey, data)),
+        ...(await setupChanges(tx, auth, accountKey, data)),
         date_updated: new Date(),
       })
       .where(eq(bulkSends.key, send.key));

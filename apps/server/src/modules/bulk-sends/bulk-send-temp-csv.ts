@@ -1,5 +1,10 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import { BULK_SEND_ENGINE_MESSAGES as E, BULK_SEND_MESSAGES, toCsv } from '@quire/domain';
+import {
+  BULK_SEND_ENGINE_MESSAGES as E,
+  BULK_SEND_MESSAGES,
+  XPLAN_SEND_ROW_FIELDS,
+  toCsv,
+} from '@quire/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { bulkSendRows, bulkSendTempCsvs, documents, recipientDatas } from '../../db/schema.ts';
@@ -96,7 +101,11 @@ export const bulkSendCsvHandler =
         .select({ field_names: recipientDatas.field_names })
         .from(recipientDatas)
         .where(eq(recipientDatas.key, send.recipient_data_key ?? ''));
-      const body = Buffer.from(await csvText(ctx.db, send.key, source?.field_names ?? []));
+      // A send of XPLAN clients snapshots each client's id and name (ADR 0060).
+      const fieldNames = send.recipient_data_key
+        ? (source?.field_names ?? [])
+        : [...XPLAN_SEND_ROW_FIELDS];
+      const body = Buffer.from(await csvText(ctx.db, send.key, fieldNames));
       await keepGeneratedFile(ctx, {
         folder: `bulk-sends/${send.key}`,
         extension: 'csv',

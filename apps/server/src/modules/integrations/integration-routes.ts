@@ -15,7 +15,12 @@ import {
   setUpIntegration,
 } from './integration-config-service.ts';
 import { callbackPage, completeAuthorisation } from './xplan-authorisation-service.ts';
-import { availableClients, clientCategories, clientData } from './xplan-client-service.ts';
+import {
+  availableClients,
+  clientCategories,
+  clientData,
+  xplanConnectionOf,
+} from './xplan-client-service.ts';
 import { prefillFromXplan, prefillReadiness } from './xplan-prefill-service.ts';
 
 const configurationQuery = z.object({
@@ -134,4 +139,9 @@ export const integrationRoutes = async (fastify: FastifyInstance) => {
       data: await prefillReadiness(ctx, requireAuth(request), request.query.document_key),
     }),
   );
+
+  app.get('/app/integrations/xplan/connection', async (request) => ({
+    success: true,
+    data: await xplanConnectionOf(ctx, requireAuth(request)),
+  }));
 };

@@ -57,6 +57,25 @@ export const activeXplanOf = async (
   return row;
 };
 
+/**
+ * GET /app/integrations/xplan/connection: the workspace's connected XPLAN a member may read
+ * through (its id and name), or null; for screens that offer XPLAN clients (bulk sends), since
+ * members cannot list configurations.
+ */
+export const xplanConnectionOf = async (
+  ctx: AppContext,
+  auth: Auth,
+): Promise<{ integration_configuration_id: string; name: string } | null> => {
+  try {
+    const row = await activeXplanOf(ctx, auth, undefined);
+    return { integration_configuration_id: row.key, name: row.name };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 409))
+      return null;
+    throw error;
+  }
+};
+
 /** §8: XPLAN's 401 (after a refresh), 5xx and timeouts all read 'An error occurred while fetching client data.' */
 const providerCall = async <T>(
   ctx: AppContext,
@@ -134,8 +153,15 @@ export const clientData = async (
   ctx: AppContext,
   auth: Auth,
   input: { clientId: number; fragments?: readonly XplanFragment[]; configurationId?: string },
+): Promise<XplanClientData> =>
+  clientDataThrough(ctx, await activeXplanOf(ctx, auth, input.configurationId), input);
+
+/** One client's data read through a connection already resolved (a bulk send's run has no caller). */
+export const clientDataThrough = async (
+  ctx: AppContext,
+  row: IntegrationRow,
+  input: { clientId: number; fragments?: readonly XplanFragment[] },
 ): Promise<XplanClientData> => {
-  const row = await activeXplanOf(ctx, auth, input.configurationId);
   const fragments = input.fragments ?? XPLAN_FRAGMENTS;
   const base = `${XPLAN_PATHS.clients}/${input.clientId}`;
   const data = await providerCall(ctx, row, async (site, token) => {

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { QUERY_KEYS } from '../../app/query-keys.ts';
 import { FolderTree } from './folder-tree.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -45,6 +47,13 @@ export const FolderPickerModal = ({
     setWasOpened(opened);
     if (opened) setChosen(initial);
   }
+  // Each opening shows the tree as it is now: folders made since a level was last read (in
+  // another tab, by a colleague, through the API) would otherwise stay hidden while the cached
+  // level is fresh, and could not be picked.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (opened) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.folderTree(treeId) });
+  }, [opened, treeId, queryClient]);
   const chosenId = chosen?.id ?? null;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

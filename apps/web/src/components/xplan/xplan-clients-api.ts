@@ -38,3 +38,15 @@ export const useXplanClientData = (configurationId: string, clientId: number | n
     enabled: clientId !== null,
     retry: false,
   });
+
+/** The workspace's connected XPLAN a member may read clients through, or null (none connected). */
+export const useXplanConnection = () =>
+  useQuery({
+    queryKey: ['integrations', useWorkspace(), 'connection'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ data: { integration_configuration_id: string; name: string } | null }>(
+        '/app/integrations/xplan/connection',
+        { signal, silent: true },
+      ),
+    retry: false,
+  });

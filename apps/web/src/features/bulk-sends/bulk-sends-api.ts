@@ -32,6 +32,8 @@ export type BulkSendChanges = Partial<
     | 'status'
     | 'template_key'
     | 'recipient_data_key'
+    | 'integration_configuration_id'
+    | 'xplan_clients'
     | 'filter_rules'
     | 'archived'
   >

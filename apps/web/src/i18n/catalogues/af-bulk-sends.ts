@@ -65,6 +65,19 @@ export const afBulkSends: Catalogue<typeof enBulkSends> = {
     counting: 'Tel kliënte wat pas',
     matching: '{{shown}} van {{total}} kliënte pas',
   },
+  xplan: {
+    source: 'Ontvangers uit',
+    fromList: '’n Kliëntelys',
+    fromXplan: 'XPLAN-kliënte',
+    through:
+      'Kliënte van {{name}}: elkeen se data word uit XPLAN gelees wanneer hulle dokument gemaak word.',
+    checking: 'Kyk vir ’n XPLAN-verbinding',
+    saving: 'Stoor die gekose kliënte',
+    chosen_one: '{{count}} kliënt gekies',
+    chosen_other: '{{count}} kliënte gekies',
+    none: 'Nog geen kliënte gekies nie. Soek hierbo na ’n kliënt en kies hulle om hulle by te voeg: elkeen kry een dokument.',
+    remove: 'Verwyder {{name}}',
+  },
   template: {
     loading: 'Laai sjabloon',
     unavailable: 'Sjabloon nie beskikbaar nie',

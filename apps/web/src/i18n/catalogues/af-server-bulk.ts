@@ -12,6 +12,7 @@ export const afServerBulk: Pick<
   | 'INTEGRATION_MESSAGES'
   | 'PUBLIC_API_MESSAGES'
   | 'XPLAN_PREFILL_MESSAGES'
+  | 'XPLAN_BULK_SEND_MESSAGES'
 > = {
   BULK_SEND_MESSAGES: {
     noTemplate: 'Geen sjabloon vir hierdie grootmaatversending bepaal nie',
@@ -103,6 +104,9 @@ export const afServerBulk: Pick<
     deleteConfirmTitle: 'Skrap hierdie toepassing?',
     deleteConfirmBody:
       'Integrasies wat dit gebruik, kan nie meer toegangstokens kry nie, en die tokens wat hulle het, hou dadelik op werk.',
+  },
+  XPLAN_BULK_SEND_MESSAGES: {
+    oneSource: 'Kies óf ’n kliëntelys óf XPLAN-kliënte, nie albei nie.',
   },
   XPLAN_PREFILL_MESSAGES: {
     noMapping:

@@ -64,6 +64,18 @@ export const enBulkSends = {
     counting: 'Counting matching clients',
     matching: '{{shown}} of {{total}} clients match',
   },
+  xplan: {
+    source: 'Recipients from',
+    fromList: 'A client list',
+    fromXplan: 'XPLAN clients',
+    through: "Clients of {{name}}: each one's data is read from XPLAN when their document is made.",
+    checking: 'Checking for an XPLAN connection',
+    saving: 'Saving the chosen clients',
+    chosen_one: '{{count}} client chosen',
+    chosen_other: '{{count}} clients chosen',
+    none: 'No clients chosen yet. Search for a client above and pick them to add them: each gets one document.',
+    remove: 'Remove {{name}}',
+  },
   template: {
     loading: 'Loading template',
     unavailable: 'Template unavailable',

@@ -1,5 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { isMappableField, type BulkSend, type DataField, type DocumentDto } from '@quire/domain';
+import {
+  isMappableField,
+  type BulkSend,
+  type DataField,
+  type DocumentDto,
+  XPLAN_MAPPING_COLUMNS,
+} from '@quire/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +54,10 @@ export const MappingEditor = ({ send, template }: { send: BulkSend; template: Do
         retrying={saved.isFetching || fields.isFetching}
       />
     );
-  const columns = sources.data?.find((s) => s.key === send.recipient_data_key)?.field_names ?? [];
+  // A send of XPLAN clients maps the client data's columns (xplan:<path>, ADR 0060).
+  const columns = send.integration_configuration_id
+    ? [...XPLAN_MAPPING_COLUMNS]
+    : (sources.data?.find((s) => s.key === send.recipient_data_key)?.field_names ?? []);
   return (
     <MappingForm
       key={`${send.key}:${template.key}`}

@@ -36,7 +36,10 @@ export const SendSection = ({ send }: { send: BulkSend }) => {
     queryFn: ({ signal }) => templatesApi.template(send.template_key ?? '', signal),
     enabled: send.template_key !== null,
   });
-  const count = matching.data?.number_of_matching_rows ?? null;
+  const xplan = send.integration_configuration_id !== null;
+  const count = xplan
+    ? send.xplan_clients.length
+    : (matching.data?.number_of_matching_rows ?? null);
   const sends = send.bulk_send_type === 'create_and_send';
 
   const run = () =>
@@ -53,13 +56,15 @@ export const SendSection = ({ send }: { send: BulkSend }) => {
           <Table.Tr>
             <Table.Th>{t('bulkSends.send.clientList')}</Table.Th>
             <Table.Td>
-              {source
-                ? t('bulkSends.send.clientCount', {
-                    name: source.description,
-                    count: count === null ? '…' : number(count),
-                    total: number(source.number_of_rows),
-                  })
-                : t('bulkSends.send.notChosen')}
+              {xplan
+                ? t('bulkSends.xplan.chosen', { count: send.xplan_clients.length })
+                : source
+                  ? t('bulkSends.send.clientCount', {
+                      name: source.description,
+                      count: count === null ? '…' : number(count),
+                      total: number(source.number_of_rows),
+                    })
+                  : t('bulkSends.send.notChosen')}
             </Table.Td>
           </Table.Tr>
           <Table.Tr>

@@ -107,6 +107,8 @@ export const stubSetupServer = (
       },
     }),
     'POST /app/bulk_sends/bs-1/document_mapping/tpl-1': () => ({ body: { success: true } }),
+    // No XPLAN connection unless a test says so: the client list is the only source.
+    'GET /app/integrations/xplan/connection': () => ({ body: { success: true, data: null } }),
     ...options.extra,
   });
 };

@@ -13,6 +13,8 @@ export const aBulkSend = (overrides: Partial<BulkSend> = {}): BulkSend => ({
   most_recent_run_date: null,
   template_key: null,
   recipient_data_key: null,
+  integration_configuration_id: null,
+  xplan_clients: [],
   filter_rules: [],
   archived: false,
   number_of_documents: 0,

@@ -1,0 +1,3 @@
+ALTER TABLE "bulk_sends" ADD COLUMN "integration_configuration_id" text;--> statement-breakpoint
+ALTER TABLE "bulk_sends" ADD COLUMN "xplan_clients" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "bulk_sends" ADD CONSTRAINT "bulk_sends_integration_configuration_id_integration_configurations_key_fk" FOREIGN KEY ("integration_configuration_id") REFERENCES "public"."integration_configurations"("key") ON DELETE set null ON UPDATE no action;
