@@ -27,7 +27,7 @@ export const coalesce = <I, O>(
   run: (inputs: readonly I[]) => Promise<readonly O[]>,
   { waitMs = 0, max = Number.POSITIVE_INFINITY, serial = false }: CoalesceOptions = {},
 ): ((input: I) => Promise<O>) => {
-  let pending: Pending<I, O>[] = [];
+  const pending: Pending<I, O>[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let scheduled = false;
   let running = false;
