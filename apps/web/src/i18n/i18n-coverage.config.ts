@@ -36,7 +36,6 @@ export const NOT_YET_CONVERTED_FILES: readonly string[] = [];
 /** What else still speaks English only: not a screen's own words. */
 export const NOT_YET_CONVERTED: readonly string[] = [
   'zod’s own wording of a schema rule that has no message of Quire’s (“Too small: expected string to have >=1 characters”), which the server answers when a body breaks such a rule: shown as sent',
-  'pages the server renders itself, outside the web app (the embed refusal, an invalid or expired signing or final-copy link): English',
   'a personal workspace’s name as sign-up stored it (“Anna Afrikaans (personal)”): data, shown as stored like a renamed workspace’s',
   'what an audit record stores in words (a filing’s or prefill’s description, why a seal was kept below its PAdES level): the timeline shows it as recorded',
   'the leave-page warning the browser words itself; voice-call codes (read by an English voice)',

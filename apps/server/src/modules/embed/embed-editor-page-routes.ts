@@ -5,7 +5,7 @@ import { EMBED_EDITOR_PATH } from '@quire/domain';
 import { allowedParentOrigin } from './embed-access.ts';
 import { setEmbeddedEditorCookies } from './embed-cookies.ts';
 import { exchangeEditorEntry } from './embed-editor-session-repository.ts';
-import { editorLinkUsedPage, frameRefusedPage } from './embed-page.ts';
+import { noticePage, pageLocale } from '../web/notice/notice-page.ts';
 import { framedWebAppRoute } from './embed-web-app-route.ts';
 
 const key = z.string().min(1).max(100);
@@ -35,7 +35,11 @@ export const embedEditorPageRoutes = async (fastify: FastifyInstance) => {
       const { key: documentKey } = request.params;
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const origin = await allowedParentOrigin(ctx, documentKey, request.query.parent_origin);
-      if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
+      if (!origin)
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(noticePage(pageLocale(request), 'frameRefused'));
       reply.frameAncestor = origin;
       const opened = request.query.token
         ? await exchangeEditorEntry(ctx.db, {
@@ -48,7 +52,10 @@ export const embedEditorPageRoutes = async (fastify: FastifyInstance) => {
           })
         : undefined;
       if (!opened)
-        return reply.code(410).type('text/html; charset=utf-8').send(editorLinkUsedPage());
+        return reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(noticePage(pageLocale(request), 'editorLinkUsed'));
       setEmbeddedEditorCookies(reply, opened);
       const page = `${EMBED_EDITOR_PATH}/${encodeURIComponent(documentKey)}?${new URLSearchParams({ parent_origin: origin })}`;
       return reply.redirect(`${page}#documents/${encodeURIComponent(documentKey)}`, 302);

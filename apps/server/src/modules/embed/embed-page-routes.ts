@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signingLinkInvalidPage } from '../signing-requests/signing-link-invalid-page.ts';
+import { noticePage, pageLocale } from '../web/notice/notice-page.ts';
 import { openSignerSession } from '../signing-requests/signer-session.ts';
 import { allowedParentOrigin } from './embed-access.ts';
 import { setEmbeddedSignerCookies } from './embed-cookies.ts';
-import { frameRefusedPage } from './embed-page.ts';
 import { framedWebAppRoute } from './embed-web-app-route.ts';
 
 const key = z.string().min(1).max(100);
@@ -38,7 +37,11 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
       const { key: documentKey, uuid } = request.params;
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
       const origin = await allowedParentOrigin(ctx, documentKey, request.query.parent_origin);
-      if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
+      if (!origin)
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(noticePage(pageLocale(request), 'frameRefused'));
       reply.frameAncestor = origin;
       const opened = await openSignerSession(ctx, {
         documentKey,
@@ -51,7 +54,11 @@ export const embedPageRoutes = async (fastify: FastifyInstance) => {
         return reply
           .code(410)
           .type('text/html; charset=utf-8')
-          .send(signingLinkInvalidPage(opened.expired ? 'expired' : 'invalid'));
+          .send(
+            noticePage(pageLocale(request), opened.expired ? 'signingExpired' : 'signingInvalid', {
+              withLink: true,
+            }),
+          );
       setEmbeddedSignerCookies(reply, opened);
       const page = `/embed/documents/${encodeURIComponent(documentKey)}?${new URLSearchParams({ parent_origin: origin })}`;
       return reply.redirect(`${page}#documents/${encodeURIComponent(documentKey)}`, 302);

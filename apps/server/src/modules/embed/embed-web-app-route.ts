@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allowedParentOrigin } from './embed-access.ts';
-import { frameRefusedPage, webAppPage } from './embed-page.ts';
+import { webAppPage } from './embed-page.ts';
+import { noticePage, pageLocale } from '../web/notice/notice-page.ts';
 
 /**
  * The web app itself at `path` (with a `:key` of the pack), framed by the one origin the pack's
@@ -28,7 +29,11 @@ export const framedWebAppRoute = (fastify: FastifyInstance, path: string) => {
         request.params.key,
         request.query.parent_origin,
       );
-      if (!origin) return reply.code(403).type('text/html; charset=utf-8').send(frameRefusedPage());
+      if (!origin)
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(noticePage(pageLocale(request), 'frameRefused'));
       reply.frameAncestor = origin;
       return reply.type('text/html; charset=utf-8').send(await webAppPage());
     },

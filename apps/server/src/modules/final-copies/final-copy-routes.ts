@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { sendDownload } from '../documents/document-download-routes.ts';
 import { openFinalCopy } from './final-copy-access.ts';
-import { finalCopyLinkPage } from './final-copy-link-page.ts';
+import { noticePage, pageLocale } from '../web/notice/notice-page.ts';
 import { finalCopyDownload, finalCopyPage, finalCopyView } from './final-copy-service.ts';
 
 const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -34,7 +34,13 @@ export const finalCopyRoutes = async (fastify: FastifyInstance) => {
         return reply
           .code(error.statusCode)
           .type('text/html; charset=utf-8')
-          .send(finalCopyLinkPage(error.statusCode));
+          .send(
+            noticePage(
+              pageLocale(request),
+              error.statusCode === 410 ? 'finalCopyExpired' : 'finalCopyUnknown',
+              { withLink: true },
+            ),
+          );
       }
       const search = new URLSearchParams({ token: request.query.token! });
       return reply.redirect(

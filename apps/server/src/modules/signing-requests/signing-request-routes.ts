@@ -10,7 +10,7 @@ import {
 import { requireAuth } from '../../plugins/session.ts';
 import { visibleDocumentFirst } from '../signatories/signatory-access.ts';
 import { enqueueDocumentMails } from './enqueue-document-mails.ts';
-import { signingLinkInvalidPage } from './signing-link-invalid-page.ts';
+import { noticePage, pageLocale } from '../web/notice/notice-page.ts';
 import { openSignerSession } from './signer-session.ts';
 import {
   generateSigningLink,
@@ -151,7 +151,11 @@ export const signingRequestRoutes = async (fastify: FastifyInstance) => {
         return reply
           .code(410)
           .type('text/html; charset=utf-8')
-          .send(signingLinkInvalidPage(opened.expired ? 'expired' : 'invalid'));
+          .send(
+            noticePage(pageLocale(request), opened.expired ? 'signingExpired' : 'signingInvalid', {
+              withLink: true,
+            }),
+          );
       const cookie = {
         path: '/',
         sameSite: 'lax' as const,

@@ -57,8 +57,8 @@ export const signingRequestFixtures = (
   };
 
   /** Opens a link as a browser would; answers the response and the session cookie it set. */
-  const open = async (path: string) => {
-    const r = await t.app.inject({ method: 'GET', url: path });
+  const open = async (path: string, headers: Record<string, string> = {}) => {
+    const r = await t.app.inject({ method: 'GET', url: path, headers });
     const cookie = r.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
     return { response: r, cookie };
   };

@@ -161,6 +161,13 @@ describe('sending signature requests', () => {
     await refused(link.path.replace(`?session_token=${link.token}`, ''));
     await refused(link.path.replace(link.uuid, pack.key));
     await refused(`${link.path}x`);
+    // A browser that prefers Afrikaans reads the page in Afrikaans.
+    const inAfrikaans = await f.open(`${link.path}x`, { 'accept-language': 'af-ZA,en;q=0.8' });
+    expect(inAfrikaans.response.statusCode).toBe(410);
+    expect(inAfrikaans.response.body).toContain('<html lang="af">');
+    expect(inAfrikaans.response.body).toContain(
+      'Hierdie ondertekeningskakel is nie meer geldig nie.',
+    );
 
     const hash = createHash('sha256').update(link.token).digest('hex');
     await t.ctx.db
