@@ -65,10 +65,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  // Journeys mostly wait on the server and the browser: two at once (each file in one worker,
-  // its tests in order). Every journey signs up its own users; servers a journey starts itself
-  // take a port per worker (support/ports.ts).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One journey at a time: on the 2-core CI machine two at once finished no sooner (about four
+  // journeys a minute either way: Chromium's renderer and the server fill both cores) and ran
+  // the longest journeys past their time. E2E_WORKERS=2 on a bigger machine: every journey signs
+  // up its own users, and servers a journey starts itself take a port per worker (support/ports.ts).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

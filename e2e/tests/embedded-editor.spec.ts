@@ -7,6 +7,7 @@ import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts'
 import { call, expectOk, packState } from '../support/api-calls.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { logInAsOperator } from '../support/operator.ts';
+import { journeyServerPort } from '../support/ports.ts';
 
 /**
  * Issue 14, the embedded editor: a partner's server on another loopback port mints a one-time
@@ -17,7 +18,7 @@ import { logInAsOperator } from '../support/operator.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const QUIRE = `http://localhost:${PORT}`;
-const PARTNER_PORT = PORT + 6;
+const PARTNER_PORT = journeyServerPort();
 const ALLOWED = `http://127.0.0.1:${PARTNER_PORT}`;
 /** The same partner server under another name: another origin, which nobody allowed. */
 const STRANGER = `http://localhost:${PARTNER_PORT}`;

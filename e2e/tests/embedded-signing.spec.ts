@@ -13,6 +13,7 @@ import {
   signingLinkFor,
 } from '../support/api-calls.ts';
 import { logInAsOperator } from '../support/operator.ts';
+import { journeyServerPort } from '../support/ports.ts';
 
 /**
  * Issue 14, embedded signing: a partner's page on another loopback port (docs/embedding-example.html,
@@ -20,7 +21,7 @@ import { logInAsOperator } from '../support/operator.ts';
  * the outcome; a page on an origin the workspace does not allow cannot frame it.
  */
 
-const PARTNER_PORT = Number(process.env.E2E_PORT ?? 3199) + 6;
+const PARTNER_PORT = journeyServerPort();
 const ALLOWED = `http://127.0.0.1:${PARTNER_PORT}`;
 /** The same partner server under another name: another origin, which nobody allowed. */
 const STRANGER = `http://localhost:${PARTNER_PORT}`;
