@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // Components read their words from the one i18n instance (English unless a test switches).
 import { i18n } from '../i18n/i18n.ts';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: a screen that answers after a
+// debounce (the contact search's 500 ms) and a fetch ran past 1 s on a loaded 2-core machine, and
+// the run failed for the machine, not the code. A passing test waits no longer than it needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads while mounting; these stubs report "no match, no size".
 Object.defineProperty(window, 'matchMedia', {
