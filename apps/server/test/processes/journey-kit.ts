@@ -140,11 +140,14 @@ export const expectPdfsigValid = (pdf: Uint8Array) => {
   }
 };
 
+/** A received mail's Message-ID header. */
+const messageIdOf = (m: ReceivedMail) => /^message-id:\s*(\S+)/im.exec(m.raw)?.[1] ?? '(none)';
+
 /** Deliveries per Message-ID seen by the SMTP sink. */
 export const deliveriesByMessageId = (received: ReceivedMail[]) => {
   const counts = new Map<string, number>();
   for (const m of received) {
-    const id = /^message-id:\s*(\S+)/im.exec(m.raw)?.[1] ?? '(none)';
+    const id = messageIdOf(m);
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
@@ -163,7 +166,7 @@ export const unexplainedCopies = (
   const first = new Map<string, number>();
   const copies: { id: string; first: number; at: number }[] = [];
   for (const m of received.filter((r) => r.at >= since)) {
-    const id = /^message-id:\s*(\S+)/im.exec(m.raw)?.[1] ?? '(none)';
+    const id = messageIdOf(m);
     const seen = first.get(id);
     if (seen === undefined) first.set(id, m.at);
     else copies.push({ id, first: seen, at: m.at });
