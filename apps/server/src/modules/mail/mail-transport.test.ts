@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
-import { createMailTransport, smtpUrlWithOptions } from './mail-transport.ts';
+import { createMailTransport, smtpUrlWithOptions, threadUrls } from './mail-transport.ts';
 
 describe('the SMTP transport settings', () => {
   it('adds the pool and timeouts to SMTP_URL, keeping what the URL sets itself', () => {
@@ -15,6 +15,15 @@ describe('the SMTP transport settings', () => {
     expect(url.searchParams.get('maxConnections')).toBe('2');
     expect(url.searchParams.get('socketTimeout')).toBe('30000');
     expect(url.searchParams.get('tls.rejectUnauthorized')).toBe('false');
+  });
+
+  it('shares the connections SMTP_URL allows among the sending threads', () => {
+    const connections = (smtpUrl: string) =>
+      threadUrls(smtpUrl).map((u) => Number(new URL(u).searchParams.get('maxConnections')));
+    expect(connections('smtp://mail.example.com')).toEqual([3, 2]);
+    expect(connections('smtp://mail.example.com?maxConnections=8')).toEqual([4, 4]);
+    expect(connections('smtp://mail.example.com?maxConnections=1')).toEqual([1]);
+    expect(new URL(threadUrls('smtp://u:pw@mail.example.com:2525')[1]!).port).toBe('2525');
   });
 });
 
