@@ -49,6 +49,20 @@ describe('the job queue', () => {
     });
     await all;
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+
+    // The worker now waits out its 60 s after an empty poll. A job enqueued here in a transaction
+    // that commits a moment later wakes it: the test's 30 s would run out otherwise.
+    const sixth = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (done.includes(6)) resolve(clearInterval(check));
+      }, 20);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await t.ctx.db.transaction(async (tx) => {
+      await queue!.enqueue(tx, tick, { n: 6 });
+      await new Promise((r) => setTimeout(r, 60));
+    });
+    await sixth;
   }, 30_000);
 
   it('runs a batch of jobs at once, a failing one retried on its own while the rest complete', async () => {

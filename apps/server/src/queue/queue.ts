@@ -17,8 +17,19 @@ export type QueueOptions = {
  * PostgreSQL (pg-boss's own pool). Jobs are enqueued through whatever transaction the caller
  * holds, so a job exists exactly when the change that caused it was committed.
  */
+/**
+ * When a job enqueued here wakes this process's workers of its queue. Enqueued in a transaction,
+ * the job is visible only once the caller commits, which this class cannot see: a worker woken
+ * before the commit finds nothing, so it is woken again a moment later.
+ */
+export const WAKE_AFTER_MS = [25, 250] as const;
+
 export class Queue {
   private orphans: Promise<OrphanedJobs> | undefined;
+  /** This process's pg-boss workers by queue name (work()). */
+  private readonly localWorkers = new Map<string, string[]>();
+  /** Queues with a wake already on its way. */
+  private readonly waking = new Set<string>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -75,10 +86,31 @@ export class Queue {
     options: { startAfter?: Date } = {},
   ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data, {
+    const id = await this.boss.send(job.name, data, {
       db: executorFor(dbOrTx),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now()) this.wake(job.name);
+    return id;
+  }
+
+  /**
+   * A worker of this process waits up to its polling interval (2 s) before it looks for new jobs:
+   * an upload's conversion, a signer's mail or a pack's seal enqueued here is started at once
+   * instead. Jobs enqueued by another process (a separate --role=web) still wait for the poll.
+   */
+  private wake(name: string): void {
+    const workers = this.localWorkers.get(name);
+    if (!workers || this.waking.has(name)) return;
+    this.waking.add(name);
+    const notify = () => {
+      for (const id of workers) this.boss.notifyWorker(id);
+    };
+    for (const [i, ms] of WAKE_AFTER_MS.entries())
+      setTimeout(() => {
+        if (i === 0) this.waking.delete(name);
+        notify();
+      }, ms).unref();
   }
 
   /** One job per payload in one statement, through the caller's transaction like enqueue. */
@@ -88,6 +120,7 @@ export class Queue {
       payloads.map((p) => ({ name: job.name, data: job.payload.parse(p) as object })),
       { db: executorFor(dbOrTx) },
     );
+    this.wake(job.name);
   }
 
   /**
@@ -136,6 +169,7 @@ export class Queue {
         await Promise.all(jobs.map(runOne));
       },
     );
+    this.localWorkers.set(job.name, [...(this.localWorkers.get(job.name) ?? []), worker.id]);
   }
 
   /** A recurring job (cron, UTC). pg-boss keeps one schedule however many workers start. */
