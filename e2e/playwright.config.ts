@@ -103,6 +103,9 @@ export default defineConfig({
       dependencies: ['operator'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: OWN_SERVER_SPECS,
+      // A journey about the phone layout itself ("… on a phone") runs on the phone alone; one
+      // tagged @phone runs at both sizes.
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',

@@ -1,13 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from './accounts.ts';
+import { enterAsNewUser, uniqueEmail } from './accounts.ts';
 
 /** A new verified-free account (sign-up logs straight in), terms accepted, on the documents list. */
 export const newEditorUser = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'journey pw 1' });
-  await logIn(page, email, 'journey pw 1');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: name, email, password: 'journey pw 1' });
 };
 
 export const box = async (locator: Locator) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APPLICATION_MESSAGES } from '@quire/domain';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, seedPack } from '../support/api-calls.ts';
 import { openPanel } from '../support/editor.ts';
 import { logInAsOperator } from '../support/operator.ts';
@@ -33,7 +33,7 @@ test('an application gets tokens for the API, and a pack shows its API details',
 }) => {
   test.setTimeout(SHOTS ? 150_000 : 90_000);
   const email = uniqueEmail('ada-apps');
-  await signUp(page, { fullName: 'Ada Apps', email, password: 'ada apps pw' });
+  await signUpByApi(page, { fullName: 'Ada Apps', email, password: 'ada apps pw' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import {
   chooseFile,
   documentRow,
@@ -20,10 +20,7 @@ const packTabs = (page: Page) =>
 
 const newUser = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'documents pw' });
-  await logIn(page, email, 'documents pw');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: name, email, password: 'documents pw' });
 };
 
 test('upload, view, rename, add a document, search, trash and recover', async ({ page }) => {
@@ -101,7 +98,7 @@ test('an encrypted PDF asks for its password, then converts', async ({ page }) =
   await expectPages(page, 2);
 });
 
-test('the list reads on a phone @phone', async ({ page }) => {
+test('the list reads on a phone @phone-only', async ({ page }) => {
   const sample = await writeSamplePdf('Phone upload.pdf', 1);
   await newUser(page, 'Pat Phone');
   await chooseFile(page, 'Upload PDF', sample);

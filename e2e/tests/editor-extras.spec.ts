@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 
 /**
@@ -14,10 +14,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/w3-shots';
 
 const newUser = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'extras pw 1' });
-  await logIn(page, email, 'extras pw 1');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: name, email, password: 'extras pw 1' });
 };
 
 /** The session the page runs with, for seeding through the API as the app itself would call it. */
@@ -236,7 +233,7 @@ test('a rule that hides a field, a supporting document, a custom field and a not
   ).toHaveAttribute('aria-label', 'Heading 1: Your loan');
 });
 
-test('the rules and extras fit a phone @phone', async ({ page }) => {
+test('the rules and extras fit a phone @phone-only', async ({ page }) => {
   const width = page.viewportSize()?.width ?? 0;
   const contract = await writeSamplePdf('Phone contract.pdf', 1);
   await newUser(page, 'Pia Phone');

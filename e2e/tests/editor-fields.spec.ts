@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 
 /**
@@ -11,10 +11,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/w1-shots';
 
 const newUser = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'editor pw 1' });
-  await logIn(page, email, 'editor pw 1');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: name, email, password: 'editor pw 1' });
 };
 
 const box = async (locator: Locator) => {
@@ -175,7 +172,7 @@ test('place, move, resize, undo, copy to another document and keep the fields', 
   await page.screenshot({ path: `${SHOTS}/editor-1280-minimap.png`, animations: 'disabled' });
 });
 
-test('the editor on a phone keeps its fields in a bottom drawer @phone', async ({ page }) => {
+test('the editor on a phone keeps its fields in a bottom drawer @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const contract = await writeSamplePdf('Phone contract.pdf', 1);
   await newUser(page, 'Pat Phone');

@@ -164,7 +164,7 @@ test('field geometry by keyboard and by drag, Mixed over two fields, and :: in t
   expect(document.message).toBe('Please check client_name and signature_1');
 });
 
-test('the geometry inputs on a phone, in the editor drawer @phone', async ({ page }) => {
+test('the geometry inputs on a phone, in the editor drawer @phone-only', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const pack = await openSeededEditor(page, 'Pippa Phone');
   await fieldOnPage(page, 'Text field client_name').click();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { requestAndSend } from '../support/editor.ts';
 
@@ -17,9 +17,7 @@ const shot = async (page: Page, name: string) => {
 
 const newUserWithPdf = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'signers pw' });
-  await logIn(page, email, 'signers pw');
-  await acceptTerms(page);
+  await enterAsNewUser(page, { fullName: name, email, password: 'signers pw' });
   await chooseFile(page, 'Upload PDF', await writeSamplePdf('Lease agreement.pdf', 2));
   await expectPages(page, 2);
 };
@@ -192,7 +190,7 @@ const openPanels = async (page: Page): Promise<Locator> => {
   return page.getByRole('dialog', { name: 'Edit document' });
 };
 
-test('the signers panel on a phone @phone', async ({ page }) => {
+test('the signers panel on a phone @phone-only', async ({ page }) => {
   await newUserWithPdf(page, 'Pia Phone');
   const phone = page.viewportSize()!.width <= 768;
   await expect(page.getByRole('button', { name: 'Request signatures' })).toBeInViewport();

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, packState } from '../support/api-calls.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { logInAsOperator } from '../support/operator.ts';
@@ -90,7 +90,7 @@ const newPage = async (browser: Browser) =>
 /** The owner: signs up, is given can_use_embedded_forms, allows the partner, makes its API key. */
 const ownerWithPartner = async (page: Page, browser: Browser) => {
   const email = uniqueEmail('editor-embedder');
-  await signUp(page, { fullName: 'Edda Embedder', email, password: 'embed pw 12' });
+  await signUpByApi(page, { fullName: 'Edda Embedder', email, password: 'embed pw 12' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

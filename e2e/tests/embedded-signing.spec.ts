@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import {
   call,
   expectOk,
@@ -72,7 +72,7 @@ const quireFrame = (page: Page): Frame => page.frames().find((f) => f !== page.m
 /** The owner: signs up, is given can_use_embedded_forms by the operator, logs in. */
 const ownerWithEmbedding = async (page: Page, browser: Browser) => {
   const email = uniqueEmail('embedding-owner');
-  await signUp(page, { fullName: 'Erin Embedder', email, password: 'embed pw 12' });
+  await signUpByApi(page, { fullName: 'Erin Embedder', email, password: 'embed pw 12' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

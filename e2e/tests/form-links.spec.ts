@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, seedPack, waitForFinal } from '../support/api-calls.ts';
 import { documentRow } from '../support/documents.ts';
 import { openPanel } from '../support/editor.ts';
@@ -25,7 +25,7 @@ test('a visitor fills a form link, signs, and the owner sees the completed pack'
   // An upload and conversion, an operator, a signature and the seal.
   test.setTimeout(150_000);
   const email = uniqueEmail('fay-forms');
-  await signUp(page, { fullName: 'Fay Forms', email, password: 'forms pw 1' });
+  await signUpByApi(page, { fullName: 'Fay Forms', email, password: 'forms pw 1' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CONVERSION_MESSAGES, DEFAULT_CONVERSION_LIMITS } from '@quire/domain';
 import { makeHugeImagePdf } from '../../packages/pdf/src/test-fixtures/attack-pdfs.ts';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile } from '../support/documents.ts';
 
 /**
@@ -15,9 +15,7 @@ test('a PDF built to exhaust the converter shows why it cannot be converted', as
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'quire-e2e-hostile-')), 'Scan.pdf');
   writeFileSync(file, makeHugeImagePdf());
   const email = uniqueEmail('hostile');
-  await signUp(page, { fullName: 'Hana Hostile', email, password: 'hostile pw' });
-  await logIn(page, email, 'hostile pw');
-  await acceptTerms(page);
+  await enterAsNewUser(page, { fullName: 'Hana Hostile', email, password: 'hostile pw' });
 
   await chooseFile(page, 'Upload PDF', file);
   const dialog = page.getByRole('dialog', { name: 'This PDF could not be converted' });

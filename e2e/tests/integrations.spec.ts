@@ -3,7 +3,7 @@ import {
   startXplanProtocolServer,
   type XplanProtocolServer,
 } from '../../apps/server/test/xplan-protocol-server.ts';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, seedPack } from '../support/api-calls.ts';
 import {
   fieldOnPage,
@@ -125,7 +125,7 @@ test('a pack is prefilled from an XPLAN client, filed in a folder from the edito
 }) => {
   test.setTimeout(240_000);
   const email = uniqueEmail('xena-prefill');
-  await signUp(page, { fullName: 'Xena Prefill', email, password: 'prefill pw 1' });
+  await signUpByApi(page, { fullName: 'Xena Prefill', email, password: 'prefill pw 1' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

@@ -129,7 +129,7 @@ test('a signer picks English on the signing page over their Afrikaans browser @p
   await expect(signer.getByRole('button', { name: 'Done Signing' })).toBeVisible();
 });
 
-test('an Afrikaans signer on a phone reads the whole of Klaar onderteken in the signing bar @phone', async ({
+test('an Afrikaans signer on a phone reads the whole of Klaar onderteken in the signing bar @phone-only', async ({
   page,
   browser,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 
 /**
  * Issue 10 item 8: a user chooses which mails they get about the documents they send, from the
@@ -15,10 +15,7 @@ const openEmailNotifications = async (page: Page) => {
 
 test('switch off the completed-document mail; it stays off after a reload', async ({ page }) => {
   const email = uniqueEmail('nina-notify');
-  await signUp(page, { fullName: 'Nina Notify', email, password: 'notify pw' });
-  await logIn(page, email, 'notify pw');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: 'Nina Notify', email, password: 'notify pw' });
 
   let dialog = await openEmailNotifications(page);
   const completed = dialog.getByRole('switch', { name: 'A document is complete' });

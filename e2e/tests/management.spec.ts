@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@quire/domain';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 import { chooseFile, expectPages, writeSamplePdf } from '../support/documents.ts';
 import { logInAsOperator } from '../support/operator.ts';
 
@@ -17,9 +17,7 @@ test('an operator turns off can_delete_documents and the member can no longer de
   const file = await writeSamplePdf('Keep me.pdf', 1);
 
   // The member has a document in their personal workspace.
-  await signUp(page, { fullName: 'Mia Member', email: memberEmail, password });
-  await logIn(page, memberEmail, password);
-  await acceptTerms(page);
+  await enterAsNewUser(page, { fullName: 'Mia Member', email: memberEmail, password });
   await chooseFile(page, 'Upload PDF', file);
   await expectPages(page, 1);
   const documentUrl = page.url();

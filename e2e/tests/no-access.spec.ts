@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk } from '../support/api-calls.ts';
 import { logInAsOperator } from '../support/operator.ts';
 
@@ -16,7 +16,7 @@ test('a member without the flag opens client lists by its address and sees the n
 }, testInfo) => {
   const size = testInfo.project.name === 'phone' ? '375' : '1280';
   const email = uniqueEmail('nora-no-access');
-  await signUp(page, { fullName: 'Nora Noaccess', email, password: 'nora no access' });
+  await signUpByApi(page, { fullName: 'Nora Noaccess', email, password: 'nora no access' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

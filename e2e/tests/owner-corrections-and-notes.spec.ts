@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, requestSignatures, seedPack, waitForFinal } from '../support/api-calls.ts';
 import { logInAsOperator } from '../support/operator.ts';
 
@@ -45,7 +45,7 @@ test("the owner corrects a signer's email; the signer's note reaches the owner a
   test.setTimeout(180_000);
   // Annotations are a setting owners may change once the instance grants it (§6, off by default).
   const owner = uniqueEmail('olivia');
-  await signUp(page, { fullName: 'Olivia Owner', email: owner, password: 'journey pw 1' });
+  await signUpByApi(page, { fullName: 'Olivia Owner', email: owner, password: 'journey pw 1' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

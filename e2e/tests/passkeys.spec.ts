@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 
 /**
  * Issue 12: a passkey added from #profile signs its owner in without a password. Chromium's
@@ -25,10 +25,7 @@ const addVirtualAuthenticator = async (page: Page) => {
 
 test('add a passkey in the profile, log out, and sign in with it alone', async ({ page }) => {
   const email = uniqueEmail('pia-passkey');
-  await signUp(page, { fullName: 'Pia Passkey', email, password: 'passkey pw' });
-  await logIn(page, email, 'passkey pw');
-  await acceptTerms(page);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await enterAsNewUser(page, { fullName: 'Pia Passkey', email, password: 'passkey pw' });
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   await page.goto('/#profile');

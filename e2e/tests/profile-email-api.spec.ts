@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, uniqueEmail } from '../support/accounts.ts';
 
 /**
  * Issue 12 items 5 and 6 in #profile: the email signature autosaves and shows in the live mail
@@ -11,9 +11,7 @@ test('email signature with its preview, then an API key used and revoked @phone'
   request,
 }) => {
   const email = uniqueEmail('erin-api');
-  await signUp(page, { fullName: 'Erin Api', email, password: 'erin api pw' });
-  await logIn(page, email, 'erin api pw');
-  await acceptTerms(page);
+  await enterAsNewUser(page, { fullName: 'Erin Api', email, password: 'erin api pw' });
   await page.goto('/#profile');
 
   const signature = page.getByRole('region', { name: 'Email signature' });

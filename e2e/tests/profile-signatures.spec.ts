@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../support/accounts.ts';
+import {
+  acceptTerms,
+  logIn,
+  signUpByApi,
+  uniqueEmail,
+  verifyFromMailbox,
+} from '../support/accounts.ts';
 import {
   call,
   expectOk,
@@ -55,7 +61,7 @@ test('a signature drawn in the profile, made default, signs a pack in one click 
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('ada');
-  await signUp(page, { fullName: 'Ada Lovelace', email, password: 'profile pw 1' });
+  await signUpByApi(page, { fullName: 'Ada Lovelace', email, password: 'profile pw 1' });
   await verifyFromMailbox(page, email);
   await logIn(page, email, 'profile pw 1');
   await acceptTerms(page);

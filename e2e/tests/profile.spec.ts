@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { enterAsNewUser, logIn, uniqueEmail } from '../support/accounts.ts';
 
 /**
  * Issue 12 items 1 and 3: from the user menu to #profile, a user changes their details (saved
@@ -23,9 +23,7 @@ test('change details, verify a mobile number and change the password @phone', as
   // A number of its own per run, so the outbox row read back is this run's.
   const local = `082 ${String(Date.now()).slice(-7, -4)} ${String(Date.now()).slice(-4)}`;
   const e164 = `+27${local.replace(/\s/g, '').slice(1)}`;
-  await signUp(page, { fullName: 'Pia Profile', email, password: 'profile pw' });
-  await logIn(page, email, 'profile pw');
-  await acceptTerms(page);
+  await enterAsNewUser(page, { fullName: 'Pia Profile', email, password: 'profile pw' });
 
   await page.getByRole('button', { name: /^User menu/ }).click();
   await page.getByRole('link', { name: 'Profile' }).click();

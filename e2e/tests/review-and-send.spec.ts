@@ -186,7 +186,7 @@ test('a blocking check outlines its field on another page; the review shows what
   });
 });
 
-test('the review step on a phone @phone', async ({ page }) => {
+test('the review step on a phone @phone-only', async ({ page }) => {
   await newEditorUser(page, 'Pia Review');
   const pack = await seedReviewPack(page);
   await page.reload();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { APP_NAME, MESSAGES, OLD_BROWSER_WARNING, appUpdatedMessage } from '@quire/domain';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { journeyServerPort } from '../support/ports.ts';
 
 /**
@@ -19,7 +19,7 @@ const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Ge
 
 const newUser = async (page: Page, name: string) => {
   const email = uniqueEmail(name.toLowerCase().replace(/[^a-z]+/g, '-'));
-  await signUp(page, { fullName: name, email, password: 'messages pw' });
+  await signUpByApi(page, { fullName: name, email, password: 'messages pw' });
   return email;
 };
 

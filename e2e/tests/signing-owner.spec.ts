@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../support/accounts.ts';
+import {
+  acceptTerms,
+  logIn,
+  signUpByApi,
+  uniqueEmail,
+  verifyFromMailbox,
+} from '../support/accounts.ts';
 import {
   call,
   packState,
@@ -70,7 +76,7 @@ const screenshot = (page: Page, name: string) =>
 /** A new account with a verified address (the notifications bell is for verified users). */
 const newVerifiedOwner = async (page: Page, name: string) => {
   const email = uniqueEmail('owner');
-  await signUp(page, { fullName: name, email, password: 'owner pw 1' });
+  await signUpByApi(page, { fullName: name, email, password: 'owner pw 1' });
   await verifyFromMailbox(page, email);
   await logIn(page, email, 'owner pw 1');
   await acceptTerms(page);
@@ -270,7 +276,10 @@ test('a shared signing link works until the owner marks the pack as complete', a
   await adaPage.context().close();
 });
 
-test('a signer rejects on a phone and the owner is told why @phone', async ({ page, browser }) => {
+test('a signer rejects on a phone and the owner is told why @phone-only', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await newVerifiedOwner(page, 'Olivia Owner');
   const ada = signer('Ada Lovelace', [{ type: 'signature' }]);

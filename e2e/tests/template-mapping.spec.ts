@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, logIn, signUp, uniqueEmail } from '../support/accounts.ts';
+import { acceptTerms, logIn, signUpByApi, uniqueEmail } from '../support/accounts.ts';
 import { call, expectOk, seedPack } from '../support/api-calls.ts';
 import { docTab, openPanel, pick } from '../support/editor.ts';
 import { logInAsOperator } from '../support/operator.ts';
@@ -22,7 +22,7 @@ test('map a template and merge another template into it', async ({ page, browser
   // Two uploads and conversions, an operator, and (with shots) two screen sizes.
   test.setTimeout(SHOTS ? 180_000 : 90_000);
   const email = uniqueEmail('mia-mapper');
-  await signUp(page, { fullName: 'Mia Mapper', email, password: 'mapping pw 1' });
+  await signUpByApi(page, { fullName: 'Mia Mapper', email, password: 'mapping pw 1' });
   const ops = await (await browser.newContext()).newPage();
   await logInAsOperator(ops);
   await expectOk(

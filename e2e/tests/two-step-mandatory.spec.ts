@@ -2,7 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { call } from '../support/api-calls.ts';
-import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../support/accounts.ts';
+import {
+  acceptTerms,
+  logIn,
+  signUpByApi,
+  uniqueEmail,
+  verifyFromMailbox,
+} from '../support/accounts.ts';
 
 /**
  * Issue 12: 'with is_mandatory set, a new user is forced into setup'. Runs in the project
@@ -36,7 +42,7 @@ test('a new user sets up two-step before anything else, and is asked for it at t
   await page.goto('/#sign_up');
   // The sign-up form states the instance's PASSWORD_MIN_LENGTH, not the default.
   await expect(page.getByText('At least 10 characters')).toBeVisible();
-  await signUp(page, { fullName: 'Fran Forced', email, password: PASSWORD });
+  await signUpByApi(page, { fullName: 'Fran Forced', email, password: PASSWORD });
   await verifyFromMailbox(page, email);
   await logIn(page, email, PASSWORD);
 

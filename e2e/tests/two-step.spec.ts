@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { acceptTerms, logIn, signUp, uniqueEmail, verifyFromMailbox } from '../support/accounts.ts';
+import {
+  acceptTerms,
+  logIn,
+  signUpByApi,
+  uniqueEmail,
+  verifyFromMailbox,
+} from '../support/accounts.ts';
 
 /**
  * Two-step authentication (issue 12): turning it on in #profile and the login's second step, for
@@ -21,7 +27,7 @@ const shot = async (page: Page, name: string) => {
 
 const newUser = async (page: Page, prefix: string) => {
   const email = uniqueEmail(prefix);
-  await signUp(page, { fullName: 'Tess Two-Step', email, password: PASSWORD });
+  await signUpByApi(page, { fullName: 'Tess Two-Step', email, password: PASSWORD });
   await verifyFromMailbox(page, email);
   await logIn(page, email, PASSWORD);
   await acceptTerms(page);

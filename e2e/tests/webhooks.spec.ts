@@ -100,7 +100,7 @@ test('an admin adds an endpoint, subscribes the workspace and sees a signed test
   await page.screenshot({ path: 'test-results/screens/webhooks-desktop.png', fullPage: true });
 });
 
-test('the webhooks screen on a phone @phone', async ({ page }) => {
+test('the webhooks screen on a phone @phone-only', async ({ page }) => {
   await newEditorUser(page, 'Phil Hooks');
   await openWebhooks(page);
   await page.getByRole('button', { name: 'Add endpoint' }).click();
