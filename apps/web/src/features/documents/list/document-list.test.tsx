@@ -52,6 +52,23 @@ describe('documents list (spec §2)', () => {
     );
   });
 
+  it('shows packs made meanwhile when the list is opened again, not what it held before', async () => {
+    api.startSession(aLogin());
+    let documents = [lease];
+    const fetch = stubDocumentsServer({
+      'GET /app/documents': () => ({ body: { success: true, documents, cursor: null } }),
+    });
+    renderApp('#documents');
+    await screen.findByText('Lease agreement');
+    // A bulk send (or a colleague) makes a pack while the user is elsewhere in the app.
+    documents = [lease, nda];
+    window.location.hash = '#no_such_screen';
+    await vi.waitFor(() => expect(screen.queryByText('Lease agreement')).toBeNull());
+    window.location.hash = '#documents';
+    expect(await screen.findByText('Mutual NDA')).toBeTruthy();
+    expect(requestsTo(fetch, 'GET /app/documents')).toHaveLength(2);
+  });
+
   it('searches after a 500 ms pause, and only with 3 characters or more', async () => {
     api.startSession(aLogin());
     const fetch = stubDocumentsServer({

@@ -48,6 +48,9 @@ export const useDocumentList = ({ filters, isTrashView, userKey }: Options) => {
   const list = useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchDocumentPage(query, { signal }),
+    // Opening the list shows what it held at once and asks again: packs made meanwhile (a bulk
+    // send's, a colleague's, another tab's) appear now, not at the next 60 s refresh.
+    staleTime: 0,
     refetchInterval: POLLING.documentListRefreshMs,
     placeholderData: keepPreviousData,
   });
