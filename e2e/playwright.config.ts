@@ -41,6 +41,9 @@ const OWN_SERVER_SPECS = [SIGNING_SPEC, MANDATORY_SPEC];
 const xplanPort = port + 7;
 process.env.E2E_XPLAN_PORT = String(xplanPort);
 
+/** The server as `npm start` runs it: the bundle `npm run build` made (apps/server/build.ts). */
+const SERVER_COMMAND = 'node --enable-source-maps apps/server/dist/server.mjs';
+
 const serverEnv = (serverPort: number, folder: string, url: string) => ({
   PORT: String(serverPort),
   HOST: '127.0.0.1',
@@ -141,7 +144,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      command: SERVER_COMMAND,
       cwd: root,
       url: `${baseURL}/app/user`,
       reuseExistingServer: false,
@@ -159,7 +162,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(smtpHttpPort) },
     },
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      command: SERVER_COMMAND,
       cwd: root,
       url: `${signingURL}/app/user`,
       reuseExistingServer: false,
@@ -176,7 +179,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      command: SERVER_COMMAND,
       cwd: root,
       url: `${mandatoryURL}/app/user`,
       reuseExistingServer: false,

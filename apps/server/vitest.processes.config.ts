@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The many-process and fault tests (issue 19 items 4–5): each file starts real Quire processes
- * (`src/server.ts`) against its own PostgreSQL cluster, S3-protocol server and SMTP server, and
+ * (`dist/server.mjs`, the bundle of `src/server.ts`) against its own PostgreSQL cluster, S3-protocol server and SMTP server, and
  * kills or starves them. Slow (minutes), so their own CI step: `npm run test:processes`.
  */
 export default defineConfig({
@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: 'processes',
     include: ['test/processes/**/*.test.ts'],
+    // They start dist/server.mjs, as `npm run serve` does: built from the sources first.
+    globalSetup: ['test/processes/build-server-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 420_000,
     pool: 'forks',

@@ -50,7 +50,7 @@ test.beforeAll(async () => {
   test.setTimeout(360_000);
   receiver = await startEnvelopeReceiver();
   dataDir = mkdtempSync(path.join(tmpdir(), 'quire-e2e-monitoring-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -68,7 +68,7 @@ test('Internet Explorer is told to upgrade on the list; others are not', async (
 
 /** A second server on the same machine, started as a newer release than the built web app. */
 const startServer = (port: number, version: string): ChildProcess =>
-  spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  spawn('node', ['--enable-source-maps', 'apps/server/dist/server.mjs'], {
     cwd: root,
     stdio: 'ignore',
     env: {

@@ -1,3 +1,4 @@
+// @postgres: a PGlite backup of an older level restored into PostgreSQL, then migrated up.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: a backup of a PostgreSQL instance (its own dump) restored and checked.
 import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: jobs of a dead process given back by SQL sent as written, on pg-boss's pool.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// @postgres: pg-boss on its own pool, and workers woken across connections.
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

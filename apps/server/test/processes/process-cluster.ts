@@ -13,7 +13,7 @@ import { blobStoreFor } from '../../src/modules/storage/blob-store-for.ts';
 import type { TestApp } from '../test-app.ts';
 
 /**
- * Real Quire processes (the `apps/server/src/server.ts` entry point, as `npm run serve` starts it)
+ * Real Quire processes (the bundle `npm run build:server` makes of `apps/server/src/server.ts`, as `npm run serve` starts it)
  * against one PostgreSQL database, for the many-process and fault tests. The answer looks like a
  * `TestApp` so the server tests' helpers (`call`, `signUpVerifiedUser`, `uploadPdf`,
  * `waitForConversion`, `waitForMail`) drive it over real HTTP, spread round-robin over the web
@@ -68,7 +68,7 @@ export class QuireProcess {
   async start(timeoutMs = 180_000): Promise<void> {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/server.ts', `--role=${this.role}`],
+      ['--enable-source-maps', 'apps/server/dist/server.mjs', `--role=${this.role}`],
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },

@@ -1,3 +1,4 @@
+// @postgres: memberships are read by SQL sent as written.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, SPEC_DEFAULT_TRUE, type UserAccount } from '@quire/domain';

@@ -1,3 +1,4 @@
+// @postgres: credentials and tokens are resolved by SQL sent as written.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @postgres: records appended at once keep one chain; the trigger refuses edits.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_GENESIS_HASH, verifyAuditChain } from '@quire/domain';

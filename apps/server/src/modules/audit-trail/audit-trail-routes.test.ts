@@ -1,3 +1,4 @@
+// @postgres: two tabs at once recorded once.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeSamplePdf } from '@quire/pdf/test-fixtures/sample-pdf';

@@ -1,3 +1,4 @@
+// @postgres: sessions are read by SQL sent as written (node-postgres types the rows).
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@quire/domain';
 import {

@@ -1,3 +1,4 @@
+// @postgres: two defaults set at once leave one.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRANDING_MESSAGES, MESSAGES, type BrandingTheme } from '@quire/domain';

@@ -1,3 +1,4 @@
+// @postgres: the reminder lockout taken by requests at once.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_SEND_ENGINE_MESSAGES as E, neutraliseCsvCell, type BulkSendLog } from '@quire/domain';

@@ -1,3 +1,4 @@
+// @postgres: a run stopped mid-way and resumed makes each pack once, on a real cluster.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+// @postgres: two runs at once make each pack once.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

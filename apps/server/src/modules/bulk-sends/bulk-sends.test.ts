@@ -1,3 +1,4 @@
+// @postgres: a run's rows claimed once while requests and the worker write at once.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

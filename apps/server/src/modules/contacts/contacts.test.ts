@@ -1,3 +1,4 @@
+// @postgres: contact search is SQL sent as written.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, type Contact } from '@quire/domain';
 import { contacts } from '../../db/schema.ts';

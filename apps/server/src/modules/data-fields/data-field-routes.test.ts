@@ -1,3 +1,4 @@
+// @postgres: two editors' patches at once both kept.
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, type DataField, type DocumentDto } from '@quire/domain';
 import { call } from '../../../test/test-app.ts';

@@ -1,3 +1,4 @@
+// @postgres: keyset pages over SQL sent as written.
 import { describe, expect, it } from 'vitest';
 import type { DocumentDto } from '@quire/domain';
 import { call, useTestApp } from '../../../test/test-app.ts';

@@ -1,3 +1,4 @@
+// @postgres: the list and search are SQL sent as written (node-postgres types the rows), on the trigram index.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, MESSAGES, type DocumentDto } from '@quire/domain';
 import { call, useTestApp, type Session } from '../../../test/test-app.ts';

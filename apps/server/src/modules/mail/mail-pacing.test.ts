@@ -1,3 +1,4 @@
+// @postgres: a domain's counters upserted by workers at once.
 import { createElement } from 'react';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

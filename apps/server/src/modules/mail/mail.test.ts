@@ -1,3 +1,4 @@
+// @postgres: runs of one mail's job at once claim it once (many connections).
 import { createElement } from 'react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

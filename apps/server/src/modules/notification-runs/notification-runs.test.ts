@@ -1,3 +1,4 @@
+// @postgres: a firing happens once across workers (unique index under a race).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { HEADERS, OWNER_NOTICE_TEXT, SIGNER_XSRF_COOKIE } from '@quire/domain';

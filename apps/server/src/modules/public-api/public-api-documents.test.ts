@@ -1,3 +1,4 @@
+// @postgres: the public list is SQL sent as written.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES, MESSAGES, PUBLIC_API_MESSAGES } from '@quire/domain';

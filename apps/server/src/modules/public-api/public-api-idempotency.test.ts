@@ -1,3 +1,4 @@
+// @postgres: a retry while the first request runs (two connections).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_API_MESSAGES } from '@quire/domain';

@@ -1,3 +1,4 @@
+// @postgres: one picture adopted many times at once keeps one row.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SIGNATURES, MESSAGES, SIGNER_UPLOAD_MESSAGES as M } from '@quire/domain';

@@ -1,3 +1,4 @@
+// @postgres: a pack sealed once however many seal jobs run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pdfPages, pdfsig, pdftotext, qpdfCheck } from '@quire/pdf/seal/test-fixtures/poppler';

@@ -1,3 +1,4 @@
+// @postgres: sessions ended by SQL sent as written.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SIGNER_XSRF_COOKIE, maskEmail } from '@quire/domain';

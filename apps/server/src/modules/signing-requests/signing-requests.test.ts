@@ -1,3 +1,4 @@
+// @postgres: the request job run twice at once asks each signer once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';

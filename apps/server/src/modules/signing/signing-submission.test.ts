@@ -1,3 +1,4 @@
+// @postgres: submissions at once on the locked pack: one wins, none half-written.
 import { SIGNING_MESSAGES } from '@quire/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sealDocumentJob } from '../../jobs/seal-document.job.ts';

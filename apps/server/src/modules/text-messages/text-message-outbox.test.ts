@@ -1,3 +1,4 @@
+// @postgres: a message's job run often sends it once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { textMessages } from '../../db/schema.ts';

@@ -1,3 +1,4 @@
+// @postgres: the user view is SQL sent as written.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@quire/domain';

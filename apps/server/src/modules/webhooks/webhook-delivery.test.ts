@@ -1,3 +1,4 @@
+// @postgres: dispatch passes side by side claim each delivery once.
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
