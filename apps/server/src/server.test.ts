@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Starts the real entry point the way `npm start` does, with the given environment. */
+/**
+ * Starts the real entry point the way `npm start` does (the bundle the global setup built from
+ * src/server.ts, apps/server/build.ts), with the given environment.
+ */
 const start = (env: Record<string, string>, args: string[] = []) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-start-'));
   try {
-    return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts', ...args], {
+    return spawnSync(process.execPath, ['apps/server/dist/server.mjs', ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',

@@ -37,7 +37,7 @@ const readStartup = (): { config: Config; role: Role } => {
 const main = async () => {
   const { config, role } = readStartup();
   // Before anything listens or runs jobs, so that every failure from here on is reported.
-  startServerMonitoring(config.monitoring);
+  await startServerMonitoring(config.monitoring);
   const { ctx, close } = await createContext(config, { queue: { supervise: role !== 'web' } });
   const app = role === 'worker' ? undefined : await buildApp(ctx);
   if (role !== 'web') await startWorkers(ctx);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../build.ts';
 import { startCluster } from './postgres-cluster.ts';
 import { writePgliteTemplate } from './pglite-template.ts';
 import { createPostgresTemplate } from './postgres-template.ts';
@@ -23,6 +24,8 @@ declare module 'vitest' {
  * here, once per run (pglite-template.ts, postgres-template.ts).
  */
 export default async function setup(project: TestProject) {
+  // server.test.ts starts the bundle `npm start` runs: built from these sources (~2 s).
+  await buildServer();
   if (process.env.QUIRE_TEST_DB !== 'postgres') {
     project.provide('pgAdminUrl', null);
     const folder = mkdtempSync(path.join(tmpdir(), 'quire-pglite-template-'));

@@ -15,7 +15,7 @@ import {
 export const FAILING_ROUTE = '/app/monitoring_probe_failure';
 
 const config = loadConfig(process.env, '7.7.7-monitoring');
-const monitoring = startServerMonitoring(config.monitoring);
+const monitoring = await startServerMonitoring(config.monitoring);
 const { ctx, close } = await createContext(config, { inMemory: true });
 const app = await buildApp(ctx);
 // The address is put together at run time so that the source lines the SDK sends along with the

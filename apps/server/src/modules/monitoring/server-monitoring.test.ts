@@ -151,8 +151,8 @@ describe('server error monitoring (SENTRY_DSN set)', () => {
 describe('server error monitoring without SENTRY_DSN', () => {
   // The reporting side of "no DSN" (the web app told nothing, the CSP unchanged) is in
   // instance-settings.test.ts and security-headers.test.ts; here: the SDK is never started.
-  it('never starts the SDK, so nothing can be sent', () => {
-    expect(startServerMonitoring(undefined)).toBe(false);
+  it('never starts the SDK, so nothing can be sent', async () => {
+    expect(await startServerMonitoring(undefined)).toBe(false);
     expect(Sentry.getClient()).toBeUndefined();
   });
 });

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, DEFAULT_THEME_COLOURS, type Locale } from '@quire/domain';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { mailT } from '../i18n/mail-i18n.ts';
 
 /** What a branding theme (spec §3) gives a mail: its colours and, when it has one, a heading image. */

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { DEFAULT_LOCALE, type Locale, type OWNER_NOTICE_TEXT } from '@quire/domain';
 import { mailT } from '../i18n/mail-i18n.ts';
 import { DEFAULT_MAIL_THEME, MailButton, MailFrame, type MailTheme } from './mail-layout.tsx';

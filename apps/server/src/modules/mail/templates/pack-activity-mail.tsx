@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { DEFAULT_LOCALE, type Locale } from '@quire/domain';
 import { mailT, type MailT } from '../i18n/mail-i18n.ts';
 import {

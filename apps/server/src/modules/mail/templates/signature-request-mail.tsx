@@ -1,4 +1,6 @@
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { DEFAULT_LOCALE, SIGNING_TOKEN_TTL_DAYS, type Locale } from '@quire/domain';
 import { mailDateTime, mailT } from '../i18n/mail-i18n.ts';
 import {

@@ -1,4 +1,5 @@
-import { Section, Text } from '@react-email/components';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { DEFAULT_LOCALE, VERIFICATION_CODE_TTL_MS, type Locale } from '@quire/domain';
 import { mailT } from '../i18n/mail-i18n.ts';
 import { DEFAULT_MAIL_THEME, MailFrame, type MailTheme } from './mail-layout.tsx';

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from '@react-email/text';
 import { DEFAULT_LOCALE, INVITATION_TTL_DAYS, type Locale } from '@quire/domain';
 import { mailT } from '../i18n/mail-i18n.ts';
 import { MailLayout, type MailTheme } from './mail-layout.tsx';
