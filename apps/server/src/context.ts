@@ -5,6 +5,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { ALL_JOBS } from './jobs/all-jobs.ts';
+import { mailJournalPath } from './modules/mail/mail-acceptance-journal.ts';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.ts';
 import { blobStoreFor } from './modules/storage/blob-store-for.ts';
 import { Queue, type QueueOptions } from './queue/queue.ts';
@@ -57,7 +58,8 @@ export const createContext = async (
   try {
     await database.migrate();
     const queue = await Queue.start(database, ALL_JOBS, log, options.queue);
-    const mailTransport = options.mailTransport ?? createMailTransport(config.smtpUrl);
+    const mailTransport =
+      options.mailTransport ?? createMailTransport(config.smtpUrl, mailJournalPath(config.dataDir));
     const blobStore = blobStoreFor(config);
     const ctx: AppContext = {
       config,

@@ -155,9 +155,12 @@ export const deliveriesByMessageId = (received: ReceivedMail[]) => {
 
 /**
  * Message-IDs the sink received more than once since `since`, leaving out the copies a kill -9
- * explains: the first delivery was accepted at most `withinMs` before a kill. That is the moment
- * between the SMTP server's acceptance and the process's record of it, which no SMTP client can
- * close (the copy keeps its Message-ID, so a receiver drops it). `explained` counts those left out.
+ * explains: the first delivery was accepted within `withinMs` of a kill, before or after it. After:
+ * the moment between the SMTP server's acceptance and the process's record of it, which no SMTP
+ * client can close. Before: a process killed just after it sent the mail's last line, whose
+ * server read that line and accepted the mail after its sender was gone (the sink records a mail
+ * once it has parsed it, a few milliseconds after the bytes arrived). Either way the copy keeps its
+ * Message-ID, so a receiver drops it. `explained` counts those left out.
  */
 export const unexplainedCopies = (
   received: ReceivedMail[],
@@ -172,7 +175,7 @@ export const unexplainedCopies = (
     else copies.push({ id, first: seen, at: m.at });
   }
   const byKill = (c: { first: number; at: number }) =>
-    kills.some((k) => k >= c.first && k - c.first <= withinMs && k <= c.at);
+    kills.some((k) => Math.abs(k - c.first) <= withinMs && k <= c.at);
   return {
     unexplained: copies.filter((c) => !byKill(c)),
     explained: copies.filter(byKill).length,

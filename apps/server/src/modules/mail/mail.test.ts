@@ -1,4 +1,5 @@
 // @postgres: runs of one mail's job at once claim it once (many connections).
+import { appendFile } from 'node:fs/promises';
 import { createElement } from 'react';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { newKey } from '../../lib/ids.ts';
 import { insertBlob } from '../storage/blob-repository.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { insertMail } from './mail-repository.ts';
-import { sendMailHandler } from './send-mail-handler.ts';
+import { acceptedBefore, mailJournalPath } from './mail-acceptance-journal.ts';
+import { messageIdOf, sendMailHandler } from './send-mail-handler.ts';
 import { VerifyEmailMail } from './templates/verify-email-mail.tsx';
 
 let t: TestApp;
@@ -138,6 +140,48 @@ describe('mail through SMTP', () => {
     ]);
     await handler({ mail_key: key }, { id: 'c', retryCount: 0, retryLimit: 8 });
     expect(smtp.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+  });
+
+  it('does not send again a mail the server accepted before its process was killed', async () => {
+    const journal = mailJournalPath(t.ctx.config.dataDir);
+    const handler = sendMailHandler({
+      db: t.ctx.db,
+      transport: t.ctx.mailTransport,
+      mailFrom: t.ctx.config.mailFrom,
+      publicUrl: t.ctx.config.publicUrl,
+      log: t.ctx.log,
+      journal,
+    });
+    // The process's own SMTP thread writes each accepted Message-ID as the server answers.
+    await call(t.app, 'POST', '/app/auth/sign_up', {
+      body: { full_name: 'Jo Journal', email_address: 'jo@example.com', password: 'abcdef' },
+    });
+    const first = await waitForMail(t.ctx, 'jo@example.com', 'verify_email');
+    expect(await acceptedBefore(journal, messageIdOf(first.key))).toBe(true);
+
+    // Killed after the server's 250 and before the mark: the mail stays 'sending', its job is
+    // retried. One the server has is marked sent; one it never got is sent by the retry.
+    const orphaned = async (to: string, accepted: boolean) => {
+      const key = await insertMail(t.ctx.db, {
+        to,
+        kind: 'test',
+        subject: 'Killed mid-send',
+        html: '<p>x</p>',
+        text: 'x',
+      });
+      await t.ctx.db
+        .update(mails)
+        .set({ status: 'sending', claimed_at: new Date(), attempts: 1 })
+        .where(eq(mails.key, key));
+      if (accepted) await appendFile(journal, `${messageIdOf(key)}\n`);
+      await handler({ mail_key: key }, { id: `retry-${key}`, retryCount: 1, retryLimit: 8 });
+      return (await t.ctx.db.select().from(mails).where(eq(mails.key, key)))[0]!;
+    };
+    const had = await orphaned('had-it@example.com', true);
+    const never = await orphaned('never-got-it@example.com', false);
+    expect([had.status, never.status]).toEqual(['sent', 'sent']);
+    expect(smtp.received.filter((m) => m.to.includes('had-it@example.com'))).toHaveLength(0);
+    expect(smtp.received.filter((m) => m.to.includes('never-got-it@example.com'))).toHaveLength(1);
   });
 
   it('carries the attachments a mail names over a real SMTP exchange', async () => {

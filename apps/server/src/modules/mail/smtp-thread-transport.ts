@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { ROTATE_BYTES } from './mail-acceptance-journal.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** An SMTP failure as it comes back from the thread: the fields nodemailer's errors carry. */
@@ -38,12 +39,16 @@ export class SmtpThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
 
-  constructor(private readonly url: string) {}
+  /** `journal`: where accepted Message-IDs are written (mail-acceptance-journal.ts), or none. */
+  constructor(
+    private readonly url: string,
+    private readonly journal?: string,
+  ) {}
 
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./smtp-thread.mjs', import.meta.url), {
-      workerData: { url: this.url },
+      workerData: { url: this.url, journal: this.journal, rotateBytes: ROTATE_BYTES },
     });
     worker.unref();
     worker.on('message', ({ id, error }: Reply) => {
