@@ -1,3 +1,4 @@
+import type * as Sentry from '@sentry/node';
 import {
   MONITORING_DATA_COLLECTION,
   MONITORING_SAMPLING,
@@ -15,7 +16,7 @@ import {
  * reported with the request's trace, sampled at §9's 0.1. The SDK is loaded only then: loading it
  * costs a start ~0.7 s of CPU that an instance without SENTRY_DSN has no use for.
  */
-let sdk: typeof import('@sentry/node') | undefined;
+let sdk: typeof Sentry | undefined;
 
 /** The started SDK, or undefined when monitoring is off. */
 export const monitoringSdk = () => sdk;
