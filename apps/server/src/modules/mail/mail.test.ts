@@ -45,6 +45,17 @@ const jobsOf = async (mailKey: string) =>
     )
   ).rows as { state: string; retry_count: number; later: boolean }[];
 
+/** A send-mail handler on the test app's database and SMTP transport, as workers.ts makes it. */
+const handlerOfTheApp = (extra: Partial<Parameters<typeof sendMailHandler>[0]> = {}) =>
+  sendMailHandler({
+    db: t.ctx.db,
+    transport: t.ctx.mailTransport,
+    mailFrom: t.ctx.config.mailFrom,
+    publicUrl: t.ctx.config.publicUrl,
+    log: t.ctx.log,
+    ...extra,
+  });
+
 describe('mail through SMTP', () => {
   it('delivers the sign-up verification mail over a real SMTP exchange', async () => {
     await call(t.app, 'POST', '/app/auth/sign_up', {
@@ -127,13 +138,7 @@ describe('mail through SMTP', () => {
       html: '<p>x</p>',
       text: 'x',
     });
-    const handler = sendMailHandler({
-      db: t.ctx.db,
-      transport: t.ctx.mailTransport,
-      mailFrom: t.ctx.config.mailFrom,
-      publicUrl: t.ctx.config.publicUrl,
-      log: t.ctx.log,
-    });
+    const handler = handlerOfTheApp();
     await Promise.all([
       handler({ mail_key: key }, { id: 'a', retryCount: 0, retryLimit: 8 }),
       handler({ mail_key: key }, { id: 'b', retryCount: 0, retryLimit: 8 }),
@@ -144,14 +149,7 @@ describe('mail through SMTP', () => {
 
   it('does not send again a mail the server accepted before its process was killed', async () => {
     const journal = mailJournalPath(t.ctx.config.dataDir);
-    const handler = sendMailHandler({
-      db: t.ctx.db,
-      transport: t.ctx.mailTransport,
-      mailFrom: t.ctx.config.mailFrom,
-      publicUrl: t.ctx.config.publicUrl,
-      log: t.ctx.log,
-      journal,
-    });
+    const handler = handlerOfTheApp({ journal });
     // The process's own SMTP thread writes each accepted Message-ID as the server answers.
     await call(t.app, 'POST', '/app/auth/sign_up', {
       body: { full_name: 'Jo Journal', email_address: 'jo@example.com', password: 'abcdef' },
@@ -212,14 +210,7 @@ describe('mail through SMTP', () => {
       .update(mails)
       .set({ attachments: [attachment] })
       .where(eq(mails.key, key));
-    const handler = sendMailHandler({
-      db: t.ctx.db,
-      transport: t.ctx.mailTransport,
-      blobStore: t.ctx.blobStore,
-      mailFrom: t.ctx.config.mailFrom,
-      publicUrl: t.ctx.config.publicUrl,
-      log: t.ctx.log,
-    });
+    const handler = handlerOfTheApp({ blobStore: t.ctx.blobStore });
     await handler({ mail_key: key }, { id: 'a', retryCount: 0, retryLimit: 8 });
     const got = smtp.received.find((m) => m.to.includes('attached@example.com'));
     expect(got?.raw).toContain('Content-Type: application/pdf; name=Final.pdf');
