@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE } from '../build.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const start = (env: Record<string, string>, args: string[] = []) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quire-start-'));
   try {
-    return spawnSync(process.execPath, ['apps/server/dist/server.mjs', ...args], {
+    return spawnSync(process.execPath, [SERVER_BUNDLE, ...args], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
       encoding: 'utf8',

@@ -21,7 +21,6 @@ import { pruneAuthTokens } from './modules/auth/auth-token-repository.ts';
 import { pruneSessions } from './modules/auth/session-repository.ts';
 import { convertDocumentHandler } from './modules/conversion/convert-document-handler.ts';
 import { generateTempDownloadHandler } from './modules/documents/generate-temp-download-handler.ts';
-import { mailJournalPath } from './modules/mail/mail-acceptance-journal.ts';
 import { sendMailHandler } from './modules/mail/send-mail-handler.ts';
 import { raiseDeliveryFailure } from './modules/notification-runs/delivery-failure.ts';
 import { runNotificationSweep } from './modules/notification-runs/notification-sweep.ts';
@@ -50,7 +49,6 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     publicUrl: ctx.config.publicUrl,
     log: ctx.log,
     pacing: { rates: ctx.config.mailDomainRates, queue: ctx.queue },
-    journal: mailJournalPath(ctx.config.dataDir),
     onFailed: async (mail) => {
       if (mail.document_key && mail.signatory_uuid)
         await raiseDeliveryFailure(ctx, {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/app-context.ts';
+import { SERVER_BUNDLE } from '../../build.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { blobStoreFor } from '../../src/modules/storage/blob-store-for.ts';
@@ -68,7 +69,7 @@ export class QuireProcess {
   async start(timeoutMs = 180_000): Promise<void> {
     const child = spawn(
       process.execPath,
-      ['--enable-source-maps', 'apps/server/dist/server.mjs', `--role=${this.role}`],
+      ['--enable-source-maps', SERVER_BUNDLE, `--role=${this.role}`],
       {
         cwd: root,
         env: { PATH: process.env.PATH ?? '', ...this.env, PORT: String(this.port) },

@@ -1,9 +1,16 @@
+import { acceptedBefore } from './mail-acceptance-journal.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 import { SmtpThread } from './smtp-thread-transport.ts';
 
 /** Where mails go: an SMTP server, or nowhere but the local outbox (no SMTP_URL). */
 export type MailTransport =
-  | { kind: 'smtp'; send: (mail: OutgoingMail) => Promise<void>; close: () => void }
+  | {
+      kind: 'smtp';
+      send: (mail: OutgoingMail) => Promise<void>;
+      /** Whether the server accepted this Message-ID already (the threads' journal). */
+      acceptedBefore: (messageId: string) => Promise<boolean>;
+      close: () => void;
+    }
   | { kind: 'outbox' };
 
 /**
@@ -69,6 +76,8 @@ export const createMailTransport = (
   return {
     kind: 'smtp',
     send: (mail) => threads[turn++ % threads.length]!.send(mail),
+    acceptedBefore: async (messageId) =>
+      journal !== undefined && (await acceptedBefore(journal, messageId)),
     close: () => threads.forEach((t) => t.close()),
   };
 };

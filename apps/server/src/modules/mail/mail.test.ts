@@ -149,7 +149,7 @@ describe('mail through SMTP', () => {
 
   it('does not send again a mail the server accepted before its process was killed', async () => {
     const journal = mailJournalPath(t.ctx.config.dataDir);
-    const handler = handlerOfTheApp({ journal });
+    const handler = handlerOfTheApp();
     // The process's own SMTP thread writes each accepted Message-ID as the server answers.
     await call(t.app, 'POST', '/app/auth/sign_up', {
       body: { full_name: 'Jo Journal', email_address: 'jo@example.com', password: 'abcdef' },

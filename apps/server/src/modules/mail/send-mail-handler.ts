@@ -15,7 +15,6 @@ import {
   releaseMail,
   type MailRow,
 } from './mail-repository.ts';
-import { acceptedBefore } from './mail-acceptance-journal.ts';
 import { paceMail } from './mail-pacing.ts';
 import type { MailTransport } from './mail-transport.ts';
 
@@ -31,8 +30,6 @@ type Deps = {
   pacing?: { rates: MailDomainRates; queue: Queue };
   /** Called once a mail has failed for good (the pack's email failed event, issue 16). */
   onFailed?: (mail: MailRow) => Promise<void>;
-  /** Where the SMTP threads write what the server accepted (mail-acceptance-journal.ts). */
-  journal?: string;
 };
 
 /** The Message-ID a mail is sent with: its key, so a receiving server can drop a copy. */
@@ -52,7 +49,6 @@ export const sendMailHandler = ({
   log,
   pacing,
   onFailed,
-  journal,
 }: Deps): JobHandler<{ mail_key: string }> => {
   const claim = coalesce((keys: readonly string[]) => claimMails(db, keys));
   // A mail is marked sent the moment its server accepts it: a kill -9 between the two resends it
@@ -69,8 +65,12 @@ export const sendMailHandler = ({
       (meta.retryCount > 0 ? await reclaimMail(db, mail_key) : undefined);
     if (!mail) return;
     // Tried before: a process killed after the server accepted it, before its mark, leaves it
-    // 'sending' for this retry. The journal says whether the server has it already.
-    if (mail.attempts > 1 && journal && (await acceptedBefore(journal, messageIdOf(mail_key)))) {
+    // 'sending' for this retry. The SMTP threads' journal says whether the server has it already.
+    if (
+      mail.attempts > 1 &&
+      transport.kind === 'smtp' &&
+      (await transport.acceptedBefore(messageIdOf(mail_key)))
+    ) {
       await sent(mail_key);
       log.info({ mail: mail_key }, 'mail accepted before its process stopped: not sent again');
       return;
